@@ -1,0 +1,48 @@
+import type { Access } from "../platform/request-context.ts";
+
+/**
+ * Every route the server registers, with who may call it (issue 2 §2 "access-control matrix").
+ * Key: `METHOD path` exactly as registered. A route missing here makes the server refuse to start.
+ * - `public`: no tenant, no caller (static files, health, docs);
+ * - `tenant`: a known tenant (from the Host), no caller needed;
+ * - `user`: any signed-in user of the tenant (services may narrow further, e.g. self-or-hr);
+ * - a role list: signed in with one of these roles (companyAdmin passes every role check).
+ */
+export const accessMatrix: Readonly<Record<string, Access>> = {
+  // platform
+  "GET /api/health": "public",
+  "GET /brand/:file": "public",
+  // auth (SPEC §7, DESIGN §4)
+  "POST /api/login2": "tenant",
+  "GET /api/tokenRefresh": "user",
+  "POST /api/logout": "user",
+  "POST /api/passwordChange": "user",
+  "POST /api/forgotPassword": "tenant",
+  "POST /api/passwordReset": "tenant",
+  // tenant config and company profile
+  "GET /api/clientConfig": "tenant",
+  "GET /api/company": ["companyAdmin"],
+  "PUT /api/company": ["companyAdmin"],
+  "PUT /api/company/logo": ["companyAdmin"],
+  // notifications
+  "GET /api/notification": "user",
+  "PUT /api/notification/:id/seen": "user",
+  // employees (foundation subset)
+  "GET /api/employee/:id": "user",
+  "PUT /api/employee/:id/profilepicture": "user",
+  // stored files (random names; tenant must match the host)
+  "GET /storage/:tenant/employees/:employeeId/:file": "tenant",
+  "GET /storage/:tenant/company/:file": "tenant",
+};
+
+/** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */
+export const publicRoutePrefixes: readonly string[] = ["/api/docs", "/*", "/assets/"];
+
+/** The access rule of a registered route, or undefined when it is not declared. HEAD follows GET. */
+export function accessFor(method: string, url: string): Access | undefined {
+  const m = method === "HEAD" ? "GET" : method;
+  const declared = accessMatrix[`${m} ${url}`];
+  if (declared) return declared;
+  if (publicRoutePrefixes.some((prefix) => url === prefix || url.startsWith(prefix))) return "public";
+  return undefined;
+}

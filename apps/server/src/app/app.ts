@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { useHungarianZodMessages } from "@office/shared/http/zod-locale";
+import { hasAnyRole } from "../platform/request-context.ts";
+import { authenticate } from "../platform/authenticate.ts";
+import { forbidden, notFound } from "../platform/errors.ts";
+import { requestHost, tenantSlugFromHost } from "../platform/tenancy.ts";
+import { accessFor } from "./access-matrix.ts";
+import { installErrorHandler } from "./error-handler.ts";
+import type { Platform } from "./platform.ts";
+import { authRoutes } from "../modules/auth/auth.routes.ts";
+import { companyRoutes } from "../modules/company/company.routes.ts";
+import { employeeRoutes } from "../modules/employees/employees.routes.ts";
+import { notificationRoutes } from "../modules/notifications/notifications.routes.ts";
+import { storageRoutes } from "../modules/storage/storage.routes.ts";
+
+/** JSON body limit (bytes); uploads have their own per-route limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built SPA (apps/web/dist), found from the bundle (dist/) or the sources (src/app/). */
+function findWebDist(): string | undefined {
+  return [path.resolve(here, "../../web/dist"), path.resolve(here, "../../../web/dist")].find((d) =>
+    existsSync(path.join(d, "index.html")),
+  );
+}
+function findBrandDir(): string | undefined {
+  return [path.resolve(here, "brand"), path.resolve(here, "../../assets/brand")].find((d) => existsSync(d));
+}
+
+/**
+ * Builds the Fastify app (DESIGN §2 request flow): Host → tenant → bearer token → session →
+ * permission (the access matrix) → zod-validated input → service → zod-validated response DTO.
+ * Every route must be declared in `access-matrix.ts`, else this throws while registering it.
+ */
+export async function buildApp(platform: Platform, opts: { loggerInstance?: FastifyBaseLogger } = {}) {
+  useHungarianZodMessages();
+  const { config } = platform;
+  const app = Fastify({
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  app.decorateRequest("tenant", null);
+  app.decorateRequest("auth", null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: 20, fileSize: 25 * 1024 * 1024, fields: 20 } });
+
+  const registered: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      const access = accessFor(method, route.url);
+      if (!access) throw new Error(`Route ${method} ${route.url} is not declared in the access matrix`);
+      route.config = { ...(route.config as object), access };
+      registered.push({ method, url: route.url });
+    }
+  });
+  app.decorate("registeredRoutes", registered);
+
+  // Access control: tenant from the Host, then caller, then role — before the body is even parsed.
+  app.addHook("onRequest", async (req) => {
+    const access = req.routeOptions.config.access ?? "public";
+    if (access === "public") return;
+    const slug = tenantSlugFromHost(requestHost(req.headers, config.trustProxy), config.defaultTenant);
+    const tenant = slug ? await platform.tenants.findBySlug(slug) : null;
+    if (!tenant) throw notFound(`Ismeretlen cég: ${slug ?? "(nincs)"}. Ellenőrizd a címet.`);
+    req.tenant = tenant;
+    if (access === "tenant") return;
+    req.auth = await authenticate(platform, req, tenant);
+    if (Array.isArray(access) && !hasAnyRole(req.auth.roles, access)) throw forbidden();
+  });
+
+  app.addHook("onSend", async (req, reply) => {
+    if (req.url.startsWith("/api") || req.url.startsWith("/report")) reply.header("cache-control", "no-store");
+  });
+
+
+  if (config.nodeEnv !== "production") {
+    await app.register(swagger, {
+      openapi: { info: { title: "Office API", version: platform.appVersion } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
+  }
+
+  app.get("/api/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  await app.register(authRoutes, { platform });
+  await app.register(companyRoutes, { platform });
+  await app.register(notificationRoutes, { platform });
+  await app.register(employeeRoutes, { platform });
+  await app.register(storageRoutes, { platform });
+
+  const brandDir = findBrandDir();
+  app.get("/brand/:file", { schema: { hide: true } }, async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const full = brandDir && /^[a-z0-9-]+\.svg$/.test(file) ? path.join(brandDir, file) : undefined;
+    if (!full || !existsSync(full)) throw notFound("A fájl nem található.");
+    return reply
+      .header("content-type", "image/svg+xml")
+      .header("cache-control", "public, max-age=3600")
+      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .send(readFileSync(full));
+  });
+
+  const webDist = findWebDist();
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, prefix: "/assets/", decorateReply: true, setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable") });
+  }
+  const indexHtml = webDist ? readFileSync(path.join(webDist, "index.html"), "utf8") : undefined;
+
+  // Unknown API paths answer JSON 404; every other GET serves the SPA (client-side routes).
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = /^\/(api|report|storage)(\/|$)/.test(req.url);
+    if (!isApi && indexHtml && (req.method === "GET" || req.method === "HEAD")) {
+      const file = webDist && req.url !== "/" ? staticFileFor(webDist, req.url) : undefined;
+      if (file) return reply.header("cache-control", "public, max-age=3600").sendFile(file, webDist);
+      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    }
+    return reply.code(404).send({ message: "A kért cím nem található." });
+  });
+
+  return app as unknown as FastifyInstance & { registeredRoutes: { method: string; url: string }[] };
+}
+
+/** A top-level file of the SPA build (favicon, manifest, …) the URL names, or undefined. */
+function staticFileFor(root: string, url: string): string | undefined {
+  const name = decodeURIComponent(url.split("?")[0] ?? "").replace(/^\//, "");
+  if (!/^[A-Za-z0-9._-]+$/.test(name) || name === "index.html") return undefined;
+  return existsSync(path.join(root, name)) ? name : undefined;
+}

@@ -1,0 +1,37 @@
+import path from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../platform/config.ts";
+import { openDatabase, type Database } from "../platform/db.ts";
+import { createMailer, type Mailer } from "../platform/mail.ts";
+import { assertTenantIsolation, migrate } from "../platform/migrate.ts";
+import { createLocalStorage } from "../platform/storage.ts";
+import { createTenantDirectory } from "../platform/tenancy.ts";
+import { createTokenService, resolveJwtSecret } from "../platform/tokens.ts";
+import type { Platform } from "./platform.ts";
+
+/** The version put into tokens; bumped with releases. */
+export const APP_VERSION = "0.1.0";
+
+/**
+ * Wires the platform for `config`: opens (or takes) the database, migrates it, checks tenant
+ * isolation (throws and refuses to start when RLS does not hold), and builds the services.
+ */
+export async function createPlatform(
+  config: Config,
+  log: FastifyBaseLogger,
+  overrides: { database?: Database; mailer?: Mailer } = {},
+): Promise<Platform> {
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+  await assertTenantIsolation(database);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  return {
+    config,
+    database,
+    tenants: createTenantDirectory(database),
+    tokens: createTokenService({ secret, issuer: config.jwtIssuer }),
+    mailer: overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    storage: createLocalStorage(path.resolve(config.dataDir, "files")),
+    appVersion: APP_VERSION,
+  };
+}

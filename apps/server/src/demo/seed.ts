@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import type { Platform } from "../app/platform.ts";
+import { hashPassword } from "../platform/passwords.ts";
+import { tenants } from "../modules/tenants/tenants.table.ts";
+import { insertAccount, insertTenant } from "../modules/tenants/tenants.service.ts";
+import { insertNotifications } from "../modules/notifications/notifications.repository.ts";
+import { employees } from "../modules/employees/employees.table.ts";
+import { DEPARTMENTS, FAMILY_NAMES, GIVEN_NAMES, createRandom, emailFor } from "./names.ts";
+
+/** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
+export const DEMO_PASSWORD = "demo1234";
+
+/** Demo accounts of tenant `demo` (DESIGN §10): admin has every role. */
+export const DEMO_USERS = [
+  { username: "admin", name: "Horváth Katalin", position: "Ügyvezető igazgató", department: "Vezetőség", roles: ["companyAdmin", "hr", "employeeWages2", "projectManager", "fleetManager", "assetManager"] },
+  { username: "hr", name: "Tóth Eszter", position: "HR vezető", department: "Humánerőforrás", roles: ["hr"] },
+  { username: "pm", name: "Kiss Gábor", position: "Projektmenedzser", department: "Projektiroda", roles: ["projectManager"] },
+  { username: "user", name: "Szabó Péter", position: "Szoftverfejlesztő", department: "Fejlesztés", roles: [] },
+] as const;
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Creates the demo tenants on an empty database (DESIGN §10): `demo` (a Hungarian engineering firm
+ * with ~80 employees, four demo accounts and notifications exercising both SPEC §2 click rules) and
+ * `beta` (small, own branding, `admin`). Deterministic (fixed seed). Returns false when `demo`
+ * already exists (nothing is touched).
+ */
+export async function seedDemoData(p: Platform): Promise<boolean> {
+  const { database } = p;
+  const existing = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "demo"));
+  if (existing.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const password = { hash: passwordHash };
+  const now = Date.now();
+
+  const demoId = await insertTenant(database, {
+    slug: "demo",
+    name: "Dunakanyar Mérnökiroda Kft.",
+    headerColor: "#1d4d34",
+    logoSrc: "/brand/demo-logo.svg",
+    logoHeight: "30px",
+  });
+  await database.withTenant(demoId, async (tx) => {
+    const userIds: number[] = [];
+    for (const u of DEMO_USERS) {
+      const { userId } = await insertAccount(tx, demoId, {
+        username: u.username,
+        email: `${u.username}@demo.example.hu`,
+        name: u.name,
+        position: u.position,
+        department: u.department,
+        phone: "+36 1 555 01" + String(userIds.length + 10),
+        roles: u.roles,
+        password,
+      });
+      userIds.push(userId);
+    }
+    const random = createRandom(20261120);
+    const staff = [];
+    for (let i = 0; i < 76; i++) {
+      const family = random.pick(FAMILY_NAMES);
+      const given = random.pick(GIVEN_NAMES);
+      const department = random.pick(DEPARTMENTS);
+      staff.push({
+        tenantId: demoId,
+        name: `${family} ${given}`,
+        email: emailFor(family, given, i, "dunakanyar-mernok.example.hu"),
+        phone: `+36 30 ${String(200 + i).padStart(3, "0")} ${String(1000 + ((i * 7919) % 9000)).padStart(4, "0")}`,
+        position: random.pick(department.positions),
+        department: department.name,
+      });
+    }
+    await tx.insert(employees).values(staff);
+
+    // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) and a project comment
+    // (→ /projektek/{eventId}), plus plain ones; some seen, some not.
+    await insertNotifications(tx, demoId, userIds, {
+      eventType: "carInspection",
+      eventId: 3,
+      title: "Car: lejáró műszaki vizsga",
+      description: "Az AB-CD-123 rendszámú autó műszaki vizsgája 2026. december 15-én lejár.\nFoglalj időpontot a szervizben.",
+      createdAt: new Date(now - 2 * HOUR),
+    });
+    await insertNotifications(tx, demoId, userIds, {
+      eventType: "projectComment",
+      eventId: 2,
+      title: "Új hozzászólás",
+      description: "Kiss Gábor hozzászólt a Győri logisztikai központ projekthez:\n„A jövő heti egyeztetést csütörtökre tettük át.”",
+      createdAt: new Date(now - 26 * HOUR),
+    });
+    await insertNotifications(tx, demoId, userIds, {
+      eventType: "event",
+      eventId: null,
+      title: "Évzáró rendezvény",
+      description: "December 18-án 17 órától évzáró a budapesti irodában.\nKérjük, jelezd, ha részt veszel.",
+      createdAt: new Date(now - 3 * 24 * HOUR),
+    });
+    await insertNotifications(tx, demoId, userIds, {
+      eventType: "system",
+      eventId: null,
+      title: "Üdvözlünk az Office-ban",
+      description: "Itt látod a neked szóló értesítéseket.\nA csengőre kattintva bármikor megnyithatod őket.",
+      createdAt: new Date(now - 10 * 24 * HOUR),
+      seenAt: new Date(now - 9 * 24 * HOUR),
+    });
+  });
+
+  const betaId = await insertTenant(database, {
+    slug: "beta",
+    name: "Béta Logisztika Zrt.",
+    headerColor: "#1f3a93",
+    logoSrc: "/brand/beta-logo.svg",
+    logoHeight: "34px",
+  });
+  await database.withTenant(betaId, async (tx) => {
+    const { userId } = await insertAccount(tx, betaId, {
+      username: "admin",
+      email: "admin@beta.example.hu",
+      name: "Varga Zoltán",
+      position: "Ügyvezető",
+      department: "Vezetőség",
+      roles: DEMO_USERS[0].roles,
+      password,
+    });
+    await insertAccount(tx, betaId, { username: "user", email: "user@beta.example.hu", name: "Molnár Anna", position: "Diszpécser", department: "Szállítmányozás", roles: [], password });
+    await insertNotifications(tx, betaId, [userId], {
+      eventType: "system",
+      eventId: null,
+      title: "Üdvözlünk a Béta Logisztika Office felületén",
+      description: "Ez a cég adatai elkülönülnek minden más cégétől.",
+      createdAt: new Date(now - HOUR),
+    });
+  });
+  return true;
+}

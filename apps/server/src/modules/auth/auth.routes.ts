@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  accessTokenSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  passwordChangeInputSchema,
+  passwordResetInputSchema,
+} from "@office/shared/auth/auth.contract";
+import { messageSchema } from "@office/shared/http/errors.contract";
+import type { Platform } from "../../app/platform.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import * as auth from "./auth.service.ts";
+
+/** Per-IP ceiling on the unauthenticated auth calls, on top of the per-account login limit. */
+const authRateLimit = { max: 30, timeWindow: "1 minute" };
+
+/** Auth calls of SPEC §7 and DESIGN §4. */
+export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.post(
+    "/api/login2",
+    { schema: { body: loginInputSchema, response: { 200: accessTokenSchema } }, config: { rateLimit: authRateLimit } },
+    (req) => auth.login(platform, contextOf(req), req.body),
+  );
+  app.get("/api/tokenRefresh", { schema: { response: { 200: accessTokenSchema } } }, (req) =>
+    auth.refresh(platform, contextOf(req)),
+  );
+  app.post("/api/logout", {}, async (req, reply) => {
+    await auth.logout(platform, contextOf(req));
+    return reply.code(204).send();
+  });
+  app.post(
+    "/api/passwordChange",
+    { schema: { body: passwordChangeInputSchema, response: { 200: messageSchema } } },
+    async (req) => {
+      await auth.changePassword(platform, contextOf(req), req.body);
+      return { message: "A jelszavad megváltozott." };
+    },
+  );
+  app.post(
+    "/api/forgotPassword",
+    { schema: { body: forgotPasswordInputSchema, response: { 200: messageSchema } }, config: { rateLimit: authRateLimit } },
+    async (req) => ({ message: await auth.requestPasswordReset(platform, contextOf(req), req.body.email) }),
+  );
+  app.post(
+    "/api/passwordReset",
+    { schema: { body: passwordResetInputSchema, response: { 200: messageSchema } }, config: { rateLimit: authRateLimit } },
+    async (req) => {
+      await auth.resetPassword(platform, contextOf(req), req.body);
+      return { message: "Az új jelszó beállítva. Most már bejelentkezhetsz vele." };
+    },
+  );
+};

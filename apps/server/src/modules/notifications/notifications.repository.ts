@@ -1,0 +1,53 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/db.ts";
+import { notifications } from "./notifications.table.ts";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** The user's notifications, newest first (SPEC §2). Bounded to the latest 200. */
+export async function listForUser(tx: Tx, tenantId: number, userId: number): Promise<NotificationRow[]> {
+  return tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(200);
+}
+
+/** Marks one of the user's notifications seen (first time only) and returns it; null if not theirs. */
+export async function markSeen(tx: Tx, tenantId: number, userId: number, id: number): Promise<NotificationRow | null> {
+  await tx
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id), isNull(notifications.seenAt)));
+  const rows = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id)));
+  return rows[0] ?? null;
+}
+
+export type NewNotification = {
+  eventType: string;
+  eventId?: number | null;
+  title: string;
+  description: string;
+  createdAt?: Date;
+  seenAt?: Date | null;
+};
+
+export async function insertNotifications(tx: Tx, tenantId: number, userIds: readonly number[], n: NewNotification) {
+  if (userIds.length === 0) return;
+  await tx.insert(notifications).values(
+    userIds.map((userId) => ({
+      tenantId,
+      userId,
+      eventType: n.eventType,
+      eventId: n.eventId ?? null,
+      title: n.title,
+      description: n.description,
+      ...(n.createdAt ? { createdAt: n.createdAt } : {}),
+      seenAt: n.seenAt ?? null,
+    })),
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  notificationIdParamsSchema,
+  notificationListSchema,
+  notificationSchema,
+} from "@office/shared/notifications/notifications.contract";
+import type { Platform } from "../../app/platform.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import { listNotifications, markNotificationSeen } from "./notifications.service.ts";
+
+export const notificationRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get("/api/notification", { schema: { response: { 200: notificationListSchema } } }, (req) =>
+    listNotifications(platform, contextOf(req)),
+  );
+  app.put(
+    "/api/notification/:id/seen",
+    { schema: { params: notificationIdParamsSchema, response: { 200: notificationSchema } } },
+    (req) => markNotificationSeen(platform, contextOf(req), req.params.id),
+  );
+};

@@ -1,0 +1,81 @@
+import { z } from "zod";
+
+/**
+ * Server configuration, read from the environment once at start and validated (README "Configuration").
+ * Throws a readable Error listing every invalid variable; the server does not start with a bad config.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  OFFICE_DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default("demo"),
+  OFFICE_JWT_ISSUER: z.string().min(1).default("office"),
+  OFFICE_JWT_SECRET: z.string().min(32, "OFFICE_JWT_SECRET must be at least 32 characters").optional(),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false", ""])
+    .default("")
+    .transform((v) => v === "1" || v === "true"),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Office <no-reply@office.local>"),
+  OFFICE_DEMO: z
+    .enum(["0", "1", "true", "false"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  defaultTenant: string;
+  jwtIssuer: string;
+  /** Set by `resolveJwtSecret` when the variable is unset (generated and kept in DATA_DIR). */
+  jwtSecret: string | undefined;
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  demo: boolean;
+  publicUrl: string | undefined;
+  logLevel: string;
+};
+
+/** Parses `env` (default `process.env`) into a Config or throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    defaultTenant: e.OFFICE_DEFAULT_TENANT,
+    jwtIssuer: e.OFFICE_JWT_ISSUER,
+    jwtSecret: e.OFFICE_JWT_SECRET,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    demo: e.OFFICE_DEMO,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** True when the issuer marks a test environment (SPEC §1: the issuer contains `TEST`). */
+export function isTestEnvironment(config: Pick<Config, "jwtIssuer">): boolean {
+  return config.jwtIssuer.includes("TEST");
+}

@@ -1,0 +1,23 @@
+/**
+ * Application errors with an HTTP status and a Hungarian message (DESIGN §8). Services throw these;
+ * the error handler in `error-handler.ts` turns them into `{ message }` bodies.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError(400, message, fieldErrors);
+export const unauthorized = (message = "Bejelentkezés szükséges.") => new AppError(401, message);
+export const forbidden = (message = "Nincs jogosultságod ehhez a művelethez.") => new AppError(403, message);
+export const notFound = (message = "A keresett elem nem található.") => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const payloadTooLarge = (message = "A feltöltött fájl túl nagy.") => new AppError(413, message);
+export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.") => new AppError(429, message);

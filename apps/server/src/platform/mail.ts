@@ -1,0 +1,54 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "./db.ts";
+import { mailOutbox } from "../modules/mail/outbox.table.ts";
+
+export type MailMessage = { tenantId: number; to: string; subject: string; text: string };
+
+/** Sends mail (DESIGN §2): every message goes to the outbox table; SMTP delivers it when configured. */
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * The mailer. With `smtpUrl` it delivers through nodemailer and marks the outbox row sent; without it
+ * the outbox row and a log line (with the text, since the log is then the only way to see it) are all.
+ * Delivery failures are logged, never thrown to the caller (the row stays unsent).
+ */
+export function createMailer(opts: {
+  database: Database;
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  let transport: { sendMail(m: object): Promise<unknown> } | undefined;
+  return {
+    async send(message) {
+      const [row] = await opts.database.withTenant(message.tenantId, (tx) =>
+        tx
+          .insert(mailOutbox)
+          .values({ tenantId: message.tenantId, toAddress: message.to, subject: message.subject, body: message.text })
+          .returning({ id: mailOutbox.id }),
+      );
+      if (!opts.smtpUrl) {
+        opts.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, "mail (no SMTP_URL; outbox only)");
+        return;
+      }
+      try {
+        if (!transport) {
+          const nodemailer = await import("nodemailer");
+          transport = nodemailer.createTransport(opts.smtpUrl);
+        }
+        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        if (row) {
+          await opts.database.withTenant(message.tenantId, (tx) =>
+            tx
+              .update(mailOutbox)
+              .set({ sentAt: sql`now()` })
+              .where(and(eq(mailOutbox.tenantId, message.tenantId), eq(mailOutbox.id, row.id))),
+          );
+        }
+      } catch (err) {
+        opts.log.error({ err: err instanceof Error ? err.message : String(err), to: message.to }, "mail delivery failed");
+      }
+    },
+  };
+}

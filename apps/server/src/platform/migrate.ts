@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { APP_ROLE, type Database } from "./db.ts";
+
+/** Where the committed SQL migrations are: beside the bundle in dist, or in src/db/migrations. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, "migrations"), path.join(here, "../db/migrations")];
+  const found = candidates.find((c) => existsSync(path.join(c, "meta/_journal.json")));
+  if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+
+/**
+ * Applies pending migrations (drizzle's migrator, as the connecting owner role), then grants the app
+ * role its table rights. The audit log is append-only for the app role (no UPDATE/DELETE).
+ */
+export async function migrate(database: Database): Promise<void> {
+  const folder = migrationsFolder();
+  if (database.kind === "pglite") {
+    const { migrate: run } = await import("drizzle-orm/pglite/migrator");
+    await run(database.db as never, { migrationsFolder: folder });
+  } else {
+    const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
+    await run(database.db as never, { migrationsFolder: folder });
+  }
+  await database.db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
+  await database.db.execute(
+    sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`),
+  );
+  await database.db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
+  await database.db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
+  await database.db.execute(sql.raw(`GRANT UPDATE (name, logo_src, logo_height, header_color, updated_at) ON tenants TO ${APP_ROLE}`));
+  await database.db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
+}
+
+type RlsRow = { relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number; owner: string };
+
+/**
+ * Refuses to run unless tenant isolation holds (DESIGN §3): the app role exists and is neither
+ * superuser nor BYPASSRLS, owns no table, and every public table with a `tenant_id` column has RLS
+ * ENABLEd and FORCEd with at least one policy. Throws an Error naming what is wrong.
+ */
+export async function assertTenantIsolation(database: Database): Promise<void> {
+  const roleRes = await rowsOf<{ rolsuper: boolean; rolbypassrls: boolean }>(
+    database.db.execute(sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`),
+  );
+  const role = roleRes[0];
+  const problems: string[] = [];
+  if (!role) problems.push(`role ${APP_ROLE} does not exist`);
+  else {
+    if (role.rolsuper) problems.push(`role ${APP_ROLE} is a superuser`);
+    if (role.rolbypassrls) problems.push(`role ${APP_ROLE} has BYPASSRLS`);
+  }
+  const tables = await rowsOf<RlsRow>(database.db.execute(sql`
+    select c.relname, c.relrowsecurity, c.relforcerowsecurity, pg_get_userbyid(c.relowner) as owner,
+      (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
+    where n.nspname = 'public' and c.relkind = 'r'`));
+  for (const t of tables) {
+    if (!t.relrowsecurity) problems.push(`${t.relname}: row-level security not enabled`);
+    if (!t.relforcerowsecurity) problems.push(`${t.relname}: row-level security not forced`);
+    if (t.policies < 1) problems.push(`${t.relname}: no policy`);
+    if (t.owner === APP_ROLE) problems.push(`${t.relname}: owned by ${APP_ROLE}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(`Tenant isolation check failed, refusing to start:\n  ${problems.join("\n  ")}`);
+  }
+}
+
+/** The rows of a raw `execute()` (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}

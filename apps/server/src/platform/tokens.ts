@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { tokenPayloadSchema, type TokenPayload } from "@office/shared/auth/auth.contract";
+
+/** The audience claim of every access token. */
+export const TOKEN_AUDIENCE = "office";
+
+/**
+ * The HS256 signing secret: `OFFICE_JWT_SECRET` when set, else a random 48-byte secret generated once
+ * and kept in `<dataDir>/jwt-secret` (mode 0600) so tokens survive restarts.
+ */
+export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.resolve(dataDir, "jwt-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Signs and verifies access tokens (JWT HS256; payload = SPEC §3 auth user + `sid`, DESIGN §4). */
+export function createTokenService(opts: { secret: string; issuer: string }) {
+  const key = new TextEncoder().encode(opts.secret);
+  return {
+    /** Signs `claims` with `exp` = now + `ttlSeconds`; `iss`/`aud` are set here. */
+    async sign(claims: Omit<TokenPayload, "exp" | "iss" | "aud">, ttlSeconds: number): Promise<string> {
+      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setIssuer(opts.issuer)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(key);
+    },
+    /** Verifies signature, issuer, audience and expiry; returns null for any invalid token. */
+    async verify(token: string): Promise<TokenPayload | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: opts.issuer,
+          audience: TOKEN_AUDIENCE,
+          algorithms: ["HS256"],
+        });
+        const parsed = tokenPayloadSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,0 +1,43 @@
+import pino from "pino";
+import { buildApp } from "./app/app.ts";
+import { createPlatform } from "./app/bootstrap.ts";
+import { loadConfig } from "./platform/config.ts";
+import { seedDemoData, DEMO_USERS, DEMO_PASSWORD } from "./demo/seed.ts";
+
+/** Log redaction: never tokens, passwords or cookies (issue 2 §2). */
+const REDACT = ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.oldPassword", "*.token", "*.access_token"];
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, redact: REDACT });
+  const platform = await createPlatform(config, logger);
+  if (config.demo) {
+    const created = await seedDemoData(platform);
+    if (created) logger.info("demo data created (tenants demo and beta)");
+  }
+  const app = await buildApp(platform, { loggerInstance: logger });
+  const close = async () => {
+    await app.close();
+    await platform.database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", close);
+  process.on("SIGTERM", close);
+  await app.listen({ port: config.port, host: config.host });
+  const port = config.port;
+  const lines = [
+    "",
+    `  Office fut: http://demo.localhost:${port}  (http://localhost:${port} → ${config.defaultTenant})`,
+    `  Adatbázis: ${config.databaseUrl ? "PostgreSQL" : `beágyazott PGlite (${config.dataDir})`}`,
+  ];
+  if (config.demo) {
+    lines.push(`  Demó felhasználók (jelszó: ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(", ")}`);
+    lines.push(`  Második cég: http://beta.localhost:${port} (admin / ${DEMO_PASSWORD})`);
+  }
+  console.log(lines.join("\n") + "\n");
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

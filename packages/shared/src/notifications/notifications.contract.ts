@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+/**
+ * SPEC §3 Notification. `createDateTime` and `seen` are ISO-8601 UTC timestamps; `seen` is absent
+ * while unseen. `eventId` points at the thing the notification is about (a car id, a project id).
+ */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  eventType: z.string(),
+  eventId: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string(),
+  createDateTime: z.string(),
+  seen: z.string().optional(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
+
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
