@@ -47,12 +47,16 @@ async function main() {
     if (violation) throw new Error(violation);
     const platform = await createPlatform(config, log);
     try {
-      const created = await createTenantWithAdmin(platform.database, { slug, name }, {
-        username,
-        email,
-        name: values["admin-name"] ?? username,
-        password: { plain: password },
-      });
+      const created = await createTenantWithAdmin(
+        platform.database,
+        { slug, name },
+        {
+          username,
+          email,
+          name: values["admin-name"] ?? username,
+          password: { plain: password },
+        },
+      );
       console.log(`Tenant "${slug}" created (id ${created.tenantId}); admin "${username}" can sign in now.`);
     } finally {
       await platform.database.close();

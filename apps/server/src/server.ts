@@ -5,7 +5,15 @@ import { loadConfig } from "./platform/config.ts";
 import { seedDemoData, DEMO_USERS, DEMO_PASSWORD } from "./demo/seed.ts";
 
 /** Log redaction: never tokens, passwords or cookies (issue 2 §2). */
-const REDACT = ["req.headers.authorization", "req.headers.cookie", "*.password", "*.newPassword", "*.oldPassword", "*.token", "*.access_token"];
+const REDACT = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "*.password",
+  "*.newPassword",
+  "*.oldPassword",
+  "*.token",
+  "*.access_token",
+];
 
 async function main() {
   const config = loadConfig();
@@ -31,7 +39,9 @@ async function main() {
     `  Adatbázis: ${config.databaseUrl ? "PostgreSQL" : `beágyazott PGlite (${config.dataDir})`}`,
   ];
   if (config.demo) {
-    lines.push(`  Demó felhasználók (jelszó: ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(", ")}`);
+    lines.push(
+      `  Demó felhasználók (jelszó: ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.username).join(", ")}`,
+    );
     lines.push(`  Második cég: http://beta.localhost:${port} (admin / ${DEMO_PASSWORD})`);
   }
   console.log(lines.join("\n") + "\n");

@@ -8,7 +8,12 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import { useHungarianZodMessages } from "@office/shared/http/zod-locale";
 import { hasAnyRole } from "../platform/request-context.ts";
 import { authenticate } from "../platform/authenticate.ts";
@@ -50,7 +55,6 @@ export async function buildApp(platform: Platform, opts: { loggerInstance?: Fast
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,9 +110,9 @@ export async function buildApp(platform: Platform, opts: { loggerInstance?: Fast
   });
 
   app.addHook("onSend", async (req, reply) => {
-    if (req.url.startsWith("/api") || req.url.startsWith("/report")) reply.header("cache-control", "no-store");
+    if (req.url.startsWith("/api") || req.url.startsWith("/report"))
+      reply.header("cache-control", "no-store");
   });
-
 
   if (config.nodeEnv !== "production") {
     await app.register(swagger, {
@@ -139,7 +143,12 @@ export async function buildApp(platform: Platform, opts: { loggerInstance?: Fast
 
   const webDist = findWebDist();
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, prefix: "/assets/", decorateReply: true, setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable") });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: "/assets/",
+      decorateReply: true,
+      setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
+    });
   }
   const indexHtml = webDist ? readFileSync(path.join(webDist, "index.html"), "utf8") : undefined;
 

@@ -21,7 +21,8 @@ export async function createPlatform(
   log: FastifyBaseLogger,
   overrides: { database?: Database; mailer?: Mailer } = {},
 ): Promise<Platform> {
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
   await assertTenantIsolation(database);
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -30,7 +31,8 @@ export async function createPlatform(
     database,
     tenants: createTenantDirectory(database),
     tokens: createTokenService({ secret, issuer: config.jwtIssuer }),
-    mailer: overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+    mailer:
+      overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
     storage: createLocalStorage(path.resolve(config.dataDir, "files")),
     appVersion: APP_VERSION,
   };

@@ -11,12 +11,17 @@ import { AppError } from "../platform/errors.ts";
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).send({ message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) });
+      return reply
+        .code(err.statusCode)
+        .send({ message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fieldErrors: Record<string, string> = {};
       for (const v of err.validation) {
-        const key = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || (v.params.issue as { path?: PropertyKey[] }).path?.join(".") || "_";
+        const key =
+          v.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
+          (v.params.issue as { path?: PropertyKey[] }).path?.join(".") ||
+          "_";
         fieldErrors[key] ??= v.message ?? "Érvénytelen érték.";
       }
       const messages = [...new Set(Object.values(fieldErrors))];
@@ -27,10 +32,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(500).send({ message: "Váratlan hiba történt. Próbáld újra később." });
     }
     const status = err.statusCode ?? 500;
-    if (status === 413 || err.code === "FST_ERR_CTP_BODY_TOO_LARGE" || err.code === "FST_REQ_FILE_TOO_LARGE") {
+    if (
+      status === 413 ||
+      err.code === "FST_ERR_CTP_BODY_TOO_LARGE" ||
+      err.code === "FST_REQ_FILE_TOO_LARGE"
+    ) {
       return reply.code(413).send({ message: "A kérés túl nagy." });
     }
-    if (status === 429) return reply.code(429).send({ message: "Túl sok kérés. Próbáld újra egy perc múlva." });
+    if (status === 429)
+      return reply.code(429).send({ message: "Túl sok kérés. Próbáld újra egy perc múlva." });
     if (err.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
       return reply.code(415).send({ message: "Nem támogatott tartalomtípus." });
     }

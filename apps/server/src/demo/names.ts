@@ -1,26 +1,107 @@
 /** Hungarian name and organisation material for the deterministic demo data (DESIGN §10). */
 
 export const FAMILY_NAMES = [
-  "Nagy", "Kovács", "Tóth", "Szabó", "Horváth", "Varga", "Kiss", "Molnár", "Németh", "Farkas",
-  "Balogh", "Papp", "Takács", "Juhász", "Lakatos", "Mészáros", "Oláh", "Simon", "Rácz", "Fekete",
-  "Szilágyi", "Török", "Fehér", "Balázs", "Gál", "Kis", "Szűcs", "Kocsis", "Orsós", "Pintér",
-  "Fodor", "Szalai", "Sipos", "Magyar", "Lukács", "Gulyás", "Biró", "Király", "László", "Katona",
+  "Nagy",
+  "Kovács",
+  "Tóth",
+  "Szabó",
+  "Horváth",
+  "Varga",
+  "Kiss",
+  "Molnár",
+  "Németh",
+  "Farkas",
+  "Balogh",
+  "Papp",
+  "Takács",
+  "Juhász",
+  "Lakatos",
+  "Mészáros",
+  "Oláh",
+  "Simon",
+  "Rácz",
+  "Fekete",
+  "Szilágyi",
+  "Török",
+  "Fehér",
+  "Balázs",
+  "Gál",
+  "Kis",
+  "Szűcs",
+  "Kocsis",
+  "Orsós",
+  "Pintér",
+  "Fodor",
+  "Szalai",
+  "Sipos",
+  "Magyar",
+  "Lukács",
+  "Gulyás",
+  "Biró",
+  "Király",
+  "László",
+  "Katona",
 ] as const;
 
 export const GIVEN_NAMES = [
-  "László", "István", "József", "Zoltán", "Sándor", "Gábor", "Ferenc", "Attila", "Péter", "Tamás",
-  "Zsolt", "Tibor", "András", "Csaba", "Imre", "Lajos", "Balázs", "Dávid", "Márk", "Bence",
-  "Mária", "Erzsébet", "Katalin", "Ilona", "Éva", "Anna", "Zsuzsanna", "Margit", "Judit", "Ágnes",
-  "Andrea", "Erika", "Krisztina", "Eszter", "Nikolett", "Anita", "Réka", "Dóra", "Petra", "Viktória",
+  "László",
+  "István",
+  "József",
+  "Zoltán",
+  "Sándor",
+  "Gábor",
+  "Ferenc",
+  "Attila",
+  "Péter",
+  "Tamás",
+  "Zsolt",
+  "Tibor",
+  "András",
+  "Csaba",
+  "Imre",
+  "Lajos",
+  "Balázs",
+  "Dávid",
+  "Márk",
+  "Bence",
+  "Mária",
+  "Erzsébet",
+  "Katalin",
+  "Ilona",
+  "Éva",
+  "Anna",
+  "Zsuzsanna",
+  "Margit",
+  "Judit",
+  "Ágnes",
+  "Andrea",
+  "Erika",
+  "Krisztina",
+  "Eszter",
+  "Nikolett",
+  "Anita",
+  "Réka",
+  "Dóra",
+  "Petra",
+  "Viktória",
 ] as const;
 
 export const DEPARTMENTS = [
-  { name: "Fejlesztés", positions: ["Szoftverfejlesztő", "Senior szoftverfejlesztő", "Tesztmérnök", "Rendszertervező"] },
-  { name: "Tervezés", positions: ["Tervezőmérnök", "Statikus mérnök", "Épületgépész mérnök", "CAD-operátor"] },
+  {
+    name: "Fejlesztés",
+    positions: ["Szoftverfejlesztő", "Senior szoftverfejlesztő", "Tesztmérnök", "Rendszertervező"],
+  },
+  {
+    name: "Tervezés",
+    positions: ["Tervezőmérnök", "Statikus mérnök", "Épületgépész mérnök", "CAD-operátor"],
+  },
   { name: "Projektiroda", positions: ["Projektmenedzser", "Projektkoordinátor", "Műszaki ellenőr"] },
   { name: "Pénzügy", positions: ["Pénzügyi munkatárs", "Kontroller", "Bérszámfejtő"] },
   { name: "Humánerőforrás", positions: ["HR generalista", "Toborzási munkatárs"] },
-  { name: "Értékesítés", positions: ["Értékesítési vezető", "Kereskedelmi munkatárs", "Ügyfélkapcsolati menedzser"] },
+  {
+    name: "Értékesítés",
+    positions: ["Értékesítési vezető", "Kereskedelmi munkatárs", "Ügyfélkapcsolati menedzser"],
+  },
   { name: "Üzemeltetés", positions: ["Rendszergazda", "Irodavezető", "Gépkocsivezető", "Raktáros"] },
 ] as const;
 
@@ -46,6 +127,10 @@ export function createRandom(seed: number) {
 
 /** `kovacs.anna.12@domain`: accents folded, lower-case, unique by index. */
 export function emailFor(family: string, given: string, index: number, domain: string): string {
-  const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  const fold = (s: string) =>
+    s
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase();
   return `${fold(given)}.${fold(family)}${index}@${domain}`;
 }

@@ -12,10 +12,28 @@ export const DEMO_PASSWORD = "demo1234";
 
 /** Demo accounts of tenant `demo` (DESIGN §10): admin has every role. */
 export const DEMO_USERS = [
-  { username: "admin", name: "Horváth Katalin", position: "Ügyvezető igazgató", department: "Vezetőség", roles: ["companyAdmin", "hr", "employeeWages2", "projectManager", "fleetManager", "assetManager"] },
+  {
+    username: "admin",
+    name: "Horváth Katalin",
+    position: "Ügyvezető igazgató",
+    department: "Vezetőség",
+    roles: ["companyAdmin", "hr", "employeeWages2", "projectManager", "fleetManager", "assetManager"],
+  },
   { username: "hr", name: "Tóth Eszter", position: "HR vezető", department: "Humánerőforrás", roles: ["hr"] },
-  { username: "pm", name: "Kiss Gábor", position: "Projektmenedzser", department: "Projektiroda", roles: ["projectManager"] },
-  { username: "user", name: "Szabó Péter", position: "Szoftverfejlesztő", department: "Fejlesztés", roles: [] },
+  {
+    username: "pm",
+    name: "Kiss Gábor",
+    position: "Projektmenedzser",
+    department: "Projektiroda",
+    roles: ["projectManager"],
+  },
+  {
+    username: "user",
+    name: "Szabó Péter",
+    position: "Szoftverfejlesztő",
+    department: "Fejlesztés",
+    roles: [],
+  },
 ] as const;
 
 const HOUR = 60 * 60 * 1000;
@@ -79,14 +97,16 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       eventType: "carInspection",
       eventId: 3,
       title: "Car: lejáró műszaki vizsga",
-      description: "Az AB-CD-123 rendszámú autó műszaki vizsgája 2026. december 15-én lejár.\nFoglalj időpontot a szervizben.",
+      description:
+        "Az AB-CD-123 rendszámú autó műszaki vizsgája 2026. december 15-én lejár.\nFoglalj időpontot a szervizben.",
       createdAt: new Date(now - 2 * HOUR),
     });
     await insertNotifications(tx, demoId, userIds, {
       eventType: "projectComment",
       eventId: 2,
       title: "Új hozzászólás",
-      description: "Kiss Gábor hozzászólt a Győri logisztikai központ projekthez:\n„A jövő heti egyeztetést csütörtökre tettük át.”",
+      description:
+        "Kiss Gábor hozzászólt a Győri logisztikai központ projekthez:\n„A jövő heti egyeztetést csütörtökre tettük át.”",
       createdAt: new Date(now - 26 * HOUR),
     });
     await insertNotifications(tx, demoId, userIds, {
@@ -123,7 +143,15 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       roles: DEMO_USERS[0].roles,
       password,
     });
-    await insertAccount(tx, betaId, { username: "user", email: "user@beta.example.hu", name: "Molnár Anna", position: "Diszpécser", department: "Szállítmányozás", roles: [], password });
+    await insertAccount(tx, betaId, {
+      username: "user",
+      email: "user@beta.example.hu",
+      name: "Molnár Anna",
+      position: "Diszpécser",
+      department: "Szállítmányozás",
+      roles: [],
+      password,
+    });
     await insertNotifications(tx, betaId, [userId], {
       eventType: "system",
       eventId: null,

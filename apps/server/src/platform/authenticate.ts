@@ -19,7 +19,9 @@ export async function authenticate(p: Platform, req: FastifyRequest, tenant: Ten
   if (!match?.[1]) throw unauthorized();
   const payload = await p.tokens.verify(match[1]);
   if (!payload || payload.tenantId !== tenant.slug) throw unauthorized(SESSION_ENDED);
-  const live = await p.database.withTenant(tenant.id, (tx) => findLiveSessionUser(tx, tenant.id, payload.sid));
+  const live = await p.database.withTenant(tenant.id, (tx) =>
+    findLiveSessionUser(tx, tenant.id, payload.sid),
+  );
   if (!live) throw unauthorized(SESSION_ENDED);
   return {
     userId: live.userId,

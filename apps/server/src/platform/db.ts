@@ -28,7 +28,10 @@ export type Database = {
  * Opens the database: node-postgres pool when `databaseUrl` is set, else embedded PGlite stored in
  * `<dataDir>/pgdata` (created if missing). Call `migrate()` before use.
  */
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

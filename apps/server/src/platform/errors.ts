@@ -20,4 +20,5 @@ export const forbidden = (message = "Nincs jogosultságod ehhez a művelethez.")
 export const notFound = (message = "A keresett elem nem található.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message = "A feltöltött fájl túl nagy.") => new AppError(413, message);
-export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.") => new AppError(429, message);
+export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.") =>
+  new AppError(429, message);

@@ -25,11 +25,19 @@ export function createMailer(opts: {
       const [row] = await opts.database.withTenant(message.tenantId, (tx) =>
         tx
           .insert(mailOutbox)
-          .values({ tenantId: message.tenantId, toAddress: message.to, subject: message.subject, body: message.text })
+          .values({
+            tenantId: message.tenantId,
+            toAddress: message.to,
+            subject: message.subject,
+            body: message.text,
+          })
           .returning({ id: mailOutbox.id }),
       );
       if (!opts.smtpUrl) {
-        opts.log.info({ mail: { to: message.to, subject: message.subject, text: message.text } }, "mail (no SMTP_URL; outbox only)");
+        opts.log.info(
+          { mail: { to: message.to, subject: message.subject, text: message.text } },
+          "mail (no SMTP_URL; outbox only)",
+        );
         return;
       }
       try {
@@ -37,7 +45,12 @@ export function createMailer(opts: {
           const nodemailer = await import("nodemailer");
           transport = nodemailer.createTransport(opts.smtpUrl);
         }
-        await transport.sendMail({ from: opts.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
         if (row) {
           await opts.database.withTenant(message.tenantId, (tx) =>
             tx
@@ -47,7 +60,10 @@ export function createMailer(opts: {
           );
         }
       } catch (err) {
-        opts.log.error({ err: err instanceof Error ? err.message : String(err), to: message.to }, "mail delivery failed");
+        opts.log.error(
+          { err: err instanceof Error ? err.message : String(err), to: message.to },
+          "mail delivery failed",
+        );
       }
     },
   };

@@ -32,11 +32,19 @@ export async function migrate(database: Database): Promise<void> {
   );
   await database.db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
   await database.db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
-  await database.db.execute(sql.raw(`GRANT UPDATE (name, logo_src, logo_height, header_color, updated_at) ON tenants TO ${APP_ROLE}`));
+  await database.db.execute(
+    sql.raw(`GRANT UPDATE (name, logo_src, logo_height, header_color, updated_at) ON tenants TO ${APP_ROLE}`),
+  );
   await database.db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
 }
 
-type RlsRow = { relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number; owner: string };
+type RlsRow = {
+  relname: string;
+  relrowsecurity: boolean;
+  relforcerowsecurity: boolean;
+  policies: number;
+  owner: string;
+};
 
 /**
  * Refuses to run unless tenant isolation holds (DESIGN §3): the app role exists and is neither
@@ -54,13 +62,15 @@ export async function assertTenantIsolation(database: Database): Promise<void> {
     if (role.rolsuper) problems.push(`role ${APP_ROLE} is a superuser`);
     if (role.rolbypassrls) problems.push(`role ${APP_ROLE} has BYPASSRLS`);
   }
-  const tables = await rowsOf<RlsRow>(database.db.execute(sql`
+  const tables = await rowsOf<RlsRow>(
+    database.db.execute(sql`
     select c.relname, c.relrowsecurity, c.relforcerowsecurity, pg_get_userbyid(c.relowner) as owner,
       (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped
-    where n.nspname = 'public' and c.relkind = 'r'`));
+    where n.nspname = 'public' and c.relkind = 'r'`),
+  );
   for (const t of tables) {
     if (!t.relrowsecurity) problems.push(`${t.relname}: row-level security not enabled`);
     if (!t.relforcerowsecurity) problems.push(`${t.relname}: row-level security not forced`);

@@ -32,7 +32,8 @@ function commonPasswords(): Set<string> {
 export function passwordPolicyViolation(password: string, username?: string): string | null {
   if (password.length < PASSWORD_MIN_LENGTH)
     return `A jelszónak legalább ${PASSWORD_MIN_LENGTH} karakterből kell állnia.`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `A jelszó legfeljebb ${PASSWORD_MAX_LENGTH} karakter lehet.`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `A jelszó legfeljebb ${PASSWORD_MAX_LENGTH} karakter lehet.`;
   if (username && password.toLowerCase() === username.toLowerCase())
     return "A jelszó nem egyezhet meg a felhasználónévvel.";
   if (commonPasswords().has(password.toLowerCase()))

@@ -16,7 +16,7 @@ export function tenantSlugFromHost(host: string | undefined, defaultTenant: stri
   let name = host.trim().toLowerCase();
   if (name.startsWith("[")) return defaultTenant; // IPv6 literal
   name = name.replace(/:\d+$/, "");
-  if (name === "" ) return null;
+  if (name === "") return null;
   if (name === "localhost" || IPV4.test(name)) return defaultTenant;
   const label = name.split(".")[0] ?? "";
   return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
@@ -26,7 +26,10 @@ export function tenantSlugFromHost(host: string | undefined, defaultTenant: stri
  * The host a request is for: `X-Forwarded-Host` only when the deployment trusts its proxy
  * (`TRUST_PROXY`), else the `Host` header.
  */
-export function requestHost(headers: Record<string, string | string[] | undefined>, trustProxy: boolean): string | undefined {
+export function requestHost(
+  headers: Record<string, string | string[] | undefined>,
+  trustProxy: boolean,
+): string | undefined {
   const pick = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.split(",")[0]?.trim();
   if (trustProxy) {
     const forwarded = pick(headers["x-forwarded-host"]);
@@ -47,7 +50,9 @@ export function createTenantDirectory(database: Database) {
     async findBySlug(slug: string): Promise<Tenant | null> {
       const hit = cache.get(slug);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tenant;
-      const rows = await database.withoutTenant((tx) => tx.select().from(tenants).where(eq(tenants.slug, slug)));
+      const rows = await database.withoutTenant((tx) =>
+        tx.select().from(tenants).where(eq(tenants.slug, slug)),
+      );
       const tenant = rows[0] ?? null;
       cache.set(slug, { tenant, at: Date.now() });
       return tenant;

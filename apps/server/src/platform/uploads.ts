@@ -17,7 +17,11 @@ export type UploadedImage = { data: Buffer; mime: string; ext: string; storedNam
  * (magic bytes, not the name or Content-Type) is PNG, JPEG or WebP. SVG, HTML and anything else get
  * 400; too large gets 413. `storedName` is a fresh random name with the detected extension.
  */
-export async function readImageUpload(req: FastifyRequest, field: string, maxBytes: number): Promise<UploadedImage> {
+export async function readImageUpload(
+  req: FastifyRequest,
+  field: string,
+  maxBytes: number,
+): Promise<UploadedImage> {
   if (!req.isMultipart()) throw badRequest("A fájlt multipart/form-data kérésben küldd.");
   const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part || part.fieldname !== field) throw badRequest(`Hiányzik a feltöltött fájl (${field} mező).`);

@@ -29,12 +29,25 @@ export async function findActiveUsersByEmail(tx: Tx, tenantId: number, email: st
   return tx
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.active, true)));
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.active, true),
+      ),
+    );
 }
 
 export async function insertSession(
   tx: Tx,
-  row: { tenantId: number; id: string; userId: number; expiresAt: Date; ip: string; userAgent?: string | undefined },
+  row: {
+    tenantId: number;
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    ip: string;
+    userAgent?: string | undefined;
+  },
 ): Promise<void> {
   await tx.insert(sessions).values({ ...row, userAgent: row.userAgent ?? null });
 }
@@ -57,7 +70,12 @@ export async function findLiveSessionUser(tx: Tx, tenantId: number, sessionId: s
   return rows[0] ?? null;
 }
 
-export async function extendSession(tx: Tx, tenantId: number, sessionId: string, expiresAt: Date): Promise<void> {
+export async function extendSession(
+  tx: Tx,
+  tenantId: number,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<void> {
   await tx
     .update(sessions)
     .set({ expiresAt })
@@ -73,7 +91,11 @@ export async function revokeSession(tx: Tx, tenantId: number, sessionId: string)
 
 /** Revokes every live session of the user except `keepSessionId` (all when undefined). */
 export async function revokeUserSessions(tx: Tx, tenantId: number, userId: number, keepSessionId?: string) {
-  const conditions = [eq(sessions.tenantId, tenantId), eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  const conditions = [
+    eq(sessions.tenantId, tenantId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+  ];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
   await tx
     .update(sessions)
@@ -96,7 +118,11 @@ export async function insertPasswordReset(
 }
 
 /** Marks the reset token used and returns its user id, or null when unknown, used or expired. */
-export async function consumePasswordReset(tx: Tx, tenantId: number, tokenHash: string): Promise<number | null> {
+export async function consumePasswordReset(
+  tx: Tx,
+  tenantId: number,
+  tokenHash: string,
+): Promise<number | null> {
   const rows = await tx
     .update(passwordResets)
     .set({ usedAt: sql`now()` })

@@ -18,7 +18,10 @@ const authRateLimit = { max: 30, timeWindow: "1 minute" };
 export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.post(
     "/api/login2",
-    { schema: { body: loginInputSchema, response: { 200: accessTokenSchema } }, config: { rateLimit: authRateLimit } },
+    {
+      schema: { body: loginInputSchema, response: { 200: accessTokenSchema } },
+      config: { rateLimit: authRateLimit },
+    },
     (req) => auth.login(platform, contextOf(req), req.body),
   );
   app.get("/api/tokenRefresh", { schema: { response: { 200: accessTokenSchema } } }, (req) =>
@@ -38,12 +41,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
   );
   app.post(
     "/api/forgotPassword",
-    { schema: { body: forgotPasswordInputSchema, response: { 200: messageSchema } }, config: { rateLimit: authRateLimit } },
+    {
+      schema: { body: forgotPasswordInputSchema, response: { 200: messageSchema } },
+      config: { rateLimit: authRateLimit },
+    },
     async (req) => ({ message: await auth.requestPasswordReset(platform, contextOf(req), req.body.email) }),
   );
   app.post(
     "/api/passwordReset",
-    { schema: { body: passwordResetInputSchema, response: { 200: messageSchema } }, config: { rateLimit: authRateLimit } },
+    {
+      schema: { body: passwordResetInputSchema, response: { 200: messageSchema } },
+      config: { rateLimit: authRateLimit },
+    },
     async (req) => {
       await auth.resetPassword(platform, contextOf(req), req.body);
       return { message: "Az új jelszó beállítva. Most már bejelentkezhetsz vele." };

@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { ACCESS_TOKEN_TTL_SECONDS, type AccessToken, type LoginInput, type PasswordChangeInput, type PasswordResetInput } from "@office/shared/auth/auth.contract";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AccessToken,
+  type LoginInput,
+  type PasswordChangeInput,
+  type PasswordResetInput,
+} from "@office/shared/auth/auth.contract";
 import type { Platform } from "../../app/platform.ts";
 import { badRequest, tooManyRequests, unauthorized } from "../../platform/errors.ts";
 import { hashPassword, passwordPolicyViolation, verifyPassword } from "../../platform/passwords.ts";
@@ -36,7 +42,14 @@ export async function login(p: Platform, ctx: RequestContext, input: LoginInput)
   const since = new Date(Date.now() - LOGIN_WINDOW_MS);
   const outcome = await p.database.withTenant(tenantId, async (tx) => {
     const audit = (action: string, userId?: number) =>
-      appendAudit(tx, { tenantId, userId: userId ?? null, username, ip: ctx.ip, action, target: `user:${username}` });
+      appendAudit(tx, {
+        tenantId,
+        userId: userId ?? null,
+        username,
+        ip: ctx.ip,
+        action,
+        target: `user:${username}`,
+      });
     const byAccount = await countRecentAudit(tx, tenantId, "auth.login.failed", since, { username });
     const byIp = await countRecentAudit(tx, tenantId, "auth.login.failed", since, { ip: ctx.ip });
     if (byAccount >= MAX_FAILURES_PER_ACCOUNT || byIp >= MAX_FAILURES_PER_IP) {
@@ -107,8 +120,20 @@ export async function refresh(p: Platform, ctx: RequestContext): Promise<AccessT
   const found = await p.database.withTenant(tenantId, async (tx) => {
     const row = await repo.findUserById(tx, tenantId, auth.userId);
     if (!row) return null;
-    await repo.extendSession(tx, tenantId, auth.sessionId, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
-    await appendAudit(tx, { tenantId, userId: auth.userId, username: auth.username, ip: ctx.ip, action: "auth.token.refreshed", target: `session:${auth.sessionId}` });
+    await repo.extendSession(
+      tx,
+      tenantId,
+      auth.sessionId,
+      new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+    );
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "auth.token.refreshed",
+      target: `session:${auth.sessionId}`,
+    });
     return row;
   });
   if (!found) throw unauthorized();
@@ -129,7 +154,14 @@ export async function logout(p: Platform, ctx: RequestContext): Promise<void> {
   const tenantId = ctx.tenant.id;
   await p.database.withTenant(tenantId, async (tx) => {
     await repo.revokeSession(tx, tenantId, auth.sessionId);
-    await appendAudit(tx, { tenantId, userId: auth.userId, username: auth.username, ip: ctx.ip, action: "auth.logout", target: `session:${auth.sessionId}` });
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "auth.logout",
+      target: `session:${auth.sessionId}`,
+    });
   });
 }
 
@@ -137,7 +169,11 @@ export async function logout(p: Platform, ctx: RequestContext): Promise<void> {
  * `POST /api/passwordChange`: checks the current password, applies the policy to the new one, stores
  * it (argon2id) and ends every other session of the user. Errors: 400 wrong current password or policy.
  */
-export async function changePassword(p: Platform, ctx: RequestContext, input: PasswordChangeInput): Promise<void> {
+export async function changePassword(
+  p: Platform,
+  ctx: RequestContext,
+  input: PasswordChangeInput,
+): Promise<void> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const violation = passwordPolicyViolation(input.newPassword, auth.username);
@@ -145,12 +181,28 @@ export async function changePassword(p: Platform, ctx: RequestContext, input: Pa
   const error = await p.database.withTenant(tenantId, async (tx) => {
     const row = await repo.findUserById(tx, tenantId, auth.userId);
     if (!row?.user.passwordHash || !(await verifyPassword(row.user.passwordHash, input.oldPassword))) {
-      await appendAudit(tx, { tenantId, userId: auth.userId, username: auth.username, ip: ctx.ip, action: "auth.password.change_failed", target: `user:${auth.userId}` });
-      return badRequest("A jelenlegi jelszó nem megfelelő.", { oldPassword: "A jelenlegi jelszó nem megfelelő." });
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "auth.password.change_failed",
+        target: `user:${auth.userId}`,
+      });
+      return badRequest("A jelenlegi jelszó nem megfelelő.", {
+        oldPassword: "A jelenlegi jelszó nem megfelelő.",
+      });
     }
     await repo.updatePasswordHash(tx, tenantId, auth.userId, await hashPassword(input.newPassword));
     await repo.revokeUserSessions(tx, tenantId, auth.userId, auth.sessionId);
-    await appendAudit(tx, { tenantId, userId: auth.userId, username: auth.username, ip: ctx.ip, action: "auth.password.changed", target: `user:${auth.userId}` });
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "auth.password.changed",
+      target: `user:${auth.userId}`,
+    });
     return null;
   });
   if (error) throw error;
@@ -167,10 +219,21 @@ export async function requestPasswordReset(p: Platform, ctx: RequestContext, ema
     const out: { to: string; token: string }[] = [];
     for (const user of accounts) {
       const token = randomBytes(32).toString("base64url");
-      await repo.insertPasswordReset(tx, { tenantId, tokenHash: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
+      await repo.insertPasswordReset(tx, {
+        tenantId,
+        tokenHash: sha256(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
       out.push({ to: user.email ?? email, token });
     }
-    await appendAudit(tx, { tenantId, ip: ctx.ip, action: "auth.password.reset_requested", target: `email:${email.toLowerCase()}`, details: { accounts: accounts.length } });
+    await appendAudit(tx, {
+      tenantId,
+      ip: ctx.ip,
+      action: "auth.password.reset_requested",
+      target: `email:${email.toLowerCase()}`,
+      details: { accounts: accounts.length },
+    });
     return out;
   });
   const base = p.config.publicUrl?.replace(/\/$/, "") ?? ctx.origin;
@@ -193,7 +256,11 @@ export async function requestPasswordReset(p: Platform, ctx: RequestContext, ema
  * `POST /api/passwordReset`: consumes the token, sets the new password and ends every session of the
  * account. Errors: 400 for an unknown, used or expired token, or a password the policy refuses.
  */
-export async function resetPassword(p: Platform, ctx: RequestContext, input: PasswordResetInput): Promise<void> {
+export async function resetPassword(
+  p: Platform,
+  ctx: RequestContext,
+  input: PasswordResetInput,
+): Promise<void> {
   const tenantId = ctx.tenant.id;
   // Errors are thrown inside the transaction so that it rolls back: a refused password does not burn the token.
   await p.database.withTenant(tenantId, async (tx) => {
@@ -206,6 +273,13 @@ export async function resetPassword(p: Platform, ctx: RequestContext, input: Pas
     if (violation) throw badRequest(violation, { password: violation });
     await repo.updatePasswordHash(tx, tenantId, row.user.id, await hashPassword(input.password));
     await repo.revokeUserSessions(tx, tenantId, row.user.id);
-    await appendAudit(tx, { tenantId, userId: row.user.id, username: row.user.username, ip: ctx.ip, action: "auth.password.reset", target: `user:${row.user.id}` });
+    await appendAudit(tx, {
+      tenantId,
+      userId: row.user.id,
+      username: row.user.username,
+      ip: ctx.ip,
+      action: "auth.password.reset",
+      target: `user:${row.user.id}`,
+    });
   });
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { clientConfigQuerySchema, clientConfigSchema } from "@office/shared/client-config/client-config.contract";
+import {
+  clientConfigQuerySchema,
+  clientConfigSchema,
+} from "@office/shared/client-config/client-config.contract";
 import { companySchema, updateCompanyInputSchema } from "@office/shared/company/company.contract";
 import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
@@ -15,9 +18,13 @@ export const companyRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
     { schema: { querystring: clientConfigQuerySchema, response: { 200: clientConfigSchema } } },
     (req) => clientConfigOf(contextOf(req).tenant, req.query.tenant),
   );
-  app.get("/api/company", { schema: { response: { 200: companySchema } } }, (req) => companyOf(contextOf(req).tenant));
-  app.put("/api/company", { schema: { body: updateCompanyInputSchema, response: { 200: companySchema } } }, (req) =>
-    updateCompany(platform, contextOf(req), req.body),
+  app.get("/api/company", { schema: { response: { 200: companySchema } } }, (req) =>
+    companyOf(contextOf(req).tenant),
+  );
+  app.put(
+    "/api/company",
+    { schema: { body: updateCompanyInputSchema, response: { 200: companySchema } } },
+    (req) => updateCompany(platform, contextOf(req), req.body),
   );
   app.put("/api/company/logo", { schema: { response: { 200: companySchema } } }, async (req) =>
     updateCompanyLogo(platform, contextOf(req), await readImageUpload(req, "file", LOGO_MAX_BYTES)),

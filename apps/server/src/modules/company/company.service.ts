@@ -1,5 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_HEADER_COLOR, DEFAULT_LOGO_HEIGHT, type ClientConfig } from "@office/shared/client-config/client-config.contract";
+import {
+  DEFAULT_HEADER_COLOR,
+  DEFAULT_LOGO_HEIGHT,
+  type ClientConfig,
+} from "@office/shared/client-config/client-config.contract";
 import type { Company, UpdateCompanyInput } from "@office/shared/company/company.contract";
 import type { Platform } from "../../app/platform.ts";
 import type { UploadedImage } from "../../platform/uploads.ts";
@@ -26,12 +30,20 @@ export function companyOf(tenant: Tenant): Company {
 }
 
 /** `PUT /api/company` (companyAdmin): name, logo height, header colour. Audited with old → new values. */
-export async function updateCompany(p: Platform, ctx: RequestContext, input: UpdateCompanyInput): Promise<Company> {
+export async function updateCompany(
+  p: Platform,
+  ctx: RequestContext,
+  input: UpdateCompanyInput,
+): Promise<Company> {
   return saveTenant(p, ctx, "company.updated", input);
 }
 
 /** `PUT /api/company/logo` (companyAdmin): stores the checked image and points `logoSrc` at it. */
-export async function updateCompanyLogo(p: Platform, ctx: RequestContext, image: UploadedImage): Promise<Company> {
+export async function updateCompanyLogo(
+  p: Platform,
+  ctx: RequestContext,
+  image: UploadedImage,
+): Promise<Company> {
   const key = `${ctx.tenant.slug}/company/${image.storedName}`;
   await p.storage.put(key, image.data);
   return saveTenant(p, ctx, "company.logo_updated", { logoSrc: `/storage/${key}` });
@@ -54,7 +66,15 @@ async function saveTenant(
     const diff = Object.fromEntries(
       Object.entries(changes).map(([k, v]) => [k, { old: before[k as keyof typeof changes], new: v }]),
     );
-    await appendAudit(tx, { tenantId: before.id, userId: auth.userId, username: auth.username, ip: ctx.ip, action, target: `tenant:${before.slug}`, details: diff });
+    await appendAudit(tx, {
+      tenantId: before.id,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action,
+      target: `tenant:${before.slug}`,
+      details: diff,
+    });
     return rows;
   });
   p.tenants.invalidate(before.slug);

@@ -5,11 +5,19 @@ import { employees } from "./employees.table.ts";
 export type EmployeeRow = typeof employees.$inferSelect;
 
 export async function findEmployee(tx: Tx, tenantId: number, id: number): Promise<EmployeeRow | null> {
-  const rows = await tx.select().from(employees).where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
+  const rows = await tx
+    .select()
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
   return rows[0] ?? null;
 }
 
-export async function setProfilePicture(tx: Tx, tenantId: number, id: number, fileName: string): Promise<EmployeeRow | null> {
+export async function setProfilePicture(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  fileName: string,
+): Promise<EmployeeRow | null> {
   const rows = await tx
     .update(employees)
     .set({ profilePicture: fileName, updatedAt: sql`now()` })

@@ -32,7 +32,12 @@ export async function getEmployee(p: Platform, ctx: RequestContext, id: number):
  * `PUT /api/employee/{id}/profilepicture`: the employee themself, `hr` or `companyAdmin` sets the
  * picture (already checked to be PNG/JPEG/WebP). The old file is removed. Errors: 403, 404.
  */
-export async function setProfilePicture(p: Platform, ctx: RequestContext, id: number, image: UploadedImage): Promise<Employee> {
+export async function setProfilePicture(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  image: UploadedImage,
+): Promise<Employee> {
   const auth = authOf(ctx);
   if (auth.employeeId !== id && !hasAnyRole(auth.roles, ["hr"])) throw forbidden();
   const tenantId = ctx.tenant.id;
@@ -42,7 +47,14 @@ export async function setProfilePicture(p: Platform, ctx: RequestContext, id: nu
     if (!existing) throw notFound(NOT_FOUND);
     await p.storage.put(`${dir}/${image.storedName}`, image.data);
     const updated = await repo.setProfilePicture(tx, tenantId, id, image.storedName);
-    await appendAudit(tx, { tenantId, userId: auth.userId, username: auth.username, ip: ctx.ip, action: "employee.profile_picture_updated", target: `employee:${id}` });
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "employee.profile_picture_updated",
+      target: `employee:${id}`,
+    });
     return { before: existing, after: updated ?? existing };
   });
   if (before.profilePicture) await p.storage.delete(`${dir}/${before.profilePicture}`).catch(() => undefined);

@@ -15,5 +15,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("mail_outbox_tenant_created_idx").on(t.tenantId, t.createdAt),
+  ],
 );

@@ -15,15 +15,29 @@ export async function listForUser(tx: Tx, tenantId: number, userId: number): Pro
 }
 
 /** Marks one of the user's notifications seen (first time only) and returns it; null if not theirs. */
-export async function markSeen(tx: Tx, tenantId: number, userId: number, id: number): Promise<NotificationRow | null> {
+export async function markSeen(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  id: number,
+): Promise<NotificationRow | null> {
   await tx
     .update(notifications)
     .set({ seenAt: sql`now()` })
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id), isNull(notifications.seenAt)));
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        eq(notifications.id, id),
+        isNull(notifications.seenAt),
+      ),
+    );
   const rows = await tx
     .select()
     .from(notifications)
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id)));
+    .where(
+      and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id)),
+    );
   return rows[0] ?? null;
 }
 
@@ -36,7 +50,12 @@ export type NewNotification = {
   seenAt?: Date | null;
 };
 
-export async function insertNotifications(tx: Tx, tenantId: number, userIds: readonly number[], n: NewNotification) {
+export async function insertNotifications(
+  tx: Tx,
+  tenantId: number,
+  userIds: readonly number[],
+  n: NewNotification,
+) {
   if (userIds.length === 0) return;
   await tx.insert(notifications).values(
     userIds.map((userId) => ({

@@ -8,7 +8,10 @@ import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { listNotifications, markNotificationSeen } from "./notifications.service.ts";
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
+  app,
+  { platform },
+) => {
   app.get("/api/notification", { schema: { response: { 200: notificationListSchema } } }, (req) =>
     listNotifications(platform, contextOf(req)),
   );

@@ -21,18 +21,31 @@ function toDto(row: repo.NotificationRow): Notification {
 /** `GET /api/notification`: the caller's notifications, newest first. */
 export async function listNotifications(p: Platform, ctx: RequestContext): Promise<Notification[]> {
   const auth = authOf(ctx);
-  const rows = await p.database.withTenant(ctx.tenant.id, (tx) => repo.listForUser(tx, ctx.tenant.id, auth.userId));
+  const rows = await p.database.withTenant(ctx.tenant.id, (tx) =>
+    repo.listForUser(tx, ctx.tenant.id, auth.userId),
+  );
   return rows.map(toDto);
 }
 
 /** `PUT /api/notification/{id}/seen`: marks the caller's notification seen; 404 for anyone else's. */
-export async function markNotificationSeen(p: Platform, ctx: RequestContext, id: number): Promise<Notification> {
+export async function markNotificationSeen(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<Notification> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const row = await p.database.withTenant(tenantId, async (tx) => {
     const updated = await repo.markSeen(tx, tenantId, auth.userId, id);
     if (updated) {
-      await appendAudit(tx, { tenantId, userId: auth.userId, username: auth.username, ip: ctx.ip, action: "notification.seen", target: `notification:${id}` });
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "notification.seen",
+        target: `notification:${id}`,
+      });
     }
     return updated;
   });

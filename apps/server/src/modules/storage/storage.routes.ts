@@ -33,14 +33,20 @@ export const storageRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
     async (req, reply) => {
       const { tenant } = contextOf(req);
       const { file, employeeId } = req.params;
-      if (req.params.tenant !== tenant.slug || !STORED_NAME.test(file)) throw notFound("A fájl nem található.");
+      if (req.params.tenant !== tenant.slug || !STORED_NAME.test(file))
+        throw notFound("A fájl nem található.");
       return send(reply, `${tenant.slug}/employees/${employeeId}/${file}`, file);
     },
   );
-  app.get("/storage/:tenant/company/:file", { schema: { params: fileParams, hide: true } }, async (req, reply) => {
-    const { tenant } = contextOf(req);
-    const { file } = req.params;
-    if (req.params.tenant !== tenant.slug || !STORED_NAME.test(file)) throw notFound("A fájl nem található.");
-    return send(reply, `${tenant.slug}/company/${file}`, file);
-  });
+  app.get(
+    "/storage/:tenant/company/:file",
+    { schema: { params: fileParams, hide: true } },
+    async (req, reply) => {
+      const { tenant } = contextOf(req);
+      const { file } = req.params;
+      if (req.params.tenant !== tenant.slug || !STORED_NAME.test(file))
+        throw notFound("A fájl nem található.");
+      return send(reply, `${tenant.slug}/company/${file}`, file);
+    },
+  );
 };

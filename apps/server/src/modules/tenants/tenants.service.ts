@@ -35,8 +35,12 @@ export const TENANT_SLUG = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  * Throws when the slug is malformed or taken.
  */
 export async function insertTenant(database: Database, tenant: NewTenant): Promise<number> {
-  if (!TENANT_SLUG.test(tenant.slug)) throw new Error(`Invalid tenant slug "${tenant.slug}" (use a-z, 0-9 and -)`);
-  const existing = await database.db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, tenant.slug));
+  if (!TENANT_SLUG.test(tenant.slug))
+    throw new Error(`Invalid tenant slug "${tenant.slug}" (use a-z, 0-9 and -)`);
+  const existing = await database.db
+    .select({ id: tenants.id })
+    .from(tenants)
+    .where(eq(tenants.slug, tenant.slug));
   if (existing.length > 0) throw new Error(`Tenant "${tenant.slug}" already exists`);
   const [row] = await database.db.insert(tenants).values(tenant).returning({ id: tenants.id });
   if (!row) throw new Error("tenant insert returned nothing");
@@ -57,7 +61,8 @@ export async function insertAccount(tx: Tx, tenantId: number, account: NewAccoun
     })
     .returning({ id: employees.id });
   if (!employee) throw new Error("employee insert returned nothing");
-  const passwordHash = "plain" in account.password ? await hashPassword(account.password.plain) : account.password.hash;
+  const passwordHash =
+    "plain" in account.password ? await hashPassword(account.password.plain) : account.password.hash;
   const [user] = await tx
     .insert(users)
     .values({
@@ -77,11 +82,20 @@ export async function insertAccount(tx: Tx, tenantId: number, account: NewAccoun
  * Production path (`npm run cli -- create-tenant`): a tenant with its first admin, who holds every
  * role. The caller has checked the password against the policy.
  */
-export async function createTenantWithAdmin(database: Database, tenant: NewTenant, admin: Omit<NewAccount, "roles">) {
+export async function createTenantWithAdmin(
+  database: Database,
+  tenant: NewTenant,
+  admin: Omit<NewAccount, "roles">,
+) {
   const tenantId = await insertTenant(database, tenant);
   const ids = await database.withTenant(tenantId, async (tx) => {
     const created = await insertAccount(tx, tenantId, { ...admin, roles: ALL_ROLES });
-    await appendAudit(tx, { tenantId, action: "tenant.created", target: `tenant:${tenant.slug}`, details: { admin: admin.username } });
+    await appendAudit(tx, {
+      tenantId,
+      action: "tenant.created",
+      target: `tenant:${tenant.slug}`,
+      details: { admin: admin.username },
+    });
     return created;
   });
   return { tenantId, ...ids };

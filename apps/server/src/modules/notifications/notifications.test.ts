@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import {
+  notificationListSchema,
+  type Notification,
+} from "@office/shared/notifications/notifications.contract";
+import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { rowsOf } from "../../platform/migrate.ts";
+import { notify } from "./notifications.service.ts";
+
+describe.each(backends)("notifications on %s", (backend) => {
+  let t: TestApp;
+  let token: string;
+  const list = async (tok = token) =>
+    notificationListSchema.parse(
+      (await t.app.inject({ method: "GET", url: "/api/notification", headers: authed("demo", tok) })).json(),
+    );
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    token = await login(t, "demo", "user");
+  });
+  afterAll(async () => t?.close());
+
+  it("GET /api/notification: own notifications, newest first, seen only when seen", async () => {
+    const items = await list();
+    expect(items.length).toBe(4);
+    const times = items.map((n) => Date.parse(n.createDateTime));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const car = items.find((n) => n.title === "Car: lejáró műszaki vizsga");
+    expect(car?.eventId).toBe(3);
+    expect(car && "seen" in car).toBe(false);
+    expect(items.find((n) => n.title === "Új hozzászólás")).toMatchObject({ eventId: 2 });
+    expect(items.find((n) => n.title === "Üdvözlünk az Office-ban")?.seen).toBeTruthy();
+    expect(items.some((n) => n.description.includes("\n"))).toBe(true);
+  });
+
+  it("PUT /api/notification/{id}/seen marks it seen once and keeps the first time", async () => {
+    const target = (await list()).find((n) => !n.seen) as Notification;
+    const first = await t.app.inject({
+      method: "PUT",
+      url: `/api/notification/${target.id}/seen`,
+      headers: authed("demo", token),
+    });
+    expect(first.statusCode).toBe(200);
+    const seen = first.json().seen as string;
+    expect(Date.now() - Date.parse(seen)).toBeLessThan(60_000);
+    const again = await t.app.inject({
+      method: "PUT",
+      url: `/api/notification/${target.id}/seen`,
+      headers: authed("demo", token),
+    });
+    expect(again.json().seen).toBe(seen);
+    expect((await list()).find((n) => n.id === target.id)?.seen).toBe(seen);
+  });
+
+  it("another user's notification → 404; a malformed id → 400", async () => {
+    const hr = await login(t, "demo", "hr");
+    const hrItem = (await list(hr))[0] as Notification;
+    const res = await t.app.inject({
+      method: "PUT",
+      url: `/api/notification/${hrItem.id}/seen`,
+      headers: authed("demo", token),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("Az értesítés nem található.");
+    const bad = await t.app.inject({
+      method: "PUT",
+      url: "/api/notification/abc/seen",
+      headers: authed("demo", token),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("notify() delivers to the named users inside the caller's transaction", async () => {
+    const [row] = await rowsOf<{ tenant_id: number; id: number }>(
+      t.platform.database.db.execute(
+        sql`select tenant_id, id from users where username = 'user' and tenant_id = (select id from tenants where slug = 'demo')`,
+      ),
+    );
+    const tenantId = row?.tenant_id ?? 0;
+    await t.platform.database.withTenant(tenantId, (tx) =>
+      notify(tx, tenantId, [row?.id ?? 0], {
+        eventType: "projectComment",
+        eventId: 7,
+        title: "Új hozzászólás",
+        description: "Első sor\nMásodik sor",
+      }),
+    );
+    const newest = (await list())[0];
+    expect(newest).toMatchObject({
+      title: "Új hozzászólás",
+      eventId: 7,
+      description: "Első sor\nMásodik sor",
+    });
+    expect(newest?.seen).toBeUndefined();
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app/app.ts";
+import { createPlatform } from "../app/bootstrap.ts";
+import type { Platform } from "../app/platform.ts";
+import { loadConfig } from "../platform/config.ts";
+import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
+import type { MailMessage } from "../platform/mail.ts";
+import { seedDemoData } from "../demo/seed.ts";
+
+/** The backends every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const backends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export type TestApp = {
+  app: FastifyInstance & { registeredRoutes: { method: string; url: string }[] };
+  platform: Platform;
+  /** Mails "sent" (the SMTP boundary is the only thing faked). */
+  mails: MailMessage[];
+  close(): Promise<void>;
+};
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL not set");
+  const { default: pg } = await import("pg");
+  const name = `office_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Builds the real app on a fresh database of `backend`, migrated and seeded with the demo data
+ * (tenants demo and beta). Mails are captured instead of sent. `env` overrides configuration.
+ */
+export async function createTestApp(
+  backend: "pglite" | "postgres",
+  env: Record<string, string> = {},
+  opts: { seed?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "office-test-"));
+  let database: Database;
+  let drop = async () => {};
+  if (backend === "postgres") {
+    const pgdb = await freshPostgres();
+    drop = pgdb.drop;
+    database = await openDatabase({ databaseUrl: pgdb.url, dataDir });
+  } else {
+    database = await openMemoryDatabase();
+  }
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    OFFICE_JWT_SECRET: "x".repeat(40),
+    ...env,
+  });
+  const mails: MailMessage[] = [];
+  const log = pino({ level: "silent" });
+  const platform = await createPlatform(config, log, {
+    database,
+    mailer: { send: async (m) => void mails.push(m) },
+  });
+  if (opts.seed !== false) await seedDemoData(platform);
+  const app = await buildApp(platform);
+  await app.ready();
+  return {
+    app,
+    platform,
+    mails,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Host header of a tenant. */
+export const host = (tenant: string) => ({ host: `${tenant}.localhost` });
+
+/** Signs in through `POST /api/login2` and returns the access token (throws on failure). */
+export async function login(
+  t: TestApp,
+  tenant: string,
+  username: string,
+  password = "demo1234",
+): Promise<string> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/login2",
+    headers: host(tenant),
+    payload: { username, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${tenant}/${username} → ${res.statusCode} ${res.body}`);
+  return (res.json() as { access_token: string }).access_token;
+}
+
+/** Headers for an authenticated call on `tenant`. */
+export const authed = (tenant: string, token: string) => ({
+  ...host(tenant),
+  authorization: `Bearer ${token}`,
+});
+
+/** A multipart body with one file part. */
+export function multipart(
+  field: string,
+  fileName: string,
+  data: Buffer,
+  contentType = "application/octet-stream",
+) {
+  const boundary = `----office${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid 1×1 PNG. */
+export const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
