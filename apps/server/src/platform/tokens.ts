@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { createSecretKey, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { tokenPayloadSchema, type TokenPayload } from "@office/shared/auth/auth.contract";
 
@@ -23,7 +23,8 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 
 /** Signs and verifies access tokens (JWT HS256; payload = SPEC §3 auth user + `sid`, DESIGN §4). */
 export function createTokenService(opts: { secret: string; issuer: string }) {
-  const key = new TextEncoder().encode(opts.secret);
+  // A KeyObject made once: jose would otherwise convert the raw secret on every call.
+  const key = createSecretKey(Buffer.from(opts.secret, "utf8"));
   return {
     /** Signs `claims` with `exp` = now + `ttlSeconds`; `iss`/`aud` are set here. */
     async sign(claims: Omit<TokenPayload, "exp" | "iss" | "aud">, ttlSeconds: number): Promise<string> {

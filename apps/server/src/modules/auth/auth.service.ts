@@ -12,6 +12,7 @@ import { hashPassword, passwordPolicyViolation, verifyPassword } from "../../pla
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit, countRecentAudit } from "../audit/audit.repository.ts";
 import * as repo from "./auth.repository.ts";
+import { forgetSessions } from "../../platform/authenticate.ts";
 
 /** Login rate limits (DESIGN §4): failures counted from the audit log over this window. */
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -163,6 +164,7 @@ export async function logout(p: Platform, ctx: RequestContext): Promise<void> {
       target: `session:${auth.sessionId}`,
     });
   });
+  forgetSessions();
 }
 
 /**
@@ -206,6 +208,7 @@ export async function changePassword(
     return null;
   });
   if (error) throw error;
+  forgetSessions();
 }
 
 /**
@@ -282,4 +285,5 @@ export async function resetPassword(
       target: `user:${row.user.id}`,
     });
   });
+  forgetSessions();
 }
