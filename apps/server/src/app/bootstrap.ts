@@ -32,7 +32,14 @@ export async function createPlatform(
     tenants: createTenantDirectory(database),
     tokens: createTokenService({ secret, issuer: config.jwtIssuer }),
     mailer:
-      overrides.mailer ?? createMailer({ database, smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+      overrides.mailer ??
+      createMailer({
+        database,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        log,
+        logBodies: config.nodeEnv !== "production",
+      }),
     storage: createLocalStorage(path.resolve(config.dataDir, "files")),
     appVersion: APP_VERSION,
   };
