@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/migrations/**", "data/**", "e2e/test-results/**", "e2e/.data*/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/migrations/**",
+      "data/**",
+      "e2e/test-results/**",
+      "e2e/.data*/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -27,8 +27,16 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // notifications
   "GET /api/notification": "user",
   "PUT /api/notification/:id/seen": "user",
-  // employees (foundation subset)
+  // employees (SPEC §7; DESIGN §5: directory for everyone, the record for hr; services narrow further)
+  "GET /api/appConfig": "user",
+  "GET /api/employee": "user",
+  "GET /api/employee/newEmployee": ["hr"],
+  "POST /api/employee": ["hr"],
   "GET /api/employee/:id": "user",
+  "PUT /api/employee/:id": ["hr"],
+  "DELETE /api/employee/:id": ["hr"],
+  "GET /api/employee/:id/history": ["hr"],
+  "GET /api/resource/employee/:id": "user",
   "PUT /api/employee/:id/profilepicture": "user",
   // stored files (random names; tenant must match the host)
   "GET /storage/:tenant/employees/:employeeId/:file": "tenant",

@@ -1,20 +1,85 @@
 import { z } from "zod";
 
+/** Calendar date `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date("Dátumot ÉÉÉÉ-HH-NN formában adj meg.");
+
+/** Work schedule: `general` = általános munkarend (Mon–Fri, NGM swap days apply), `other` = egyéb. */
+export const workScheduleSchema = z.enum(["general", "other"]);
+export type WorkSchedule = z.infer<typeof workScheduleSchema>;
+
+/** Default `employeeEducations` of `GET /api/appConfig` (SPEC §3 App config). */
+export const EMPLOYEE_EDUCATIONS = [
+  "Általános iskola",
+  "Szakmunkásképző / szakiskola",
+  "Érettségi",
+  "Felsőfokú szakképzés",
+  "Főiskola / BSc",
+  "Egyetem / MSc",
+  "Doktori fokozat (PhD)",
+] as const;
+
+export const childSchema = z.object({
+  name: z.string().trim().max(200).nullable().optional(),
+  birthDate: isoDateSchema,
+  disabled: z.boolean().default(false),
+});
+export type Child = z.infer<typeof childSchema>;
+
 /**
- * `GET /api/employee/{id}` (foundation subset; the HR issue extends it). `profilePicture` is the stored
- * file name (SPEC §3 "Employee profile read"), null when the employee has none.
+ * The directory view of an employee (any signed-in user; `GET /api/employee`, `GET /api/employee/{id}`
+ * for others). `profilePicture` is the stored file name (SPEC §3 "Employee profile read"), null when
+ * none. `view` says which DTO this is.
  */
 export const employeeSchema = z.object({
+  view: z.enum(["directory", "full"]),
   id: z.number().int(),
+  employeeNumber: z.string().nullable(),
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   position: z.string().nullable(),
   department: z.string().nullable(),
+  managerId: z.number().int().nullable(),
+  managerName: z.string().nullable(),
+  costCenter: z.string().nullable(),
+  employmentStart: z.string().nullable(),
+  employmentEnd: z.string().nullable(),
+  workSchedule: workScheduleSchema,
+  weeklyHours: z.number(),
   profilePicture: z.string().nullable(),
   active: z.boolean(),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/**
+ * The full HR record: directory fields plus the sensitive ones, returned only to the employee
+ * themself, `hr` and `companyAdmin` (DESIGN §5). Wages are separate (`/wages`, `employeeWages2`).
+ */
+export const employeeDetailSchema = employeeSchema.extend({
+  view: z.literal("full"),
+  birthName: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  mothersName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  tajNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  education: z.string().nullable(),
+  disability: z.boolean(),
+  children: z.array(childSchema),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+/** `GET /api/employee/{id}` answers one of the two views, by who asks. */
+export const employeeViewSchema = z.union([employeeDetailSchema, employeeSchema]);
+
+export const listEmployeesQuerySchema = z.object({
+  active: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
+});
 
 export const employeeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
@@ -29,3 +94,100 @@ export function profilePictureUrl(tenant: string, employeeId: number, fileName: 
 
 /** Profile picture upload limit, in bytes (2 MiB). */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Legfeljebb ${max} karakter lehet.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * `POST /api/employee` and `PUT /api/employee/{id}` body: the whole HR record. Identifier checksums
+ * (tax id, TAJ, bank account) are refined in `employee-input.ts`; dates are `YYYY-MM-DD`.
+ */
+export const employeeInputBaseSchema = z.object({
+  employeeNumber: optionalText(20),
+  name: z.string().trim().min(1, "Add meg a nevet.").max(200, "Legfeljebb 200 karakter lehet."),
+  birthName: optionalText(200),
+  birthDate: isoDateSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  birthPlace: optionalText(100),
+  mothersName: optionalText(200),
+  taxId: optionalText(20),
+  tajNumber: optionalText(20),
+  address: optionalText(300),
+  phone: optionalText(40),
+  email: z
+    .email("Adj meg egy érvényes e-mail címet.")
+    .max(320)
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null))
+    .transform((v) => v ?? null),
+  bankAccount: optionalText(40),
+  education: optionalText(100),
+  position: optionalText(100),
+  department: optionalText(100),
+  managerId: z
+    .number()
+    .int()
+    .positive()
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  costCenter: optionalText(40),
+  employmentStart: isoDateSchema,
+  employmentEnd: isoDateSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  workSchedule: workScheduleSchema.default("general"),
+  weeklyHours: z
+    .number()
+    .min(1, "A heti óraszám legalább 1.")
+    .max(60, "A heti óraszám legfeljebb 60.")
+    .default(40),
+  disability: z.boolean().default(false),
+  children: z.array(childSchema).max(20).default([]),
+  active: z.boolean().default(true),
+});
+
+export const employeeInputSchema = employeeInputBaseSchema;
+export type EmployeeInput = z.output<typeof employeeInputSchema>;
+
+/** One field-level change (SPEC `GET /employee/{id}/history` → `history`). Times are ISO UTC. */
+export const historyEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userName: z.string().nullable(),
+  area: z.string(),
+  field: z.string(),
+  fieldLabel: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const employeeHistorySchema = z.object({ history: z.array(historyEntrySchema) });
+
+/** `GET /api/resource/employee/{id}`: the employee as a plannable resource (resource planner, reports). */
+export const employeeResourceSchema = z.object({
+  resourceId: z.number().int(),
+  resourceType: z.literal("employee"),
+  employeeId: z.number().int(),
+  name: z.string(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+  weeklyHours: z.number(),
+  /** Hours a day by the work schedule (weekly hours / 5). */
+  dailyHours: z.number(),
+  active: z.boolean(),
+});
+export type EmployeeResource = z.infer<typeof employeeResourceSchema>;
+
+/** `GET /api/appConfig` (SPEC §3 App config). */
+export const appConfigSchema = z.object({ employeeEducations: z.array(z.string()) });

@@ -137,3 +137,11 @@ export async function consumePasswordReset(
     .returning({ userId: passwordResets.userId });
   return rows[0]?.userId ?? null;
 }
+
+/** Ends every live session of the accounts of an employee (deactivation, DESIGN §4). */
+export async function revokeEmployeeSessions(tx: Tx, tenantId: number, employeeId: number): Promise<void> {
+  await tx.execute(sql`
+    update sessions set revoked_at = now()
+    where tenant_id = ${tenantId} and revoked_at is null
+      and user_id in (select id from users where tenant_id = ${tenantId} and employee_id = ${employeeId})`);
+}

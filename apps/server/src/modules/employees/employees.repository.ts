@@ -1,15 +1,96 @@
-import { and, eq, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
-import { employees } from "./employees.table.ts";
+import { employeeChildren, employeeHistory, employees } from "./employees.table.ts";
 
 export type EmployeeRow = typeof employees.$inferSelect;
+export type EmployeeRowWithManager = EmployeeRow & { managerName: string | null };
+export type ChildRow = typeof employeeChildren.$inferSelect;
+export type HistoryRow = typeof employeeHistory.$inferSelect;
+export type NewHistory = Omit<typeof employeeHistory.$inferInsert, "id" | "at">;
 
-export async function findEmployee(tx: Tx, tenantId: number, id: number): Promise<EmployeeRow | null> {
-  const rows = await tx
-    .select()
+const manager = aliasedTable(employees, "manager");
+const withManagerName = { ...getTableColumns(employees), managerName: manager.name };
+
+/** Employees of the tenant with their manager's name, by name; `active` filters when given. */
+export async function listEmployees(
+  tx: Tx,
+  tenantId: number,
+  active?: boolean,
+): Promise<EmployeeRowWithManager[]> {
+  const where = [eq(employees.tenantId, tenantId)];
+  if (active !== undefined) where.push(eq(employees.active, active));
+  return tx
+    .select(withManagerName)
     .from(employees)
+    .leftJoin(manager, and(eq(manager.tenantId, employees.tenantId), eq(manager.id, employees.managerId)))
+    .where(and(...where))
+    .orderBy(asc(employees.name), asc(employees.id));
+}
+
+export async function findEmployee(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+): Promise<EmployeeRowWithManager | null> {
+  const rows = await tx
+    .select(withManagerName)
+    .from(employees)
+    .leftJoin(manager, and(eq(manager.tenantId, employees.tenantId), eq(manager.id, employees.managerId)))
     .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
   return rows[0] ?? null;
+}
+
+export async function listChildren(tx: Tx, tenantId: number, employeeId: number): Promise<ChildRow[]> {
+  return tx
+    .select()
+    .from(employeeChildren)
+    .where(and(eq(employeeChildren.tenantId, tenantId), eq(employeeChildren.employeeId, employeeId)))
+    .orderBy(asc(employeeChildren.birthDate));
+}
+
+export async function replaceChildren(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  children: { name?: string | null | undefined; birthDate: string; disabled: boolean }[],
+): Promise<void> {
+  await tx
+    .delete(employeeChildren)
+    .where(and(eq(employeeChildren.tenantId, tenantId), eq(employeeChildren.employeeId, employeeId)));
+  if (children.length === 0) return;
+  await tx
+    .insert(employeeChildren)
+    .values(
+      children.map((c) => ({
+        tenantId,
+        employeeId,
+        name: c.name ?? null,
+        birthDate: c.birthDate,
+        disabled: c.disabled,
+      })),
+    );
+}
+
+export async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
+  const [row] = await tx.insert(employees).values(values).returning();
+  if (!row) throw new Error("employee insert returned nothing");
+  return row;
+}
+
+export async function updateEmployee(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: Partial<typeof employees.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
+}
+
+export async function deleteEmployee(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx.delete(employees).where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
 }
 
 export async function setProfilePicture(
@@ -17,11 +98,47 @@ export async function setProfilePicture(
   tenantId: number,
   id: number,
   fileName: string,
-): Promise<EmployeeRow | null> {
+): Promise<void> {
+  await updateEmployee(tx, tenantId, id, { profilePicture: fileName });
+}
+
+/** The largest numeric employee number in use (`E0042` → 42), 0 when none. */
+export async function maxEmployeeNumber(tx: Tx, tenantId: number): Promise<number> {
   const rows = await tx
-    .update(employees)
-    .set({ profilePicture: fileName, updatedAt: sql`now()` })
-    .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)))
-    .returning();
-  return rows[0] ?? null;
+    .select({
+      n: sql<
+        number | null
+      >`max(nullif(regexp_replace(${employees.employeeNumber}, '\\D', '', 'g'), '')::integer)`,
+    })
+    .from(employees)
+    .where(eq(employees.tenantId, tenantId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export async function insertHistory(tx: Tx, rows: NewHistory[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(employeeHistory).values(rows);
+}
+
+export async function listHistory(tx: Tx, tenantId: number, employeeId: number): Promise<HistoryRow[]> {
+  return tx
+    .select()
+    .from(employeeHistory)
+    .where(and(eq(employeeHistory.tenantId, tenantId), eq(employeeHistory.employeeId, employeeId)))
+    .orderBy(sql`${employeeHistory.at} desc, ${employeeHistory.id} desc`);
+}
+
+/** True when anything refers to the employee (an account, history beyond creation, reports), so deleting would lose data. */
+export async function hasDependentData(tx: Tx, tenantId: number, id: number): Promise<boolean> {
+  const rows = await tx.execute(sql`
+    select
+      exists(select 1 from users where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from employees where tenant_id = ${tenantId} and manager_id = ${id})
+      or exists(select 1 from employee_documents where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from employee_files where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from employee_wages where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from leave_requests where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from attendance_entries where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from employee_history where tenant_id = ${tenantId} and employee_id = ${id} and area <> 'employee')
+      as used`);
+  return Boolean((rows as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
 }

@@ -1,31 +1,301 @@
-import type { Employee } from "@office/shared/employees/employees.contract";
+import type {
+  Employee,
+  EmployeeDetail,
+  EmployeeInput,
+  EmployeeResource,
+  HistoryEntry,
+} from "@office/shared/employees/employees.contract";
 import type { Platform } from "../../app/platform.ts";
-import { forbidden, notFound } from "../../platform/errors.ts";
-import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
+import type { Tx } from "../../platform/db.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { UploadedImage } from "../../platform/uploads.ts";
+import { forgetSessions } from "../../platform/authenticate.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
+import { revokeEmployeeSessions } from "../auth/auth.repository.ts";
+import { EMPLOYEE_FIELD_LABELS, toDetailDto, toDirectoryDto } from "./employee-dto.ts";
 import * as repo from "./employees.repository.ts";
 
 const NOT_FOUND = "A munkatárs nem található.";
 
-function toDto(row: repo.EmployeeRow): Employee {
+/** DESIGN §5: the full record goes to the employee themself, `hr` and `companyAdmin`. */
+export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean {
+  return auth.employeeId === employeeId || hasAnyRole(auth.roles, ["hr"]);
+}
+
+/** `GET /api/employee?active=`: the directory, by name. */
+export async function listEmployees(p: Platform, ctx: RequestContext, active?: boolean): Promise<Employee[]> {
+  const rows = await p.database.withTenant(ctx.tenant.id, (tx) =>
+    repo.listEmployees(tx, ctx.tenant.id, active),
+  );
+  return rows.map(toDirectoryDto);
+}
+
+/** `GET /api/employee/{id}`: full record for self/hr/companyAdmin, directory view for others; 404 otherwise. */
+export async function getEmployee(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<Employee | EmployeeDetail> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const row = await repo.findEmployee(tx, tenantId, id);
+    if (!row) throw notFound(NOT_FOUND);
+    if (!canSeeFullRecord(auth, id)) return toDirectoryDto(row);
+    return toDetailDto(row, await repo.listChildren(tx, tenantId, id));
+  });
+}
+
+/** `GET /api/employee/newEmployee`: a form template with the next free employee number (E0001 style). */
+export async function newEmployeeTemplate(p: Platform, ctx: RequestContext): Promise<EmployeeInput> {
+  const next = await p.database.withTenant(ctx.tenant.id, (tx) => repo.maxEmployeeNumber(tx, ctx.tenant.id));
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    position: row.position,
-    department: row.department,
-    profilePicture: row.profilePicture,
-    active: row.active,
+    employeeNumber: `E${String(next + 1).padStart(4, "0")}`,
+    name: "",
+    birthName: null,
+    birthDate: null,
+    birthPlace: null,
+    mothersName: null,
+    taxId: null,
+    tajNumber: null,
+    address: null,
+    phone: null,
+    email: null,
+    bankAccount: null,
+    education: null,
+    position: null,
+    department: null,
+    managerId: null,
+    costCenter: null,
+    employmentStart: new Date().toISOString().slice(0, 10),
+    employmentEnd: null,
+    workSchedule: "general",
+    weeklyHours: 40,
+    disability: false,
+    children: [],
+    active: true,
   };
 }
 
-/** `GET /api/employee/{id}`: directory fields of an employee of the tenant; 404 for anyone else's id. */
-export async function getEmployee(p: Platform, ctx: RequestContext, id: number): Promise<Employee> {
-  const row = await p.database.withTenant(ctx.tenant.id, (tx) => repo.findEmployee(tx, ctx.tenant.id, id));
-  if (!row) throw notFound(NOT_FOUND);
-  return toDto(row);
+type Columns = Omit<EmployeeInput, "children">;
+
+function columnsOf(input: EmployeeInput): Columns {
+  const { children: _children, ...columns } = input;
+  return columns;
+}
+
+async function checkReferences(tx: Tx, tenantId: number, input: EmployeeInput, selfId?: number) {
+  if (input.managerId !== null) {
+    if (input.managerId === selfId)
+      throw badRequest("Senki sem lehet a saját vezetője.", {
+        managerId: "Senki sem lehet a saját vezetője.",
+      });
+    if (!(await repo.findEmployee(tx, tenantId, input.managerId))) {
+      throw badRequest("A megadott vezető nem található.", { managerId: "A megadott vezető nem található." });
+    }
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+}
+
+/** `POST /api/employee` (hr): creates the record; history gets a "Felvétel" line. Errors: 400, 409 duplicate number. */
+export async function createEmployee(
+  p: Platform,
+  ctx: RequestContext,
+  input: EmployeeInput,
+): Promise<EmployeeDetail> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  try {
+    return await p.database.withTenant(tenantId, async (tx) => {
+      await checkReferences(tx, tenantId, input);
+      const row = await repo.insertEmployee(tx, { tenantId, ...columnsOf(input) });
+      await repo.replaceChildren(tx, tenantId, row.id, input.children);
+      await repo.insertHistory(tx, [
+        {
+          tenantId,
+          employeeId: row.id,
+          userId: auth.userId,
+          userName: auth.displayName,
+          area: "employee",
+          field: "created",
+          oldValue: null,
+          newValue: input.name,
+        },
+      ]);
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "employee.created",
+        target: `employee:${row.id}`,
+      });
+      const full = await repo.findEmployee(tx, tenantId, row.id);
+      if (!full) throw notFound(NOT_FOUND);
+      return toDetailDto(full, await repo.listChildren(tx, tenantId, row.id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("Ez a törzsszám már foglalt.");
+    throw err;
+  }
+}
+
+const display = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : typeof v === "boolean"
+      ? v
+        ? "igen"
+        : "nem"
+      : typeof v === "object"
+        ? JSON.stringify(v)
+        : String(v);
+
+/**
+ * `PUT /api/employee/{id}` (hr): saves the record; every changed field goes to the history with old →
+ * new value, who and when. Deactivating ends the employee's sessions. Errors: 400, 404, 409.
+ */
+export async function updateEmployee(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  input: EmployeeInput,
+): Promise<EmployeeDetail> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  try {
+    return await p.database.withTenant(tenantId, async (tx) => {
+      const before = await repo.findEmployee(tx, tenantId, id);
+      if (!before) throw notFound(NOT_FOUND);
+      await checkReferences(tx, tenantId, input, id);
+      const beforeChildren = await repo.listChildren(tx, tenantId, id);
+      const changes: repo.NewHistory[] = [];
+      const columns = columnsOf(input);
+      for (const [field, value] of Object.entries(columns)) {
+        const old = before[field as keyof Columns];
+        if (display(old) !== display(value)) {
+          changes.push({
+            tenantId,
+            employeeId: id,
+            userId: auth.userId,
+            userName: auth.displayName,
+            area: "employee",
+            field,
+            oldValue: display(old),
+            newValue: display(value),
+          });
+        }
+      }
+      const childKey = (c: { birthDate: string; disabled: boolean; name?: string | null }) =>
+        `${c.birthDate}${c.disabled ? " (fogyatékos)" : ""}${c.name ? ` ${c.name}` : ""}`;
+      const oldChildren = beforeChildren.map(childKey).join(", ");
+      const newChildren = [...input.children]
+        .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
+        .map(childKey)
+        .join(", ");
+      if (oldChildren !== newChildren) {
+        changes.push({
+          tenantId,
+          employeeId: id,
+          userId: auth.userId,
+          userName: auth.displayName,
+          area: "employee",
+          field: "children",
+          oldValue: oldChildren || null,
+          newValue: newChildren || null,
+        });
+        await repo.replaceChildren(tx, tenantId, id, input.children);
+      }
+      await repo.updateEmployee(tx, tenantId, id, columns);
+      await repo.insertHistory(tx, changes);
+      if (before.active && !input.active) await revokeEmployeeSessions(tx, tenantId, id);
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "employee.updated",
+        target: `employee:${id}`,
+        details: { fields: changes.map((c) => c.field) },
+      });
+      const after = await repo.findEmployee(tx, tenantId, id);
+      if (!after) throw notFound(NOT_FOUND);
+      if (before.active && !input.active) forgetSessions();
+      return toDetailDto(after, await repo.listChildren(tx, tenantId, id));
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict("Ez a törzsszám már foglalt.");
+    throw err;
+  }
+}
+
+/**
+ * `DELETE /api/employee/{id}` (hr): an employee nothing refers to is deleted; one with an account,
+ * reports, documents or history is deactivated instead (employment end set to today when empty),
+ * so no data is lost, and their sessions end. Answers which of the two happened.
+ */
+export async function deleteEmployee(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<"deleted" | "deactivated"> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  if (auth.employeeId === id) throw forbidden("Saját magadat nem törölheted.");
+  const outcome = await p.database.withTenant(tenantId, async (tx) => {
+    const row = await repo.findEmployee(tx, tenantId, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const audit = (action: string) =>
+      appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action,
+        target: `employee:${id}`,
+      });
+    if (!(await repo.hasDependentData(tx, tenantId, id))) {
+      await repo.deleteEmployee(tx, tenantId, id);
+      await audit("employee.deleted");
+      return "deleted" as const;
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const changes: repo.NewHistory[] = [];
+    if (row.active)
+      changes.push({
+        tenantId,
+        employeeId: id,
+        userId: auth.userId,
+        userName: auth.displayName,
+        area: "employee",
+        field: "active",
+        oldValue: "igen",
+        newValue: "nem",
+      });
+    if (!row.employmentEnd)
+      changes.push({
+        tenantId,
+        employeeId: id,
+        userId: auth.userId,
+        userName: auth.displayName,
+        area: "employee",
+        field: "employmentEnd",
+        oldValue: null,
+        newValue: today,
+      });
+    await repo.updateEmployee(tx, tenantId, id, { active: false, employmentEnd: row.employmentEnd ?? today });
+    await repo.insertHistory(tx, changes);
+    await revokeEmployeeSessions(tx, tenantId, id);
+    await audit("employee.deactivated");
+    return "deactivated" as const;
+  });
+  forgetSessions();
+  return outcome;
 }
 
 /**
@@ -46,7 +316,7 @@ export async function setProfilePicture(
     const existing = await repo.findEmployee(tx, tenantId, id);
     if (!existing) throw notFound(NOT_FOUND);
     await p.storage.put(`${dir}/${image.storedName}`, image.data);
-    const updated = await repo.setProfilePicture(tx, tenantId, id, image.storedName);
+    await repo.setProfilePicture(tx, tenantId, id, image.storedName);
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,
@@ -55,8 +325,56 @@ export async function setProfilePicture(
       action: "employee.profile_picture_updated",
       target: `employee:${id}`,
     });
-    return { before: existing, after: updated ?? existing };
+    return { before: existing, after: { ...existing, profilePicture: image.storedName } };
   });
   if (before.profilePicture) await p.storage.delete(`${dir}/${before.profilePicture}`).catch(() => undefined);
-  return toDto(after);
+  return toDirectoryDto(after);
+}
+
+/** `GET /api/employee/{id}/history` (hr): newest first; wage lines only with `employeeWages2`. */
+export async function getEmployeeHistory(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<HistoryEntry[]> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const seesWages = hasAnyRole(auth.roles, ["employeeWages2"]);
+  const rows = await p.database.withTenant(tenantId, async (tx) => {
+    if (!(await repo.findEmployee(tx, tenantId, id))) throw notFound(NOT_FOUND);
+    return repo.listHistory(tx, tenantId, id);
+  });
+  return rows
+    .filter((r) => seesWages || r.area !== "wage")
+    .map((r) => ({
+      id: r.id,
+      at: r.at.toISOString(),
+      userName: r.userName,
+      area: r.area,
+      field: r.field,
+      fieldLabel: EMPLOYEE_FIELD_LABELS[r.field] ?? r.field,
+      oldValue: r.oldValue,
+      newValue: r.newValue,
+    }));
+}
+
+/** `GET /api/resource/employee/{id}`: the employee as a resource (resource id = employee id). */
+export async function getEmployeeResource(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<EmployeeResource> {
+  const row = await p.database.withTenant(ctx.tenant.id, (tx) => repo.findEmployee(tx, ctx.tenant.id, id));
+  if (!row) throw notFound(NOT_FOUND);
+  return {
+    resourceId: row.id,
+    resourceType: "employee",
+    employeeId: row.id,
+    name: row.name,
+    position: row.position,
+    department: row.department,
+    weeklyHours: row.weeklyHours,
+    dailyHours: Math.round((row.weeklyHours / 5) * 10) / 10,
+    active: row.active,
+  };
 }

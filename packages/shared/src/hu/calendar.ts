@@ -1,0 +1,162 @@
+import { WORK_SCHEDULE_DECREES, type WorkScheduleDecree } from "./calendar-data.ts";
+import { formatDateHu } from "./format.ts";
+import { listPublicHolidays, PUBLIC_HOLIDAY_SOURCE } from "./holidays.ts";
+import {
+  addDays,
+  daysInMonth,
+  diffInDays,
+  formatIsoDate,
+  getIsoWeekday,
+  toDateParts,
+  type IsoDate,
+} from "./iso-date.ts";
+
+/**
+ * What a day is in the general work schedule (általános munkarend, Monday–Friday):
+ * - `workday`: an ordinary Monday–Friday working day;
+ * - `weekend`: Saturday or Sunday (pihenőnap);
+ * - `holiday`: a public holiday (munkaszüneti nap, Mt. 102. § (1)), whatever weekday it falls on;
+ * - `restDay`: a weekday made a rest day by the year's decree (áthelyezett pihenőnap);
+ * - `swappedWorkday`: a Saturday made a working day by the year's decree (áthelyezett munkanap);
+ * - `companyRestDay`: a working day the tenant gave as a company rest day (céges pihenőnap).
+ */
+export type DayKind = "workday" | "weekend" | "holiday" | "restDay" | "swappedWorkday" | "companyRestDay";
+
+/**
+ * One day of the calendar. `weekday` is 1 (hétfő) … 7 (vasárnap); `name` is the Hungarian label of a
+ * holiday / swap / company rest day (null for plain days); `source` cites the rule behind a non-plain day.
+ */
+export type DayInfo = {
+  date: IsoDate;
+  weekday: number;
+  kind: DayKind;
+  isWorkingDay: boolean;
+  name: string | null;
+  source: string | null;
+};
+
+/** Tenant-specific options: company rest days (céges pihenőnapok) as `YYYY-MM-DD` dates. */
+export type CalendarOptions = { companyRestDays?: readonly IsoDate[] };
+
+/** A month of the calendar for the attendance grid (`month` 1–12). */
+export type MonthCalendar = { year: number; month: number; workingDays: number; days: DayInfo[] };
+
+/** Thrown for a year whose decree is not in `WORK_SCHEDULE_DECREES`; the calendar never guesses one. */
+export class CalendarYearNotLoadedError extends Error {
+  readonly code = "CALENDAR_YEAR_NOT_LOADED";
+  readonly year: number;
+
+  constructor(year: number) {
+    super(`A(z) ${year}. év munkarendje (áthelyezett munkanapok) még nincs betöltve.`);
+    this.name = "CalendarYearNotLoadedError";
+    this.year = year;
+  }
+}
+
+type YearTable = Map<IsoDate, Omit<DayInfo, "date" | "weekday">>;
+
+const DECREES_BY_YEAR = new Map<number, WorkScheduleDecree>(WORK_SCHEDULE_DECREES.map((d) => [d.year, d]));
+const yearTables = new Map<number, YearTable>();
+
+/** The years with a loaded decree, ascending (currently 2020–2026). */
+export const LOADED_CALENDAR_YEARS: readonly number[] = [...DECREES_BY_YEAR.keys()].sort((a, b) => a - b);
+
+/** The decree entry of a year; throws `CalendarYearNotLoadedError` when none is loaded. */
+export function getWorkScheduleDecree(year: number): WorkScheduleDecree {
+  const decree = DECREES_BY_YEAR.get(year);
+  if (!decree) throw new CalendarYearNotLoadedError(year);
+  return decree;
+}
+
+/** Holidays and swaps of one year by date, built once per year from Mt. 102. § and the decree. */
+function getYearTable(year: number): YearTable {
+  const cached = yearTables.get(year);
+  if (cached) return cached;
+  const decree = getWorkScheduleDecree(year);
+  const table: YearTable = new Map();
+  const decreeSource = decree.decree ?? "munkarendi rendelet";
+  for (const swap of decree.swaps) {
+    table.set(swap.restDay, {
+      kind: "restDay",
+      isWorkingDay: false,
+      name: `Áthelyezett pihenőnap (ledolgozva: ${formatDateHu(swap.workday)})`,
+      source: decreeSource,
+    });
+    table.set(swap.workday, {
+      kind: "swappedWorkday",
+      isWorkingDay: true,
+      name: `Áthelyezett munkanap (${formatDateHu(swap.restDay)} helyett)`,
+      source: decreeSource,
+    });
+  }
+  // Holidays win over anything else on the same date (no decree swaps a holiday, but be safe).
+  for (const holiday of listPublicHolidays(year)) {
+    table.set(holiday.date, {
+      kind: "holiday",
+      isWorkingDay: false,
+      name: holiday.name,
+      source: PUBLIC_HOLIDAY_SOURCE,
+    });
+  }
+  yearTables.set(year, table);
+  return table;
+}
+
+/**
+ * What `date` is in the general work schedule, with the Hungarian holiday name where there is one.
+ * Order: public holiday (Mt. 102. § (1)) > decree rest day / swapped Saturday (the year's decree, Mt.
+ * 102. § (5)) > company rest day (only turns a working day into a rest day) > weekend > workday.
+ * Throws `CalendarYearNotLoadedError` for a year without a loaded decree and `RangeError` for a bad date.
+ */
+export function getDayInfo(date: IsoDate, options: CalendarOptions = {}): DayInfo {
+  const { year } = toDateParts(date);
+  const weekday = getIsoWeekday(date);
+  const special = getYearTable(year).get(date);
+  let info: DayInfo;
+  if (special) {
+    info = { date, weekday, ...special };
+  } else if (weekday >= 6) {
+    info = { date, weekday, kind: "weekend", isWorkingDay: false, name: null, source: null };
+  } else {
+    info = { date, weekday, kind: "workday", isWorkingDay: true, name: null, source: null };
+  }
+  if (info.isWorkingDay && options.companyRestDays?.includes(date)) {
+    return { ...info, kind: "companyRestDay", isWorkingDay: false, name: "Céges pihenőnap", source: null };
+  }
+  return info;
+}
+
+/** True when `date` is a working day of the general work schedule (see `getDayInfo` for the rules). */
+export function isWorkingDay(date: IsoDate, options: CalendarOptions = {}): boolean {
+  return getDayInfo(date, options).isWorkingDay;
+}
+
+/**
+ * Working days from `start` to `end`, both included, in the general work schedule (Mon–Fri, minus
+ * holidays and decree rest days, plus swapped Saturdays, minus company rest days). Units: days.
+ * Throws `RangeError` when `end` is before `start`, `CalendarYearNotLoadedError` for an unloaded year.
+ */
+export function countWorkingDays(start: IsoDate, end: IsoDate, options: CalendarOptions = {}): number {
+  const length = diffInDays(start, end);
+  if (length < 0) throw new RangeError("A záró dátum nem lehet korábbi a kezdő dátumnál.");
+  let count = 0;
+  for (let i = 0; i <= length; i += 1) {
+    if (isWorkingDay(addDays(start, i), options)) count += 1;
+  }
+  return count;
+}
+
+/** Every day of a month (`month` 1–12) with its type, plus the month's working-day count. */
+export function getMonthCalendar(year: number, month: number, options: CalendarOptions = {}): MonthCalendar {
+  const length = daysInMonth(year, month);
+  const days: DayInfo[] = [];
+  for (let day = 1; day <= length; day += 1) {
+    days.push(getDayInfo(formatIsoDate({ year, month, day }), options));
+  }
+  return { year, month, workingDays: days.filter((d) => d.isWorkingDay).length, days };
+}
+
+/** Working days in a month (`month` 1–12) of the general work schedule. */
+export function countWorkingDaysInMonth(year: number, month: number, options: CalendarOptions = {}): number {
+  return getMonthCalendar(year, month, options).workingDays;
+}
