@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { bankAccountSchema } from "../hu/bank-account.ts";
+import { tajNumberSchema, taxIdSchema, validateTaxId } from "../hu/identifiers.ts";
 
 /** Calendar date `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date("Dátumot ÉÉÉÉ-HH-NN formában adj meg.");
@@ -104,9 +106,17 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : null));
 
+/** An optional identifier: empty → null, otherwise normalised and checked with its checksum (DESIGN §9). */
+const optionalIdentifier = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal("").transform(() => null), schema])
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
 /**
- * `POST /api/employee` and `PUT /api/employee/{id}` body: the whole HR record. Identifier checksums
- * (tax id, TAJ, bank account) are refined in `employee-input.ts`; dates are `YYYY-MM-DD`.
+ * `POST /api/employee` and `PUT /api/employee/{id}` body: the whole HR record. Tax id (adóazonosító
+ * jel), TAJ and bank account are checked with their checksums and normalised; dates are `YYYY-MM-DD`.
  */
 export const employeeInputBaseSchema = z.object({
   employeeNumber: optionalText(20),
@@ -118,8 +128,8 @@ export const employeeInputBaseSchema = z.object({
     .transform((v) => v ?? null),
   birthPlace: optionalText(100),
   mothersName: optionalText(200),
-  taxId: optionalText(20),
-  tajNumber: optionalText(20),
+  taxId: optionalIdentifier(taxIdSchema),
+  tajNumber: optionalIdentifier(tajNumberSchema),
   address: optionalText(300),
   phone: optionalText(40),
   email: z
@@ -129,7 +139,7 @@ export const employeeInputBaseSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => null))
     .transform((v) => v ?? null),
-  bankAccount: optionalText(40),
+  bankAccount: optionalIdentifier(bankAccountSchema),
   education: optionalText(100),
   position: optionalText(100),
   department: optionalText(100),
@@ -157,7 +167,27 @@ export const employeeInputBaseSchema = z.object({
   active: z.boolean().default(true),
 });
 
-export const employeeInputSchema = employeeInputBaseSchema;
+/** The input with its cross-field rules: employment end ≥ start, tax id ↔ birth date, children born. */
+export const employeeInputSchema = employeeInputBaseSchema.superRefine((v, ctx) => {
+  if (v.employmentEnd && v.employmentEnd < v.employmentStart) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["employmentEnd"],
+      message: "A munkaviszony vége nem lehet korábbi a kezdeténél.",
+    });
+  }
+  if (v.taxId && v.birthDate) {
+    const message = validateTaxId(v.taxId, { birthDate: v.birthDate });
+    if (message) ctx.addIssue({ code: "custom", path: ["taxId"], message });
+  }
+  if (v.birthDate && v.birthDate >= v.employmentStart) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["birthDate"],
+      message: "A születési dátum nem lehet a munkaviszony kezdete utáni.",
+    });
+  }
+});
 export type EmployeeInput = z.output<typeof employeeInputSchema>;
 
 /** One field-level change (SPEC `GET /employee/{id}/history` → `history`). Times are ISO UTC. */
@@ -191,3 +221,7 @@ export type EmployeeResource = z.infer<typeof employeeResourceSchema>;
 
 /** `GET /api/appConfig` (SPEC §3 App config). */
 export const appConfigSchema = z.object({ employeeEducations: z.array(z.string()) });
+
+/** `GET /api/employee/newEmployee`: the new-employee form's starting values (name still empty). */
+export const newEmployeeTemplateSchema = employeeInputBaseSchema.extend({ name: z.string() });
+export type NewEmployeeTemplate = z.output<typeof newEmployeeTemplateSchema>;

@@ -58,17 +58,15 @@ export async function replaceChildren(
     .delete(employeeChildren)
     .where(and(eq(employeeChildren.tenantId, tenantId), eq(employeeChildren.employeeId, employeeId)));
   if (children.length === 0) return;
-  await tx
-    .insert(employeeChildren)
-    .values(
-      children.map((c) => ({
-        tenantId,
-        employeeId,
-        name: c.name ?? null,
-        birthDate: c.birthDate,
-        disabled: c.disabled,
-      })),
-    );
+  await tx.insert(employeeChildren).values(
+    children.map((c) => ({
+      tenantId,
+      employeeId,
+      name: c.name ?? null,
+      birthDate: c.birthDate,
+      disabled: c.disabled,
+    })),
+  );
 }
 
 export async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Promise<EmployeeRow> {

@@ -12,6 +12,7 @@ import {
   employeeSchema,
   employeeViewSchema,
   listEmployeesQuerySchema,
+  newEmployeeTemplateSchema,
 } from "@office/shared/employees/employees.contract";
 import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
@@ -28,7 +29,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     { schema: { querystring: listEmployeesQuerySchema, response: { 200: z.array(employeeSchema) } } },
     (req) => employees.listEmployees(platform, contextOf(req), req.query.active),
   );
-  app.get("/api/employee/newEmployee", { schema: { response: { 200: employeeInputSchema } } }, (req) =>
+  app.get("/api/employee/newEmployee", { schema: { response: { 200: newEmployeeTemplateSchema } } }, (req) =>
     employees.newEmployeeTemplate(platform, contextOf(req)),
   );
   app.post(

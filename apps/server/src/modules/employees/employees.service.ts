@@ -1,6 +1,7 @@
 import type {
   Employee,
   EmployeeDetail,
+  NewEmployeeTemplate,
   EmployeeInput,
   EmployeeResource,
   HistoryEntry,
@@ -48,7 +49,7 @@ export async function getEmployee(
 }
 
 /** `GET /api/employee/newEmployee`: a form template with the next free employee number (E0001 style). */
-export async function newEmployeeTemplate(p: Platform, ctx: RequestContext): Promise<EmployeeInput> {
+export async function newEmployeeTemplate(p: Platform, ctx: RequestContext): Promise<NewEmployeeTemplate> {
   const next = await p.database.withTenant(ctx.tenant.id, (tx) => repo.maxEmployeeNumber(tx, ctx.tenant.id));
   return {
     employeeNumber: `E${String(next + 1).padStart(4, "0")}`,

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeJwt } from "jose";
+import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { makeBankAccount, makeTajNumber, makeTaxId } from "../../demo/identifiers.ts";
+
+const validRecord = () => ({
+  employeeNumber: null,
+  name: "Teszt Elek",
+  birthName: "Teszt Elek",
+  birthDate: "1990-05-17",
+  birthPlace: "Szeged",
+  mothersName: "Minta Mária",
+  taxId: makeTaxId("1990-05-17", 17),
+  tajNumber: makeTajNumber(11122233),
+  address: "6720 Szeged, Kárász utca 1.",
+  phone: "+36 30 123 4567",
+  email: "teszt.elek@example.hu",
+  bankAccount: makeBankAccount("1177301", 99),
+  education: "Egyetem / MSc",
+  position: "Tesztmérnök",
+  department: "Fejlesztés",
+  managerId: null,
+  costCenter: "FEJ-01",
+  employmentStart: "2024-03-01",
+  employmentEnd: null,
+  workSchedule: "general",
+  weeklyHours: 40,
+  disability: false,
+  children: [{ name: "Teszt Panna", birthDate: "2018-09-01", disabled: false }],
+  active: true,
+});
+
+describe.each(backends)("employee records on %s", (backend) => {
+  let t: TestApp;
+  let hr: string;
+  let user: string;
+  let pm: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    hr = await login(t, "demo", "hr");
+    user = await login(t, "demo", "user");
+    pm = await login(t, "demo", "pm");
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: authed("demo", token), ...(payload ? { payload } : {}) });
+
+  it("GET /api/employee lists the directory by name; ?active= filters", async () => {
+    const all = (await call("GET", "/api/employee", user)).json() as { name: string; view: string }[];
+    expect(all.length).toBe(80);
+    expect(all.every((e) => e.view === "directory")).toBe(true);
+    const names = all.map((e) => e.name);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(
+      names.slice().sort((a, b) => a.localeCompare(b)),
+    );
+    const active = (await call("GET", "/api/employee?active=true", user)).json() as unknown[];
+    const inactive = (await call("GET", "/api/employee?active=false", user)).json() as unknown[];
+    expect(active.length + inactive.length).toBe(all.length);
+    expect((await call("GET", "/api/employee?active=maybe", user)).statusCode).toBe(400);
+  });
+
+  it("GET /api/employee/newEmployee gives hr a template with the next employee number", async () => {
+    const res = await call("GET", "/api/employee/newEmployee", hr);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      workSchedule: "general",
+      weeklyHours: 40,
+      active: true,
+      children: [],
+    });
+    expect(res.json().employeeNumber).toMatch(/^E\d{4}$/);
+    expect((await call("GET", "/api/employee/newEmployee", user)).statusCode).toBe(403);
+  });
+
+  it("hr creates an employee; identifiers are normalised; the history records the creation", async () => {
+    const input = validRecord();
+    const res = await call("POST", "/api/employee", hr, { ...input, employeeNumber: "T0001" });
+    expect(res.statusCode).toBe(200);
+    const created = res.json();
+    expect(created).toMatchObject({
+      view: "full",
+      name: "Teszt Elek",
+      taxId: input.taxId,
+      children: [{ birthDate: "2018-09-01" }],
+    });
+    const dup = await call("POST", "/api/employee", hr, { ...input, employeeNumber: "T0001" });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe("Ez a törzsszám már foglalt.");
+    const history = (await call("GET", `/api/employee/${created.id}/history`, hr)).json();
+    expect(history.history[0]).toMatchObject({
+      field: "created",
+      fieldLabel: "Felvétel",
+      newValue: "Teszt Elek",
+    });
+  });
+
+  it("refuses bad identifiers and dates with Hungarian field messages, saving nothing", async () => {
+    const before = ((await call("GET", "/api/employee", hr)).json() as unknown[]).length;
+    const bad = {
+      ...validRecord(),
+      taxId: "8123456789",
+      tajNumber: "123456789",
+      bankAccount: "11773016-11111019",
+      employmentEnd: "2020-01-01",
+      email: "nem-email",
+    };
+    const res = await call("POST", "/api/employee", hr, bad);
+    expect(res.statusCode).toBe(400);
+    const fe = res.json().fieldErrors as Record<string, string>;
+    expect(Object.keys(fe).sort()).toEqual(["bankAccount", "email", "employmentEnd", "tajNumber", "taxId"]);
+    expect(fe.employmentEnd).toBe("A munkaviszony vége nem lehet korábbi a kezdeténél.");
+    expect(fe.tajNumber).toMatch(/TAJ/);
+    const mismatch = await call("POST", "/api/employee", hr, { ...validRecord(), birthDate: "1990-05-18" });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().fieldErrors.taxId).toMatch(/születési/);
+    expect(((await call("GET", "/api/employee", hr)).json() as unknown[]).length).toBe(before);
+  });
+
+  it("sensitive fields reach only the employee, hr and companyAdmin", async () => {
+    const userEmployeeId = decodeJwt(user).employeeId as number;
+    const self = (await call("GET", `/api/employee/${userEmployeeId}`, user)).json();
+    expect(self.view).toBe("full");
+    expect(self).toHaveProperty("taxId");
+    const byPm = (await call("GET", `/api/employee/${userEmployeeId}`, pm)).json();
+    expect(byPm.view).toBe("directory");
+    expect(byPm).not.toHaveProperty("taxId");
+    expect(byPm).not.toHaveProperty("bankAccount");
+    const byHr = (await call("GET", `/api/employee/${userEmployeeId}`, hr)).json();
+    expect(byHr.view).toBe("full");
+    expect((await call("GET", `/api/employee/${userEmployeeId}/history`, pm)).statusCode).toBe(403);
+  });
+
+  it("PUT records every changed field with old → new, who and when", async () => {
+    const created = (
+      await call("POST", "/api/employee", hr, { ...validRecord(), name: "Változó Vilma" })
+    ).json();
+    const input = {
+      ...validRecord(),
+      name: "Változó Vilma",
+      position: "Vezető tesztmérnök",
+      weeklyHours: 30,
+      children: [],
+    };
+    const res = await call("PUT", `/api/employee/${created.id}`, hr, input);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ position: "Vezető tesztmérnök", weeklyHours: 30, children: [] });
+    const history = (await call("GET", `/api/employee/${created.id}/history`, hr)).json().history as {
+      field: string;
+      oldValue: string | null;
+      newValue: string | null;
+      userName: string;
+    }[];
+    const byField = Object.fromEntries(history.map((h) => [h.field, h]));
+    expect(byField.position).toMatchObject({
+      oldValue: "Tesztmérnök",
+      newValue: "Vezető tesztmérnök",
+      userName: "Tóth Eszter",
+    });
+    expect(byField.weeklyHours).toMatchObject({ oldValue: "40", newValue: "30" });
+    expect(byField.children).toMatchObject({ oldValue: "2018-09-01 Teszt Panna", newValue: null });
+    expect(byField.name).toBeUndefined();
+    expect((await call("PUT", `/api/employee/${created.id}`, user, input)).statusCode).toBe(403);
+    expect(
+      (await call("PUT", `/api/employee/${created.id}`, hr, { ...input, managerId: created.id })).statusCode,
+    ).toBe(400);
+  });
+
+  it("DELETE removes an unused record, deactivates one with an account and ends its sessions", async () => {
+    const scratch = (
+      await call("POST", "/api/employee", hr, { ...validRecord(), name: "Tévedés Tamás" })
+    ).json();
+    const del = await call("DELETE", `/api/employee/${scratch.id}`, hr);
+    expect(del.statusCode).toBe(204);
+    expect(del.headers["x-office-outcome"]).toBe("deleted");
+    expect((await call("GET", `/api/employee/${scratch.id}`, hr)).statusCode).toBe(404);
+
+    const pmEmployeeId = decodeJwt(pm).employeeId as number;
+    const res = await call("DELETE", `/api/employee/${pmEmployeeId}`, hr);
+    expect(res.headers["x-office-outcome"]).toBe("deactivated");
+    const after = (await call("GET", `/api/employee/${pmEmployeeId}`, hr)).json();
+    expect(after).toMatchObject({ active: false });
+    expect(after.employmentEnd).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await call("GET", "/api/notification", pm)).statusCode).toBe(401);
+    expect((await call("DELETE", `/api/employee/${decodeJwt(hr).employeeId}`, hr)).statusCode).toBe(403);
+  });
+
+  it("GET /api/resource/employee/{id} and /api/appConfig", async () => {
+    const id = decodeJwt(user).employeeId as number;
+    const res = (await call("GET", `/api/resource/employee/${id}`, hr)).json();
+    expect(res).toMatchObject({
+      resourceId: id,
+      resourceType: "employee",
+      name: "Szabó Péter",
+      dailyHours: 8,
+    });
+    const cfg = (await call("GET", "/api/appConfig", user)).json();
+    expect(cfg.employeeEducations).toContain("Érettségi");
+  });
+});
