@@ -38,6 +38,9 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/employee/:id/history": ["hr"],
   "GET /api/resource/employee/:id": "user",
   "PUT /api/employee/:id/profilepicture": "user",
+  // [documents-files] employee documents and files (SPEC §7)
+  // [attendance-reports] attendance sheet and the report API (/report)
+  // [leave-wages] leave, leave allowance (leaveDay), wages
   // stored files (random names; tenant must match the host)
   "GET /storage/:tenant/employees/:employeeId/:file": "tenant",
   "GET /storage/:tenant/company/:file": "tenant",

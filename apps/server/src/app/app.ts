@@ -128,6 +128,10 @@ export async function buildApp(platform: Platform, opts: { loggerInstance?: Fast
   await app.register(notificationRoutes, { platform });
   await app.register(employeeRoutes, { platform });
   await app.register(storageRoutes, { platform });
+  // HR modules (issue 3): one line each
+  // [documents-files]
+  // [attendance-reports]
+  // [leave-wages]
 
   const brandDir = findBrandDir();
   app.get("/brand/:file", { schema: { hide: true } }, async (req, reply) => {
