@@ -1,0 +1,75 @@
+import { Suspense, lazy, useEffect, useMemo } from "react";
+import { Navigate, Outlet, useLocation, useMatches, type UIMatch } from "react-router";
+import { selectIsAuthenticated, useAuthStore } from "../lib/auth/auth-store";
+import { formatPageTitle, useBreadcrumbStore } from "../lib/breadcrumb/breadcrumb-store";
+import { isHttpError } from "../lib/http/http-error";
+import { LOGIN_PATH } from "../lib/http/api";
+import { useClientConfig } from "../features/client-config/api/get-client-config";
+import { useNotifications } from "../features/notifications/api/get-notifications";
+import { LoadingOverlay, FullScreenSpinner } from "./loading-overlay";
+import { isLayoutVisible, requiresAuthentication } from "./route-access";
+import type { RouteHandle } from "./routes";
+import { ToastHost } from "./toast-host";
+import { TenantNotFoundPage } from "./pages/tenant-not-found";
+
+/** The top bar + side navigation + drawer: a chunk of its own, never loaded on the login screen. */
+const Layout = lazy(() => import("./layout/layout").then((m) => ({ default: m.Layout })));
+
+/** The name (SPEC §2) of the deepest matched route; `not-found` when none carries one. */
+export function getRouteName(matches: readonly UIMatch[]): string {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Partial<RouteHandle> | undefined;
+    if (handle?.name) return handle.name;
+  }
+  return "not-found";
+}
+
+/** Keeps `document.title` at `<last breadcrumb name> - Office` (SPEC §1). */
+function useDocumentTitle(): void {
+  const items = useBreadcrumbStore((s) => s.items);
+  useEffect(() => {
+    document.title = formatPageTitle(items);
+  }, [items]);
+}
+
+/**
+ * Root route: the SPEC §2 route guard, the layout rule, the page title, the global spinner and toasts.
+ * Notifications are fetched here once signed in (SPEC §4: on app start when authenticated).
+ */
+export function AppShell() {
+  const matches = useMatches();
+  const location = useLocation();
+  const routeName = getRouteName(matches);
+  const isAuthenticated = useAuthStore(selectIsAuthenticated);
+  const clientConfig = useClientConfig();
+  useNotifications(isAuthenticated);
+  useDocumentTitle();
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  // Stable state object: <Navigate> re-navigates whenever its `state` changes identity, and the shell
+  // re-renders while the lazy login chunk loads — a fresh object each time would loop forever.
+  const redirectState = useMemo(() => (from === "/" ? null : { from }), [from]);
+
+  if (isHttpError(clientConfig.error, 404)) return <TenantNotFoundPage />;
+
+  if (requiresAuthentication(routeName) && !isAuthenticated) {
+    return <Navigate to={LOGIN_PATH} replace state={redirectState} />;
+  }
+
+  return (
+    <>
+      {isLayoutVisible(routeName, isAuthenticated) ? (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Layout>
+            <Outlet />
+          </Layout>
+        </Suspense>
+      ) : (
+        <main id="main-content" className="app-standalone" tabIndex={-1}>
+          <Outlet />
+        </main>
+      )}
+      <LoadingOverlay />
+      <ToastHost />
+    </>
+  );
+}

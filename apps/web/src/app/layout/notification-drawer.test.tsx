@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
+import type { Notification } from "@office/shared/notifications/notifications.contract";
+import { authStore } from "../../lib/auth/auth-store";
+import { jsonResponse, renderWithProviders } from "../../test/render";
+import { makeAuthPayload, makeTestToken } from "../../test/tokens";
+import { NotificationDrawer } from "./notification-drawer";
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+const NOTIFICATIONS: Notification[] = [
+  {
+    id: 1,
+    eventType: "car",
+    eventId: 3,
+    title: "Car insurance",
+    description: "Az autó biztosítása lejár.\nNézd meg!",
+    createDateTime: minutesAgo(120),
+  },
+  {
+    id: 2,
+    eventType: "comment",
+    eventId: 9,
+    title: "Új hozzászólás",
+    description: "Kovács Anna írt.",
+    createDateTime: minutesAgo(5),
+  },
+  {
+    id: 3,
+    eventType: "leave",
+    eventId: null,
+    title: "Szabadság jóváhagyva",
+    description: "Jó pihenést!",
+    createDateTime: minutesAgo(60 * 24 * 3),
+    seen: minutesAgo(60),
+  },
+];
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
+}
+
+let seenCalls: number[] = [];
+let markSeenStatus = 200;
+
+beforeEach(() => {
+  seenCalls = [];
+  markSeenStatus = 200;
+  authStore.getState().signIn(makeTestToken(makeAuthPayload()));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const seen = /\/api\/notification\/(\d+)\/seen$/.exec(url);
+      if (seen && init?.method === "PUT") {
+        seenCalls.push(Number(seen[1]));
+        if (markSeenStatus !== 200) return jsonResponse({ message: "Hiba" }, markSeenStatus);
+        const found = NOTIFICATIONS.find((n) => n.id === Number(seen[1]));
+        return jsonResponse({ ...found, seen: new Date().toISOString() });
+      }
+      if (url === "/api/notification") return jsonResponse(NOTIFICATIONS);
+      throw new Error(`unexpected ${url}`);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderDrawer(path = "/") {
+  const onHide = vi.fn();
+  const result = renderWithProviders(
+    <>
+      <NotificationDrawer show onHide={onHide} />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+  return { ...result, onHide };
+}
+
+describe("notification drawer (SPEC §2)", () => {
+  it("is a labelled 25rem dialog listing newest first with kept line breaks and Hungarian times", async () => {
+    renderDrawer();
+    const drawer = await screen.findByRole("dialog", { name: "Értesítések" });
+    expect(drawer).toHaveAttribute("data-testid", "notification-drawer");
+    expect(drawer).toHaveStyle({ width: "25rem" });
+    const items = await within(drawer).findAllByTestId("notification-item");
+    expect(items.map((i) => within(i).getAllByText(/./)[0]?.textContent)).toEqual([
+      expect.stringContaining("Új hozzászólás"),
+      expect.stringContaining("Car insurance"),
+      expect.stringContaining("Szabadság jóváhagyva"),
+    ]);
+    const description = within(items[1] as HTMLElement).getByText(/Az autó biztosítása/);
+    expect(description.textContent).toBe("Az autó biztosítása lejár.\nNézd meg!");
+    expect(description).toHaveClass("app-notification-description");
+    expect(within(items[0] as HTMLElement).getByText("5 perccel ezelőtt")).toBeInTheDocument();
+  });
+
+  it("shows close buttons only on unseen items", async () => {
+    renderDrawer();
+    const items = await screen.findAllByTestId("notification-item");
+    expect(within(items[0] as HTMLElement).getByTestId("notification-close")).toBeInTheDocument();
+    expect(within(items[2] as HTMLElement).queryByTestId("notification-close")).toBeNull();
+  });
+
+  it("the close button marks the item seen after the call succeeds", async () => {
+    renderDrawer();
+    const items = await screen.findAllByTestId("notification-item");
+    await userEvent.click(within(items[0] as HTMLElement).getByTestId("notification-close"));
+    expect(seenCalls).toEqual([2]);
+    await waitFor(() => expect(screen.getAllByTestId("notification-close")).toHaveLength(1));
+  });
+
+  it("keeps the item unseen when the call fails", async () => {
+    markSeenStatus = 500;
+    renderDrawer();
+    const items = await screen.findAllByTestId("notification-item");
+    await userEvent.click(within(items[0] as HTMLElement).getByTestId("notification-close"));
+    await waitFor(() => expect(seenCalls).toEqual([2]));
+    expect(screen.getAllByTestId("notification-close")).toHaveLength(2);
+  });
+
+  it("clicking a car notification marks it seen and opens the car's distances", async () => {
+    const { onHide } = renderDrawer();
+    await userEvent.click(await screen.findByRole("button", { name: /^Olvasatlan:\s*Car insurance/ }));
+    expect(seenCalls).toEqual([1]);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/autok/3#distances"));
+    expect(onHide).toHaveBeenCalled();
+  });
+
+  it("reloads after 100 ms when already on that project page", async () => {
+    const reload = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({ ...window.location, reload });
+    renderDrawer("/projektek/9");
+    const item = await screen.findByRole("button", { name: /^Olvasatlan:\s*Új hozzászólás/ });
+    const setTimeoutSpy = vi.spyOn(window, "setTimeout");
+    await userEvent.click(item);
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/projektek/9"));
+    expect(seenCalls).toEqual([2]);
+    expect(setTimeoutSpy).toHaveBeenCalledWith(expect.any(Function), 100);
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it("a seen notification without a route does nothing", async () => {
+    const { onHide } = renderDrawer();
+    await userEvent.click(await screen.findByRole("button", { name: /^Szabadság jóváhagyva/ }));
+    expect(seenCalls).toEqual([]);
+    expect(onHide).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import {
+  SAME_PAGE_RELOAD_DELAY_MS,
+  planNotificationNavigation,
+  sortNewestFirst,
+} from "./notification-routing";
+
+const note = (title: string, description = "", eventId: number | null = 42) => ({
+  title,
+  description,
+  eventId,
+});
+
+describe("notification routing (SPEC §2)", () => {
+  it.each([
+    ["description contains 'autó'", note("Lejáró műszaki", "Az autó műszakija lejár.")],
+    ["title contains 'Auto'", note("Auto service")],
+    ["title contains 'Car'", note("Car insurance expires")],
+  ])("%s → the car's distances tab", (_label, notification) => {
+    expect(planNotificationNavigation(notification, "/")).toEqual({
+      pathname: "/autok/42",
+      hash: "#distances",
+      shouldReload: false,
+    });
+  });
+
+  it.each([note("New Comment"), note("Új hozzászólás")])("comment → the project (%o)", (notification) => {
+    expect(planNotificationNavigation(notification, "/")).toEqual({
+      pathname: "/projektek/42",
+      hash: "",
+      shouldReload: false,
+    });
+  });
+
+  it("the car rule wins over the comment rule", () => {
+    expect(planNotificationNavigation(note("Új hozzászólás", "az autó..."), "/")?.pathname).toBe("/autok/42");
+  });
+
+  it("reloads when already on that page", () => {
+    expect(planNotificationNavigation(note("Car"), "/autok/42")?.shouldReload).toBe(true);
+    expect(planNotificationNavigation(note("Új hozzászólás"), "/projektek/42")?.shouldReload).toBe(true);
+    expect(planNotificationNavigation(note("Car"), "/autok/41")?.shouldReload).toBe(false);
+    expect(SAME_PAGE_RELOAD_DELAY_MS).toBe(100);
+  });
+
+  it("matches case-sensitively, as written in SPEC", () => {
+    expect(planNotificationNavigation(note("Autó szerviz"), "/")).toBeNull();
+    expect(planNotificationNavigation(note("card expired"), "/")).toBeNull();
+    expect(planNotificationNavigation(note("x", "Autó"), "/")).toBeNull();
+    expect(planNotificationNavigation(note("comment"), "/")).toBeNull();
+  });
+
+  it("does nothing for other notifications or without an eventId", () => {
+    expect(planNotificationNavigation(note("Szabadság jóváhagyva"), "/")).toBeNull();
+    expect(planNotificationNavigation(note("Car", "", null), "/")).toBeNull();
+  });
+});
+
+describe("sortNewestFirst", () => {
+  it("orders by createDateTime, newest first, without touching the input", () => {
+    const list = [
+      { id: 1, createDateTime: "2025-01-01T10:00:00Z" },
+      { id: 2, createDateTime: "2025-03-01T10:00:00Z" },
+      { id: 3, createDateTime: "2025-02-01T10:00:00Z" },
+    ];
+    expect(sortNewestFirst(list).map((n) => n.id)).toEqual([2, 3, 1]);
+    expect(list.map((n) => n.id)).toEqual([1, 2, 3]);
+  });
+});

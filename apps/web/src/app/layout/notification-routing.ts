@@ -1,0 +1,35 @@
+import type { Notification } from "@office/shared/notifications/notifications.contract";
+
+/** SPEC §9: a reload after navigating to the page already shown waits 100 ms. */
+export const SAME_PAGE_RELOAD_DELAY_MS = 100;
+
+/** Where a clicked notification leads: path (+ hash) and whether the page must reload afterwards. */
+export type NotificationNavigation = { pathname: string; hash: string; shouldReload: boolean };
+
+/**
+ * SPEC §2 notification routing, case-sensitive as written there:
+ * - description contains 'autó', or title contains 'Auto' or 'Car' → `/autok/{eventId}#distances`;
+ * - else title contains 'Comment' or 'Új hozzászólás' → `/projektek/{eventId}`;
+ * - else (or without an eventId) → null, nothing happens.
+ * `shouldReload` is true when `currentPathname` already is that car / project page.
+ */
+export function planNotificationNavigation(
+  notification: Pick<Notification, "title" | "description" | "eventId">,
+  currentPathname: string,
+): NotificationNavigation | null {
+  const { title, description, eventId } = notification;
+  if (eventId === null) return null;
+  let target: { pathname: string; hash: string } | null = null;
+  if (description.includes("autó") || title.includes("Auto") || title.includes("Car")) {
+    target = { pathname: `/autok/${eventId}`, hash: "#distances" };
+  } else if (title.includes("Comment") || title.includes("Új hozzászólás")) {
+    target = { pathname: `/projektek/${eventId}`, hash: "" };
+  }
+  if (!target) return null;
+  return { ...target, shouldReload: currentPathname === target.pathname };
+}
+
+/** SPEC §2: notifications newest first by createDateTime (a new array; the input is not changed). */
+export function sortNewestFirst<T extends Pick<Notification, "createDateTime">>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => Date.parse(b.createDateTime) - Date.parse(a.createDateTime));
+}

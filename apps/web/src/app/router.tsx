@@ -1,0 +1,21 @@
+import { createBrowserRouter } from "react-router";
+import { setHttpNavigator } from "../lib/http/api";
+import { AppShell } from "./app-shell";
+import { FullScreenSpinner } from "./loading-overlay";
+import { RouteErrorPage } from "./pages/route-error";
+import { createRouteObjects } from "./routes";
+
+/** The browser router: the shell as root route, every SPEC route a lazy child. */
+export const router = createBrowserRouter([
+  {
+    id: "root",
+    Component: AppShell,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullScreenSpinner,
+    children: createRouteObjects(),
+  },
+]);
+
+setHttpNavigator((path) => {
+  void router.navigate(path, { replace: true });
+});

@@ -1,0 +1,191 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+
+/** Route names from SPEC §2 (plus `reset-password` from DESIGN §4 and the `not-found` catch-all). */
+export type AppRoute = {
+  path: string;
+  name: string;
+  /** Loads the page component; every page is its own lazy chunk (SPEC §2: "All screens load lazily"). */
+  load: () => Promise<ComponentType>;
+};
+
+/** The `handle` every route carries so the shell knows the current route's name. */
+export type RouteHandle = { name: string };
+
+function route(path: string, name: string, load: () => Promise<ComponentType>): AppRoute {
+  return { path, name, load };
+}
+
+/** SPEC §2 route table, in SPEC order, with SPEC's names. */
+export const SPEC_ROUTES: readonly AppRoute[] = [
+  route("/", "home", () => import("../features/home/routes/home").then((m) => m.HomePage)),
+  route("/bejelentkezes", "login", () => import("../features/auth/routes/login").then((m) => m.LoginPage)),
+  route("/elfelejtett-jelszo", "forgotten-password", () =>
+    import("../features/auth/routes/forgotten-password").then((m) => m.ForgottenPasswordPage),
+  ),
+  route("/profil", "profil", () => import("../features/profile/routes/profile").then((m) => m.ProfilePage)),
+  route("/munkatarsak", "employees", () =>
+    import("../features/employees/routes/list").then((m) => m.EmployeesPage),
+  ),
+  route("/munkatarsak/:id", "employee", () =>
+    import("../features/employees/routes/detail").then((m) => m.EmployeePage),
+  ),
+  route("/uj-munkatars", "new-employee", () =>
+    import("../features/employees/routes/new").then((m) => m.NewEmployeePage),
+  ),
+  route("/szabadsagok", "holidays", () =>
+    import("../features/leave/routes/list").then((m) => m.LeaveRequestsPage),
+  ),
+  route("/eszkozok", "assets", () => import("../features/assets/routes/list").then((m) => m.AssetsPage)),
+  route("/eszkozok/:id", "asset", () => import("../features/assets/routes/detail").then((m) => m.AssetPage)),
+  route("/eszkoz-atadas", "asset-handover", () =>
+    import("../features/assets/routes/handover").then((m) => m.AssetHandoverPage),
+  ),
+  route("/leltar", "inventory", () =>
+    import("../features/assets/routes/inventory").then((m) => m.InventoryPage),
+  ),
+  route("/uj-eszkoz", "new-assets", () =>
+    import("../features/assets/routes/new").then((m) => m.NewAssetPage),
+  ),
+  route("/projektek", "projects", () =>
+    import("../features/projects/routes/list").then((m) => m.ProjectsPage),
+  ),
+  route("/uj-projekt", "new-project", () =>
+    import("../features/projects/routes/new").then((m) => m.NewProjectPage),
+  ),
+  route("/projektek/:id", "project", () =>
+    import("../features/projects/routes/detail").then((m) => m.ProjectPage),
+  ),
+  route("/naptar", "calendar", () =>
+    import("../features/calendar/routes/calendar").then((m) => m.ProgrammeCalendarPage),
+  ),
+  route("/eroforras-naptar", "resource-calendar", () =>
+    import("../features/resource-planning/routes/calendar").then((m) => m.ResourceCalendarPage),
+  ),
+  route("/eroforras-report", "resource-report", () =>
+    import("../features/reports/routes/resource-report").then((m) => m.ResourceReportPage),
+  ),
+  route("/eroforras-dij-report", "resource-cost-report", () =>
+    import("../features/reports/routes/resource-cost-report").then((m) => m.ResourceCostReportPage),
+  ),
+  route("/eroforras-dij-intervallum", "resource-cost-range-report", () =>
+    import("../features/reports/routes/resource-cost-range-report").then(
+      (m) => m.ResourceCostRangeReportPage,
+    ),
+  ),
+  route("/eroforras-dij-havi", "resource-cost-monthly-report", () =>
+    import("../features/reports/routes/resource-cost-monthly-report").then(
+      (m) => m.ResourceCostMonthlyReportPage,
+    ),
+  ),
+  route("/eroforras-dij-eves", "resource-cost-yearly-report", () =>
+    import("../features/reports/routes/resource-cost-yearly-report").then(
+      (m) => m.ResourceCostYearlyReportPage,
+    ),
+  ),
+  route("/jelenleti-naptar", "attendance-calendar", () =>
+    import("../features/attendance/routes/calendar").then((m) => m.AttendanceCalendarPage),
+  ),
+  route("/kulso-eroforrasok", "external-resources", () =>
+    import("../features/external-resources/routes/list").then((m) => m.ExternalResourcesPage),
+  ),
+  route("/kulso-eroforrasok/:id", "external-resource", () =>
+    import("../features/external-resources/routes/detail").then((m) => m.ExternalResourcePage),
+  ),
+  route("/uj-eroforras", "add-external-resource", () =>
+    import("../features/external-resources/routes/new").then((m) => m.NewExternalResourcePage),
+  ),
+  route("/partnerek", "partners", () =>
+    import("../features/partners/routes/list").then((m) => m.PartnersPage),
+  ),
+  route("/partnerek/:id", "partner", () =>
+    import("../features/partners/routes/detail").then((m) => m.PartnerPage),
+  ),
+  route("/uj-partner", "add-partner", () =>
+    import("../features/partners/routes/new").then((m) => m.NewPartnerPage),
+  ),
+  route("/autok", "cars", () => import("../features/cars/routes/list").then((m) => m.CarsPage)),
+  route("/autok/kartyak/:id", "card", () =>
+    import("../features/cars/routes/fuel-card").then((m) => m.FuelCardPage),
+  ),
+  route("/autok/uj-kartya", "cards", () =>
+    import("../features/cars/routes/new-fuel-card").then((m) => m.NewFuelCardPage),
+  ),
+  route("/autok/soforok/:id", "driver", () =>
+    import("../features/cars/routes/driver").then((m) => m.DriverPage),
+  ),
+  route("/autok/:id", "car", () => import("../features/cars/routes/detail").then((m) => m.CarPage)),
+  route("/uj-auto", "new-cars", () => import("../features/cars/routes/new").then((m) => m.NewCarPage)),
+  route("/jelentkezok", "applicants", () =>
+    import("../features/applicants/routes/list").then((m) => m.ApplicantsPage),
+  ),
+  route("/jelentkezok/:id", "applicant", () =>
+    import("../features/applicants/routes/detail").then((m) => m.ApplicantPage),
+  ),
+  route("/uj-jelentkezo", "new-applicants", () =>
+    import("../features/applicants/routes/new").then((m) => m.NewApplicantPage),
+  ),
+  route("/kerdoivek", "questionnaires", () =>
+    import("../features/questionnaires/routes/list").then((m) => m.QuestionnairesPage),
+  ),
+  route("/kerdoiv-sablonok/:id", "template", () =>
+    import("../features/questionnaires/routes/template").then((m) => m.QuestionnaireTemplatePage),
+  ),
+  route("/uj-kerdoiv-sablon", "add-questionnaire-template", () =>
+    import("../features/questionnaires/routes/new-template").then((m) => m.NewQuestionnaireTemplatePage),
+  ),
+  route("/pontok", "rewards", () =>
+    import("../features/rewards/routes/leaderboard").then((m) => m.RewardsPage),
+  ),
+  route("/uj-termek", "add-product", () =>
+    import("../features/rewards/routes/new-product").then((m) => m.NewProductPage),
+  ),
+  route("/termekek/:id", "product", () =>
+    import("../features/rewards/routes/product").then((m) => m.ProductPage),
+  ),
+  route("/other-report", "other-report", () =>
+    import("../features/reports/routes/other-report").then((m) => m.OtherReportPage),
+  ),
+  route("/leave-report", "leave-report", () =>
+    import("../features/leave/routes/report").then((m) => m.LeaveReportPage),
+  ),
+  route("/annual-report", "annual-report", () =>
+    import("../features/reports/routes/annual-report").then((m) => m.AnnualReportPage),
+  ),
+  route("/ceg", "company-profil", () =>
+    import("../features/company/routes/company-profile").then((m) => m.CompanyProfilePage),
+  ),
+  route("/resource-card", "resource-card", () =>
+    import("../features/employees/routes/resource-card").then((m) => m.ResourceCardPage),
+  ),
+  route("/cost-center", "cost-center", () =>
+    import("../features/cost-centers/routes/list").then((m) => m.CostCentersPage),
+  ),
+];
+
+/** DESIGN §4: the page the e-mailed reset link opens (`/jelszo-visszaallitas?token=…`). */
+export const RESET_PASSWORD_ROUTE = route("/jelszo-visszaallitas", "reset-password", () =>
+  import("../features/auth/routes/reset-password").then((m) => m.ResetPasswordPage),
+);
+
+/** Catch-all: the Hungarian 404 page. */
+export const NOT_FOUND_ROUTE = route("*", "not-found", () =>
+  import("./pages/not-found").then((m) => m.NotFoundPage),
+);
+
+/** Every route of the SPA. */
+export const APP_ROUTES: readonly AppRoute[] = [...SPEC_ROUTES, RESET_PASSWORD_ROUTE, NOT_FOUND_ROUTE];
+
+/** Path + name pairs of every route (for tests and tooling). */
+export const ROUTE_TABLE: readonly { path: string; name: string }[] = APP_ROUTES.map(({ path, name }) => ({
+  path,
+  name,
+}));
+
+/** The router's child routes: each lazy, each tagged with its name in `handle`. */
+export function createRouteObjects(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
+  return routes.map(({ path, name, load }) => {
+    const handle: RouteHandle = { name };
+    return { path, id: name, handle, lazy: async () => ({ Component: await load() }) };
+  });
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+import { SimplePage } from "../../../components/page/simple-page";
+
+/** SPEC §2 route `new-assets` (/uj-eszkoz): breadcrumb and heading; the screen's content is a later issue. */
+export function NewAssetPage() {
+  const { t } = useTranslation("assets");
+  return (
+    <SimplePage
+      breadcrumb={[
+        { name: t("list.title"), url: "/eszkozok" },
+        { name: t("new.title"), url: "/uj-eszkoz" },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import type { ForgotPasswordInput } from "@office/shared/auth/auth.contract";
+import type { MessageBody } from "@office/shared/http/errors.contract";
+import { api } from "../../../lib/http/api";
+
+/** `POST /api/forgotPassword {email}` → `{message}`, the same whether or not the address exists. */
+export function requestPasswordReset(input: ForgotPasswordInput): Promise<MessageBody> {
+  return api.post<MessageBody>("/forgotPassword", input);
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { hasPermission } from "@office/shared/auth/roles";
+import { ImageUpload } from "../../../components/ui/image-upload";
+import { useAuthStore } from "../../../lib/auth/auth-store";
+import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { useCompany } from "../api/get-company";
+import { useUploadCompanyLogo } from "../api/upload-company-logo";
+import { CompanyForm } from "../components/company-form";
+
+/** Company logo upload limit, in bytes (1 MiB). */
+export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
+
+/**
+ * `/ceg` (SPEC route `company-profil`, companyAdmin): name, logo, logo height and header colour, which feed
+ * the tenant config; the shell rebrands right after saving. Others see "Nincs jogosultságod" (the route
+ * guard does not check permissions, SPEC §6; the server refuses them anyway).
+ */
+export function CompanyProfilePage() {
+  const { t } = useTranslation("company");
+  useBreadcrumb([{ name: t("title"), url: "/ceg" }]);
+  const isAdmin = useAuthStore((s) => hasPermission(s.authUser.role, "companyAdmin"));
+  const company = useCompany(isAdmin);
+  const uploadLogo = useUploadCompanyLogo();
+
+  return (
+    <>
+      <h1 className="h3 mb-3">{t("title")}</h1>
+      {!isAdmin ? (
+        <div className="alert alert-warning" role="alert">
+          <h2 className="h5 alert-heading">{t("common:noPermission.title")}</h2>
+          <p className="mb-0">{t("common:noPermission.description")}</p>
+        </div>
+      ) : company.data ? (
+        <div className="row g-3">
+          <div className="col-12 col-lg-7">
+            <section className="card h-100" aria-labelledby="company-form-title">
+              <div className="card-body">
+                <h2 id="company-form-title" className="h5 card-title mb-3">
+                  {t("form.title")}
+                </h2>
+                <CompanyForm key={company.dataUpdatedAt} company={company.data} />
+              </div>
+            </section>
+          </div>
+          <div className="col-12 col-lg-5">
+            <section className="card h-100" aria-labelledby="company-logo-title">
+              <div className="card-body">
+                <h2 id="company-logo-title" className="h5 card-title mb-3">
+                  {t("logo.title")}
+                </h2>
+                {company.data.logoSrc ? (
+                  <div className="app-logo-frame mb-3" style={{ backgroundColor: company.data.headerColor }}>
+                    <img
+                      src={company.data.logoSrc}
+                      alt={t("logo.current")}
+                      style={{ height: company.data.logoHeight }}
+                    />
+                  </div>
+                ) : (
+                  <p className="text-body-secondary">{t("logo.none")}</p>
+                )}
+                <ImageUpload
+                  label={t("logo.file")}
+                  submitLabel={t("logo.submit")}
+                  previewAlt={t("logo.preview")}
+                  maxBytes={COMPANY_LOGO_MAX_BYTES}
+                  onUpload={(file) => uploadLogo.mutateAsync(file)}
+                />
+              </div>
+            </section>
+          </div>
+        </div>
+      ) : company.isError ? (
+        <p role="alert">{t("common:loadError")}</p>
+      ) : (
+        <p className="text-body-secondary" role="status">
+          {t("common:loading")}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from "react-i18next";
+import { PROFILE_PICTURE_MAX_BYTES } from "@office/shared/employees/employees.contract";
+import { ImageUpload } from "../../../components/ui/image-upload";
+import { useAuthStore } from "../../../lib/auth/auth-store";
+import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { useEmployee } from "../../employees/api/get-employee";
+import { DEFAULT_AVATAR_URL } from "../../employees/api/profile-url";
+import { useUploadOwnProfilePicture } from "../../employees/api/upload-profile-picture";
+import { PasswordChangeFormCard } from "../components/password-change-form";
+import { ProfileDataCard } from "../components/profile-data-card";
+
+/**
+ * `/profil` (SPEC route `profil`, DESIGN §7): own data from `GET /api/employee/{employeeId}`, profile
+ * picture upload with preview, password change.
+ */
+export function ProfilePage() {
+  const { t } = useTranslation("profile");
+  useBreadcrumb([{ name: t("title"), url: "/profil" }]);
+  const employeeId = useAuthStore((s) => s.authUser.employeeId);
+  const username = useAuthStore((s) => s.authUser.username);
+  const profileUrl = useAuthStore((s) => s.authUser.profileUrl);
+  const employee = useEmployee(employeeId);
+  const upload = useUploadOwnProfilePicture();
+
+  return (
+    <>
+      <h1 className="h3 mb-3">{t("title")}</h1>
+      <div className="row g-3">
+        <div className="col-12 col-lg-6">
+          <ProfileDataCard employee={employee.data} username={username} isLoading={employee.isPending} />
+        </div>
+        <div className="col-12 col-lg-6">
+          <section className="card h-100" aria-labelledby="profile-picture-title">
+            <div className="card-body">
+              <h2 id="profile-picture-title" className="h5 card-title mb-3">
+                {t("picture.title")}
+              </h2>
+              <img
+                src={profileUrl || DEFAULT_AVATAR_URL}
+                alt={t("picture.current")}
+                width={96}
+                height={96}
+                className="rounded-circle app-avatar mb-3"
+              />
+              {employeeId > 0 && (
+                <ImageUpload
+                  label={t("picture.file")}
+                  submitLabel={t("picture.submit")}
+                  previewAlt={t("picture.preview")}
+                  maxBytes={PROFILE_PICTURE_MAX_BYTES}
+                  onUpload={(file) => upload.mutateAsync({ employeeId, file })}
+                />
+              )}
+            </div>
+          </section>
+        </div>
+        <div className="col-12 col-lg-6">
+          <PasswordChangeFormCard />
+        </div>
+      </div>
+    </>
+  );
+}

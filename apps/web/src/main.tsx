@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "bootstrap/dist/css/bootstrap.min.css";
+import "bootstrap-icons/font/bootstrap-icons.min.css";
+import "./styles/app.css";
+import "./styles/kit.css";
+import "./styles/shell.css";
+import "./styles/pages.css";
+import "./lib/i18n/i18n";
+import { startAuthSync } from "./lib/auth/auth-store";
+import { applyColorScheme, useThemeStore } from "./lib/theme/theme-store";
+import { App } from "./app/app";
+
+applyColorScheme(useThemeStore.getState().scheme);
+startAuthSync();
+
+const container = document.getElementById("root");
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

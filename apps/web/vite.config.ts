@@ -1,0 +1,71 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+/** Where `npm run dev` forwards API, report and storage calls (the Fastify server). */
+const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";
+
+/**
+ * Vite config of the SPA, also the Vitest project "web" (jsdom). Vendor code is grouped so the first
+ * visit to /bejelentkezes loads only React, the router and the small shell; every route is its own chunk.
+ */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    host: "127.0.0.1",
+    allowedHosts: [".localhost"],
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: false },
+      "/report": { target: API_TARGET, changeOrigin: false },
+      "/storage": { target: API_TARGET, changeOrigin: false },
+      "/brand": { target: API_TARGET, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: "router",
+              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 25,
+            },
+            {
+              name: "i18n",
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+              priority: 20,
+            },
+            { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },
+            {
+              name: "charts",
+              test: /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: "bootstrap-ui",
+              test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|react-transition-group|uncontrollable|prop-types|prop-types-extra|classnames|warning|invariant|@babel[\\/]runtime|@react-aria|react-lifecycles-compat)[\\/]/,
+              priority: 15,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./vitest.setup.ts"],
+    css: false,
+    // jsdom + lazy chunks are slow on a busy machine; a test that needs this long is still a pass.
+    testTimeout: 15_000,
+  },
+});
