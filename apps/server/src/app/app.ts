@@ -27,6 +27,12 @@ import { companyRoutes } from "../modules/company/company.routes.ts";
 import { employeeRoutes } from "../modules/employees/employees.routes.ts";
 import { notificationRoutes } from "../modules/notifications/notifications.routes.ts";
 import { storageRoutes } from "../modules/storage/storage.routes.ts";
+import { leaveRoutes } from "../modules/leave/leave.routes.ts";
+import { wageRoutes } from "../modules/wages/wages.routes.ts";
+import { employeeDocumentRoutes } from "../modules/employee-documents/employee-documents.routes.ts";
+import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
+import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
+import { reportRoutes } from "../modules/reports/reports.routes.ts";
 
 /** JSON body limit (bytes); uploads have their own per-route limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,7 +54,13 @@ function findBrandDir(): string | undefined {
  * permission (the access matrix) → zod-validated input → service → zod-validated response DTO.
  * Every route must be declared in `access-matrix.ts`, else this throws while registering it.
  */
-export async function buildApp(platform: Platform, opts: { loggerInstance?: FastifyBaseLogger } = {}) {
+export async function buildApp(
+  platform: Platform,
+  opts: {
+    loggerInstance?: FastifyBaseLogger;
+    /** The built SPA folder (default: found beside the server). */ webDist?: string;
+  } = {},
+) {
   useHungarianZodMessages();
   const { config } = platform;
   const app = Fastify({
@@ -130,8 +142,14 @@ export async function buildApp(platform: Platform, opts: { loggerInstance?: Fast
   await app.register(storageRoutes, { platform });
   // HR modules (issue 3): one line each
   // [documents-files]
+  await app.register(employeeDocumentRoutes, { platform });
+  await app.register(employeeFileRoutes, { platform });
   // [attendance-reports]
+  await app.register(attendanceRoutes, { platform });
+  await app.register(reportRoutes, { platform });
   // [leave-wages]
+  await app.register(leaveRoutes, { platform });
+  await app.register(wageRoutes, { platform });
 
   const brandDir = findBrandDir();
   app.get("/brand/:file", { schema: { hide: true } }, async (req, reply) => {
@@ -145,10 +163,10 @@ export async function buildApp(platform: Platform, opts: { loggerInstance?: Fast
       .send(readFileSync(full));
   });
 
-  const webDist = findWebDist();
+  const webDist = opts.webDist ?? findWebDist();
   if (webDist) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: path.join(webDist, "assets"),
       prefix: "/assets/",
       decorateReply: true,
       setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),

@@ -4,8 +4,9 @@ import { hashPassword } from "../platform/passwords.ts";
 import { tenants } from "../modules/tenants/tenants.table.ts";
 import { insertAccount, insertTenant } from "../modules/tenants/tenants.service.ts";
 import { insertNotifications } from "../modules/notifications/notifications.repository.ts";
-import { employees } from "../modules/employees/employees.table.ts";
-import { DEPARTMENTS, FAMILY_NAMES, GIVEN_NAMES, createRandom, emailFor } from "./names.ts";
+import { users } from "../modules/auth/auth.table.ts";
+import { seedStaff } from "./staff-seed.ts";
+import { seedLeave } from "./leave-seed.ts";
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -60,36 +61,26 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     logoHeight: "30px",
   });
   await database.withTenant(demoId, async (tx) => {
+    const { accountEmployeeIds } = await seedStaff(tx, demoId, DEMO_USERS);
     const userIds: number[] = [];
-    for (const u of DEMO_USERS) {
-      const { userId } = await insertAccount(tx, demoId, {
-        username: u.username,
-        email: `${u.username}@demo.example.hu`,
-        name: u.name,
-        position: u.position,
-        department: u.department,
-        phone: "+36 1 555 01" + String(userIds.length + 10),
-        roles: u.roles,
-        password,
-      });
-      userIds.push(userId);
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          tenantId: demoId,
+          username: u.username,
+          email: `${u.username}@demo.example.hu`,
+          passwordHash,
+          employeeId: accountEmployeeIds[i] ?? null,
+          roles: [...u.roles],
+        })
+        .returning({ id: users.id });
+      if (row) userIds.push(row.id);
     }
-    const random = createRandom(20261120);
-    const staff = [];
-    for (let i = 0; i < 76; i++) {
-      const family = random.pick(FAMILY_NAMES);
-      const given = random.pick(GIVEN_NAMES);
-      const department = random.pick(DEPARTMENTS);
-      staff.push({
-        tenantId: demoId,
-        name: `${family} ${given}`,
-        email: emailFor(family, given, i, "dunakanyar-mernok.example.hu"),
-        phone: `+36 30 ${String(200 + i).padStart(3, "0")} ${String(1000 + ((i * 7919) % 9000)).padStart(4, "0")}`,
-        position: random.pick(department.positions),
-        department: department.name,
-      });
-    }
-    await tx.insert(employees).values(staff);
+    await seedLeave(tx, demoId, {
+      approverUserId: userIds[1] ?? 0,
+      keepBalanceFor: accountEmployeeIds[3] ?? 0,
+    });
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) and a project comment
     // (→ /projektek/{eventId}), plus plain ones; some seen, some not.

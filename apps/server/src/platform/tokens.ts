@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { createSecretKey, randomBytes } from "node:crypto";
+import { createHmac, createSecretKey, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { tokenPayloadSchema, type TokenPayload } from "@office/shared/auth/auth.contract";
 
@@ -36,6 +36,10 @@ export function createTokenService(opts: { secret: string; issuer: string }) {
         .setIssuedAt()
         .setExpirationTime(exp)
         .sign(key);
+    },
+    /** HMAC-SHA256 of `data` with the token secret, base64url (signed links such as ICS feeds). */
+    hmac(data: string): string {
+      return createHmac("sha256", opts.secret).update(data).digest("base64url");
     },
     /** Verifies signature, issuer, audience and expiry; returns null for any invalid token. */
     async verify(token: string): Promise<TokenPayload | null> {

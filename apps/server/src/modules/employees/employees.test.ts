@@ -120,6 +120,8 @@ describe.each(backends)("employee read and profile picture on %s", (backend) => 
       "image/svg+xml",
     );
     expect(svg.statusCode).toBe(400);
+    const zip = await upload(user, userEmployeeId, "kep.png", Buffer.from("PK\x03\x04csonka"));
+    expect(zip.statusCode).toBe(400);
     const big = await upload(
       user,
       userEmployeeId,

@@ -1,0 +1,60 @@
+import { CalendarYearNotLoadedError, getMonthCalendar, type DayInfo } from "@office/shared/hu/calendar";
+import { daysInMonth, toDateParts } from "@office/shared/hu/iso-date";
+import { badRequest } from "../../platform/errors.ts";
+
+/** A calendar month (`month` 1–12) clipped to a range: `start`..`end` are its first and last days. */
+export type MonthSpan = { year: number; month: number; start: string; end: string };
+
+/** The whole calendar month `month` (1–12) of `year`. */
+export function monthSpan(year: number, month: number): MonthSpan {
+  const key = `${year}-${String(month).padStart(2, "0")}`;
+  return {
+    year,
+    month,
+    start: `${key}-01`,
+    end: `${key}-${String(daysInMonth(year, month)).padStart(2, "0")}`,
+  };
+}
+
+/** The months `start`..`end` touches, each clipped to the range (dates `YYYY-MM-DD`, start ≤ end). */
+export function monthsInRange(start: string, end: string): MonthSpan[] {
+  const from = toDateParts(start);
+  const to = toDateParts(end);
+  const spans: MonthSpan[] = [];
+  for (let y = from.year, m = from.month; y < to.year || (y === to.year && m <= to.month);) {
+    const whole = monthSpan(y, m);
+    spans.push({
+      ...whole,
+      start: whole.start < start ? start : whole.start,
+      end: whole.end > end ? end : whole.end,
+    });
+    m += 1;
+    if (m > 12) {
+      m = 1;
+      y += 1;
+    }
+  }
+  return spans;
+}
+
+/**
+ * The calendar days of a month span (general work schedule with the tenant's company rest days,
+ * DESIGN §9). Throws 400 with the calendar's Hungarian message for a year whose decree is not loaded.
+ */
+export function spanDays(span: MonthSpan, companyRestDays: readonly string[]): DayInfo[] {
+  return calendarOr400(() =>
+    getMonthCalendar(span.year, span.month, { companyRestDays }).days.filter(
+      (d) => d.date >= span.start && d.date <= span.end,
+    ),
+  );
+}
+
+/** Runs a calendar computation; `CalendarYearNotLoadedError` becomes a 400 with its Hungarian message. */
+export function calendarOr400<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof CalendarYearNotLoadedError) throw badRequest(err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,226 @@
+import {
+  createEmployeeDocumentInputSchema,
+  type EmployeeDocument,
+} from "@office/shared/employees/documents.contract";
+import type { Platform } from "../../app/platform.ts";
+import type { Tx } from "../../platform/db.ts";
+import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
+import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";
+import { appendAudit } from "../audit/audit.repository.ts";
+import { findEmployee, insertHistory } from "../employees/employees.repository.ts";
+import * as repo from "./employee-documents.repository.ts";
+
+const EMPLOYEE_NOT_FOUND = "A munkatárs nem található.";
+const DOCUMENT_NOT_FOUND = "A dokumentum nem található.";
+
+/** DESIGN §5: an employee's documents are seen by the employee themself, `hr` and `companyAdmin`. */
+function assertCanRead(auth: AuthContext, employeeId: number): void {
+  if (auth.employeeId !== employeeId && !hasAnyRole(auth.roles, ["hr"])) throw forbidden();
+}
+
+/** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete documents, even their own. */
+function assertCanManage(auth: AuthContext): void {
+  if (!hasAnyRole(auth.roles, ["hr"])) throw forbidden();
+}
+
+async function assertEmployeeExists(tx: Tx, tenantId: number, employeeId: number): Promise<void> {
+  if (!(await findEmployee(tx, tenantId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
+}
+
+function toDto(row: repo.DocumentWithUploader): EmployeeDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    documentType: row.documentType,
+    validUntil: row.validUntil,
+    fileName: row.fileName,
+    mime: row.mime,
+    size: row.size,
+    createdAt: row.createdAt.toISOString(),
+    uploadedByName: row.uploadedByName,
+  };
+}
+
+/**
+ * `GET /api/employee/{id}/document`: the employee's documents, newest first. Errors: 403 (neither
+ * self nor hr), 404 (no such employee in the tenant).
+ */
+export async function listDocuments(
+  p: Platform,
+  ctx: RequestContext,
+  employeeId: number,
+): Promise<EmployeeDocument[]> {
+  assertCanRead(authOf(ctx), employeeId);
+  const tenantId = ctx.tenant.id;
+  const rows = await p.database.withTenant(tenantId, async (tx) => {
+    await assertEmployeeExists(tx, tenantId, employeeId);
+    return repo.listDocuments(tx, tenantId, employeeId);
+  });
+  return rows.map(toDto);
+}
+
+/** Collects the `file` part and the text fields of the document upload (the body is read here). */
+async function readDocumentForm(
+  parts: AsyncIterable<UploadPart>,
+): Promise<{ file: UploadedDocument; fields: Record<string, string> }> {
+  const fields = new Map<string, string>();
+  let file: UploadedDocument | undefined;
+  for await (const part of parts) {
+    if (part.type === "field") fields.set(part.name, part.value);
+    else if (part.file.field !== "file") throw badRequest("A dokumentumot a file mezőben küldd.");
+    else file = part.file;
+  }
+  if (!file) throw badRequest("Hiányzik a feltöltött fájl (file mező).");
+  return { file, fields: Object.fromEntries(fields) };
+}
+
+/**
+ * `POST /api/employee/{id}/document` (hr): stores the `file` part (already checked by content, ≤ 10
+ * MiB) under a generated key `<tenant>/employees/<id>/documents/<uuid>.<ext>` and records the
+ * document with the text fields (`name` defaults to the file name, `documentType` to `egyéb`).
+ * History (`document`, "Dokumentum feltöltve") and audit are written. Errors: 400 (fields, missing
+ * file), 403, 404 (employee), and what the upload reader throws (400, 413).
+ */
+export async function uploadDocument(
+  p: Platform,
+  ctx: RequestContext,
+  employeeId: number,
+  parts: AsyncIterable<UploadPart>,
+): Promise<EmployeeDocument> {
+  const auth = authOf(ctx);
+  assertCanManage(auth);
+  const tenantId = ctx.tenant.id;
+  await p.database.withTenant(tenantId, (tx) => assertEmployeeExists(tx, tenantId, employeeId));
+  const { file, fields } = await readDocumentForm(parts);
+  const parsed = createEmployeeDocumentInputSchema.safeParse(fields);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".") || "_"] ??= issue.message;
+    throw badRequest(`Hibás adatok: ${[...new Set(Object.values(fieldErrors))].join(" ")}`, fieldErrors);
+  }
+  const input = parsed.data;
+  const name = input.name ?? file.fileName;
+  const key = `${ctx.tenant.slug}/employees/${employeeId}/documents/${file.storedName}`;
+  await p.storage.put(key, file.data);
+  try {
+    const row = await p.database.withTenant(tenantId, async (tx) => {
+      await assertEmployeeExists(tx, tenantId, employeeId);
+      const inserted = await repo.insertDocument(tx, {
+        tenantId,
+        employeeId,
+        name,
+        documentType: input.documentType,
+        validUntil: input.validUntil,
+        fileName: file.fileName,
+        storageKey: key,
+        mime: file.mime,
+        size: file.data.length,
+        uploadedBy: auth.userId,
+      });
+      await insertHistory(tx, [
+        {
+          tenantId,
+          employeeId,
+          userId: auth.userId,
+          userName: auth.displayName,
+          area: "document",
+          field: "Dokumentum feltöltve",
+          oldValue: null,
+          newValue: name,
+        },
+      ]);
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "employee.document_uploaded",
+        target: `employee:${employeeId}`,
+        details: { documentId: inserted.id, documentType: input.documentType, mime: file.mime },
+      });
+      return repo.findDocument(tx, tenantId, employeeId, inserted.id);
+    });
+    if (!row) throw notFound(DOCUMENT_NOT_FOUND);
+    return toDto(row);
+  } catch (err) {
+    await p.storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * `GET /api/employee/{id}/document/{docId}/download`: the stored bytes with the display file name and
+ * detected type; the download is audited. Errors: 403 (neither self nor hr), 404 (no such document of
+ * this employee in the tenant, or its file is gone).
+ */
+export async function getDocumentFile(
+  p: Platform,
+  ctx: RequestContext,
+  employeeId: number,
+  docId: number,
+): Promise<AttachmentFile> {
+  const auth = authOf(ctx);
+  assertCanRead(auth, employeeId);
+  const tenantId = ctx.tenant.id;
+  const row = await p.database.withTenant(tenantId, async (tx) => {
+    const doc = await repo.findDocument(tx, tenantId, employeeId, docId);
+    if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "employee.document_downloaded",
+      target: `employee:${employeeId}`,
+      details: { documentId: docId },
+    });
+    return doc;
+  });
+  const data = await p.storage.get(row.storageKey);
+  if (!data) throw notFound("A fájl nem található.");
+  return { data, fileName: row.fileName, mime: row.mime };
+}
+
+/**
+ * `DELETE /api/employee/{id}/document/{docId}` (hr): removes the row, then the stored file; history
+ * (`document`, "Dokumentum törölve") and audit are written. Errors: 403, 404.
+ */
+export async function deleteDocument(
+  p: Platform,
+  ctx: RequestContext,
+  employeeId: number,
+  docId: number,
+): Promise<void> {
+  const auth = authOf(ctx);
+  assertCanManage(auth);
+  const tenantId = ctx.tenant.id;
+  const row = await p.database.withTenant(tenantId, async (tx) => {
+    const doc = await repo.findDocument(tx, tenantId, employeeId, docId);
+    if (!doc) throw notFound(DOCUMENT_NOT_FOUND);
+    await repo.deleteDocument(tx, tenantId, employeeId, docId);
+    await insertHistory(tx, [
+      {
+        tenantId,
+        employeeId,
+        userId: auth.userId,
+        userName: auth.displayName,
+        area: "document",
+        field: "Dokumentum törölve",
+        oldValue: null,
+        newValue: doc.name,
+      },
+    ]);
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "employee.document_deleted",
+      target: `employee:${employeeId}`,
+      details: { documentId: docId },
+    });
+    return doc;
+  });
+  await p.storage.delete(row.storageKey).catch(() => undefined);
+}

@@ -1,0 +1,287 @@
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/db.ts";
+import { employees } from "../employees/employees.table.ts";
+import { users } from "../auth/auth.table.ts";
+import { companyRestDays, leaveAllowances, leaveRequests } from "./leave.table.ts";
+
+export type LeaveRow = typeof leaveRequests.$inferSelect;
+export type LeaveRowWithNames = LeaveRow & {
+  employeeName: string;
+  managerId: number | null;
+  decidedByName: string | null;
+};
+export type AllowanceRow = typeof leaveAllowances.$inferSelect;
+
+const decider = sql<
+  string | null
+>`(select coalesce(e.name, u.username) from users u left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id where u.tenant_id = ${leaveRequests.tenantId} and u.id = ${leaveRequests.decidedBy})`;
+
+function selectWithNames(tx: Tx) {
+  return tx
+    .select({
+      ...leaveColumns(),
+      employeeName: employees.name,
+      managerId: employees.managerId,
+      decidedByName: decider,
+    })
+    .from(leaveRequests)
+    .innerJoin(
+      employees,
+      and(eq(employees.tenantId, leaveRequests.tenantId), eq(employees.id, leaveRequests.employeeId)),
+    );
+}
+
+function leaveColumns() {
+  const {
+    tenantId,
+    id,
+    employeeId,
+    leaveType,
+    startDate,
+    endDate,
+    halfDay,
+    workingDays,
+    status,
+    note,
+    requestedBy,
+    decidedBy,
+    decidedAt,
+    decisionNote,
+    createdAt,
+  } = leaveRequests;
+  return {
+    tenantId,
+    id,
+    employeeId,
+    leaveType,
+    startDate,
+    endDate,
+    halfDay,
+    workingDays,
+    status,
+    note,
+    requestedBy,
+    decidedBy,
+    decidedAt,
+    decisionNote,
+    createdAt,
+  };
+}
+
+/** Requests of one employee overlapping [start, end], by start date. */
+export async function listForEmployee(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  start: string,
+  end: string,
+) {
+  return selectWithNames(tx)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, tenantId),
+        eq(leaveRequests.employeeId, employeeId),
+        lte(leaveRequests.startDate, end),
+        gte(leaveRequests.endDate, start),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
+}
+
+/** Requests overlapping [start, end] with the given statuses, optionally only of some employees. */
+export async function listInRange(
+  tx: Tx,
+  tenantId: number,
+  start: string,
+  end: string,
+  statuses: string[],
+  employeeIds?: number[],
+) {
+  const where = [
+    eq(leaveRequests.tenantId, tenantId),
+    lte(leaveRequests.startDate, end),
+    gte(leaveRequests.endDate, start),
+    inArray(leaveRequests.status, statuses),
+  ];
+  if (employeeIds) where.push(inArray(leaveRequests.employeeId, employeeIds.length > 0 ? employeeIds : [-1]));
+  return selectWithNames(tx)
+    .where(and(...where))
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
+}
+
+/** Pending requests, optionally only of the given employees. */
+export async function listPending(tx: Tx, tenantId: number, employeeIds?: number[]) {
+  const where = [eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.status, "pending")];
+  if (employeeIds) where.push(inArray(leaveRequests.employeeId, employeeIds.length > 0 ? employeeIds : [-1]));
+  return selectWithNames(tx)
+    .where(and(...where))
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
+}
+
+export async function findRequest(tx: Tx, tenantId: number, id: number): Promise<LeaveRowWithNames | null> {
+  const rows = await selectWithNames(tx).where(
+    and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, id)),
+  );
+  return rows[0] ?? null;
+}
+
+/** True when a pending or approved request of the employee overlaps [start, end]. */
+export async function hasOverlap(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  start: string,
+  end: string,
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, tenantId),
+        eq(leaveRequests.employeeId, employeeId),
+        inArray(leaveRequests.status, ["pending", "approved"]),
+        lte(leaveRequests.startDate, end),
+        gte(leaveRequests.endDate, start),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRequest(tx: Tx, values: typeof leaveRequests.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(leaveRequests).values(values).returning({ id: leaveRequests.id });
+  if (!row) throw new Error("leave insert returned nothing");
+  return row.id;
+}
+
+export async function setStatus(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  status: string,
+  decidedBy: number | null,
+  decisionNote: string | null,
+) {
+  await tx
+    .update(leaveRequests)
+    .set({ status, decidedBy, decidedAt: sql`now()`, decisionNote })
+    .where(and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, id)));
+}
+
+/** Σ working days per (employee, type, status) of requests starting in `year`. */
+export async function sumDaysByEmployee(tx: Tx, tenantId: number, year: number, employeeIds?: number[]) {
+  const where = [
+    eq(leaveRequests.tenantId, tenantId),
+    gte(leaveRequests.startDate, `${year}-01-01`),
+    lte(leaveRequests.startDate, `${year}-12-31`),
+    inArray(leaveRequests.status, ["pending", "approved"]),
+  ];
+  if (employeeIds) where.push(inArray(leaveRequests.employeeId, employeeIds.length > 0 ? employeeIds : [-1]));
+  return tx
+    .select({
+      employeeId: leaveRequests.employeeId,
+      leaveType: leaveRequests.leaveType,
+      status: leaveRequests.status,
+      days: sql<number>`sum(${leaveRequests.workingDays})::float8`,
+    })
+    .from(leaveRequests)
+    .where(and(...where))
+    .groupBy(leaveRequests.employeeId, leaveRequests.leaveType, leaveRequests.status);
+}
+
+export async function findAllowances(
+  tx: Tx,
+  tenantId: number,
+  year: number,
+  employeeIds?: number[],
+): Promise<AllowanceRow[]> {
+  const where = [eq(leaveAllowances.tenantId, tenantId), eq(leaveAllowances.year, year)];
+  if (employeeIds)
+    where.push(inArray(leaveAllowances.employeeId, employeeIds.length > 0 ? employeeIds : [-1]));
+  return tx
+    .select()
+    .from(leaveAllowances)
+    .where(and(...where));
+}
+
+export async function upsertAllowance(tx: Tx, row: typeof leaveAllowances.$inferInsert): Promise<void> {
+  await tx
+    .insert(leaveAllowances)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [leaveAllowances.tenantId, leaveAllowances.employeeId, leaveAllowances.year],
+      set: {
+        adjustmentDays: row.adjustmentDays,
+        adjustmentReason: row.adjustmentReason,
+        carryOverDays: row.carryOverDays,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+/** The tenant's company rest days in [start, end] (ISO dates). */
+export async function listCompanyRestDays(
+  tx: Tx,
+  tenantId: number,
+  start: string,
+  end: string,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ day: companyRestDays.day })
+    .from(companyRestDays)
+    .where(
+      and(
+        eq(companyRestDays.tenantId, tenantId),
+        gte(companyRestDays.day, start),
+        lte(companyRestDays.day, end),
+      ),
+    );
+  return rows.map((r) => r.day);
+}
+
+/** Active accounts that decide on an employee's leave: the manager's accounts and every hr account. */
+export async function listApproverUserIds(
+  tx: Tx,
+  tenantId: number,
+  managerId: number | null,
+): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.active, true),
+        sql`(${users.roles} @> array['hr']::text[] or ${users.employeeId} = ${managerId ?? -1})`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** The active accounts of an employee. */
+export async function listUserIdsOfEmployee(tx: Tx, tenantId: number, employeeId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.employeeId, employeeId), eq(users.active, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Ids of the employees whose manager is `managerId`. */
+export async function listReportIds(tx: Tx, tenantId: number, managerId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.managerId, managerId)));
+  return rows.map((r) => r.id);
+}
+
+/** The employee of an active account, or null. */
+export async function findEmployeeIdOfUser(tx: Tx, tenantId: number, userId: number): Promise<number | null> {
+  const rows = await tx
+    .select({ employeeId: users.employeeId })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId), eq(users.active, true)));
+  return rows[0]?.employeeId ?? null;
+}

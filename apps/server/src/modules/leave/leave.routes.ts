@@ -1,0 +1,126 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
+import {
+  icsLinkSchema,
+  leaveDayInputSchema,
+  leaveDaySchema,
+  leaveDecisionInputSchema,
+  leaveListQuerySchema,
+  leaveRangeQuerySchema,
+  leaveReportSchema,
+  leaveRequestInputSchema,
+  leaveRequestListSchema,
+  leaveRequestSchema,
+  yearQuerySchema,
+} from "@office/shared/leave/leave.contract";
+import type { Platform } from "../../app/platform.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import * as leave from "./leave.service.ts";
+
+const leaveIdParams = z.object({ id: z.coerce.number().int().positive() });
+const thisYear = () => new Date().getFullYear();
+
+/** Leave under Hungarian law (SPEC §7 `leave`/`leaveDay`, issue 3 §2). */
+export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get(
+    "/api/employee/:id/leaveDay",
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        querystring: yearQuerySchema,
+        response: { 200: leaveDaySchema },
+      },
+    },
+    (req) => leave.getLeaveDay(platform, contextOf(req), req.params.id, req.query.year ?? thisYear()),
+  );
+  app.put(
+    "/api/employee/:id/leaveDay",
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: leaveDayInputSchema,
+        response: { 200: leaveDaySchema },
+      },
+    },
+    (req) => leave.updateLeaveDay(platform, contextOf(req), req.params.id, req.body),
+  );
+  app.get(
+    "/api/employee/:id/leave",
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        querystring: leaveRangeQuerySchema,
+        response: { 200: leaveRequestListSchema },
+      },
+    },
+    (req) => leave.listEmployeeLeave(platform, contextOf(req), req.params.id, req.query.start, req.query.end),
+  );
+  app.post(
+    "/api/employee/:id/leave",
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: leaveRequestInputSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => leave.requestLeave(platform, contextOf(req), req.params.id, req.body),
+  );
+  app.get(
+    "/api/leave",
+    { schema: { querystring: leaveListQuerySchema, response: { 200: leaveRequestListSchema } } },
+    (req) => leave.listLeave(platform, contextOf(req), req.query.scope, req.query.start, req.query.end),
+  );
+  app.put(
+    "/api/leave/:id/approve",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveDecisionInputSchema.optional(),
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => leave.decideLeave(platform, contextOf(req), req.params.id, "approved", req.body?.note ?? null),
+  );
+  app.put(
+    "/api/leave/:id/reject",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveDecisionInputSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => leave.decideLeave(platform, contextOf(req), req.params.id, "rejected", req.body.note),
+  );
+  app.put(
+    "/api/leave/:id/cancel",
+    { schema: { params: leaveIdParams, response: { 200: leaveRequestSchema } } },
+    (req) => leave.cancelLeave(platform, contextOf(req), req.params.id),
+  );
+  app.get(
+    "/api/leaveReport",
+    { schema: { querystring: yearQuerySchema, response: { 200: leaveReportSchema } } },
+    (req) => leave.leaveReport(platform, contextOf(req), req.query.year ?? thisYear()),
+  );
+  app.get("/api/leave/icsLink", { schema: { response: { 200: icsLinkSchema } } }, (req) =>
+    leave.icsLink(platform, contextOf(req)),
+  );
+  app.get(
+    "/api/leave/feed/:userId/:file",
+    {
+      schema: {
+        params: z.object({ userId: z.coerce.number().int().positive(), file: z.string().max(100) }),
+        hide: true,
+      },
+    },
+    async (req, reply) => {
+      const body = await leave.icsFeed(platform, contextOf(req), req.params.userId, req.params.file);
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'inline; filename="tavollet.ics"')
+        .send(body);
+    },
+  );
+};
