@@ -20,7 +20,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       for (const v of err.validation) {
         const key =
           v.instancePath.replace(/^\//, "").replaceAll("/", ".") ||
-          (v.params.issue as { path?: PropertyKey[] }).path?.join(".") ||
+          (v.params?.issue as { path?: PropertyKey[] } | undefined)?.path?.join(".") ||
           "_";
         fieldErrors[key] ??= v.message ?? "Érvénytelen érték.";
       }

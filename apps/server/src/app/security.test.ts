@@ -55,3 +55,26 @@ describe("security headers, limits and error bodies", () => {
     );
   });
 });
+
+describe("validation errors at the root of a body", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("pglite", {}, { seed: true });
+  });
+  afterAll(async () => t?.close());
+
+  it("answer 400 with a Hungarian message, not 500", async () => {
+    const { login, authed } = await import("../test/harness.ts");
+    const hr = await login(t, "demo", "hr");
+    for (const payload of [[], "szöveg", 42]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/employee",
+        headers: { ...authed("demo", hr), "content-type": "application/json" },
+        payload: JSON.stringify(payload),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Hibás adatok/);
+    }
+  });
+});

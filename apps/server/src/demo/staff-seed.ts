@@ -209,38 +209,32 @@ export async function seedStaff(tx: Tx, tenantId: number, accounts: readonly Dem
     }
     const kids = i === 3 ? 2 : random.next() < 0.4 ? between(1, 3) : 0;
     for (let k = 0; k < kids; k++) {
-      await tx
-        .insert(employeeChildren)
-        .values({
-          tenantId,
-          employeeId: id,
-          name: null,
-          birthDate: date(between(2008, 2025)),
-          disabled: k === 0 && i % 19 === 4,
-        });
+      await tx.insert(employeeChildren).values({
+        tenantId,
+        employeeId: id,
+        name: null,
+        birthDate: date(between(2008, 2025)),
+        disabled: k === 0 && i % 19 === 4,
+      });
     }
     const base = WAGE_BASE.find(([re]) => re.test(p.position))?.[1] ?? 560_000;
     const gross = Math.round((base * (0.9 + random.next() * 0.3)) / 1000) * 1000;
     const startYear = Number(p.start.slice(0, 4));
-    await tx
-      .insert(employeeWages)
-      .values({
+    await tx.insert(employeeWages).values({
+      tenantId,
+      employeeId: id,
+      effectiveFrom: startYear >= 2025 ? p.start : "2025-01-01",
+      monthlyGross: gross,
+      note: "Belépési / 2025. évi bér",
+    });
+    if (startYear < 2026 && p.end === null) {
+      await tx.insert(employeeWages).values({
         tenantId,
         employeeId: id,
-        effectiveFrom: startYear >= 2025 ? p.start : "2025-01-01",
-        monthlyGross: gross,
-        note: "Belépési / 2025. évi bér",
+        effectiveFrom: "2026-01-01",
+        monthlyGross: Math.round((gross * 1.08) / 1000) * 1000,
+        note: "Éves béremelés (8%)",
       });
-    if (startYear < 2026 && p.end === null) {
-      await tx
-        .insert(employeeWages)
-        .values({
-          tenantId,
-          employeeId: id,
-          effectiveFrom: "2026-01-01",
-          monthlyGross: Math.round((gross * 1.08) / 1000) * 1000,
-          note: "Éves béremelés (8%)",
-        });
     }
   }
   return { accountEmployeeIds: ids.slice(0, accounts.length), allEmployeeIds: ids };
