@@ -75,6 +75,24 @@ async function measureBundle(port) {
   return { firstVisit, files: loaded.size, largest };
 }
 
+/** Runs the attendance export bench (dist/modules/reports/attendance-xlsx-bench.js) in a fresh Node process. */
+function measureXlsx(opts) {
+  const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/reports/attendance-xlsx-bench.js"))}).then(async (m) => { const r = await m.measureAttendanceXlsx(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.resolve(here, ".."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("RESULT"));
+      if (code !== 0 || !line) reject(new Error(`xlsx bench failed (${code}): ${out}`));
+      else resolve(JSON.parse(line.slice(6)));
+    });
+  });
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "office-bench-"));
 const children = [];
 try {
@@ -112,6 +130,45 @@ try {
       authorization: `Bearer ${token}`,
     }),
   );
+  // 2,000 employees in the directory (issue 3 §5): add them through the API as hr, 8 at a time.
+  const hrLogin = await fetch(`${base}/api/login2`, {
+    method: "POST",
+    headers: { host: "demo.localhost", "content-type": "application/json" },
+    body: JSON.stringify({ username: "hr", password: "demo1234" }),
+  });
+  const { access_token: hrToken } = await hrLogin.json();
+  const hrHeaders = {
+    host: "demo.localhost",
+    authorization: `Bearer ${hrToken}`,
+    "content-type": "application/json",
+  };
+  const existing = (await (await fetch(`${base}/api/employee`, { headers: hrHeaders })).json()).length;
+  const toAdd = Math.max(0, 2000 - existing);
+  for (let i = 0; i < toAdd; i += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, toAdd - i) }, (_, k) =>
+        fetch(`${base}/api/employee`, {
+          method: "POST",
+          headers: hrHeaders,
+          body: JSON.stringify({
+            name: `Teljesítmény Teszt ${i + k + 1}`,
+            employeeNumber: `B${String(i + k + 1).padStart(5, "0")}`,
+            position: "Tesztelő",
+            department: "Fejlesztés",
+            employmentStart: "2020-01-01",
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`seeding employee ${i + k}: ${r.status}`);
+        }),
+      ),
+    );
+  }
+  results.push(
+    await load("GET /api/employee?active=true (2,000 employees)", `${base}/api/employee?active=true`, {
+      host: "demo.localhost",
+      authorization: `Bearer ${token}`,
+    }),
+  );
   const baseline = results[0].rps;
   console.log(
     `\nOffice benchmark — ${DURATION}s × ${CONNECTIONS} connections each, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`,
@@ -121,6 +178,18 @@ try {
   for (const r of results) {
     console.log(
       `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / baseline).toFixed(3)} |`,
+    );
+  }
+  console.log("\nAttendance .xlsx (500 employees, streamed; synthetic data, own process each):\n");
+  console.log("| export | sheets | rows | seconds | peak RSS MiB | max event-loop delay ms | bytes |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const [label, end] of [
+    ["1 month", "2026-01-31"],
+    ["12 months", "2026-12-31"],
+  ]) {
+    const r = await measureXlsx({ employees: 500, start: "2026-01-01", end });
+    console.log(
+      `| ${label} | ${r.sheets} | ${r.rows} | ${r.seconds.toFixed(2)} | ${r.peakRssMiB.toFixed(0)} | ${r.maxEventLoopDelayMs.toFixed(0)} | ${r.bytes} |`,
     );
   }
   const bundle = await measureBundle(3912);
