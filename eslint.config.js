@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/migrations/**",
       "data/**",
       "e2e/test-results/**",
+      "e2e/playwright-report/**",
       "e2e/.data*/**",
     ],
   },

@@ -1,0 +1,63 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { waitForApp } from "./support/shell.ts";
+
+/**
+ * Runs axe with its default rule set (WCAG 2.x A/AA and best practices) once the page has settled and
+ * returns the serious and critical violations, summarised.
+ */
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")),
+    }));
+}
+
+const DARK = /(^|\s)dark-mode(\s|$)/;
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe, ${scheme} scheme`, () => {
+    // No stored choice: the app follows the browser's preferred scheme.
+    test.use({ colorScheme: scheme });
+
+    async function expectScheme(page: Page) {
+      if (scheme === "dark") await expect(page.locator("html")).toHaveClass(DARK);
+      else await expect(page.locator("html")).not.toHaveClass(DARK);
+    }
+
+    test("login page", async ({ page }) => {
+      await page.goto("/bejelentkezes");
+      await expect(page.getByRole("button", { name: "Bejelentkezés" })).toBeVisible();
+      await expectScheme(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test.describe("signed in", () => {
+      test.use({ signedInAs: "admin" });
+
+      test("home page", async ({ page }) => {
+        await page.goto("/");
+        await waitForApp(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectScheme(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+
+      test("profile page", async ({ page }) => {
+        await page.goto("/profil");
+        await waitForApp(page);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expectScheme(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import { defineConfig } from "@playwright/test";
+import {
+  MAIN_PORT,
+  SMTP_HOST,
+  SMTP_PORT,
+  TEST_ENV_ISSUER,
+  TEST_ENV_PORT,
+  tenantOrigin,
+} from "./support/env.ts";
+
+const isCI = Boolean(process.env.CI);
+/** First start migrates and seeds a fresh embedded database; give it time on a slow 2-core machine. */
+const SERVER_START_TIMEOUT_MS = 180_000;
+
+/** Environment shared by both e2e servers. */
+const serverEnv = {
+  HOST: "127.0.0.1",
+  OFFICE_DEMO: "1",
+  OFFICE_DEFAULT_TENANT: "demo",
+  SMTP_URL: `smtp://${SMTP_HOST}:${SMTP_PORT}`,
+};
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // Two cores: the two servers and two browsers share them.
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  // Failures keep their screenshot and trace in test-results/ (`npx playwright show-trace …`).
+  reporter: "list",
+  globalSetup: "./support/global-setup.ts",
+  use: {
+    baseURL: tenantOrigin("demo", MAIN_PORT),
+    browserName: "chromium",
+    // Debian's Chromium; Playwright never downloads a browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+    },
+    locale: "hu-HU",
+    timezoneId: "Europe/Budapest",
+    viewport: { width: 1280, height: 800 },
+    // Tracing every test costs a quarter of the run on two cores: on CI only the retry of a failure is traced.
+    trace: isCI ? "on-first-retry" : "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: [
+    {
+      command: "node start-server.mjs .data-main",
+      url: `http://127.0.0.1:${MAIN_PORT}/api/clientConfig?tenant=demo`,
+      env: { ...serverEnv, PORT: String(MAIN_PORT), OFFICE_JWT_ISSUER: "office" },
+      reuseExistingServer: false,
+      timeout: SERVER_START_TIMEOUT_MS,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node start-server.mjs .data-testenv",
+      url: `http://127.0.0.1:${TEST_ENV_PORT}/api/clientConfig?tenant=demo`,
+      env: { ...serverEnv, PORT: String(TEST_ENV_PORT), OFFICE_JWT_ISSUER: TEST_ENV_ISSUER },
+      reuseExistingServer: false,
+      timeout: SERVER_START_TIMEOUT_MS,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
+});
