@@ -41,6 +41,11 @@ export default defineConfig({
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
               priority: 20,
             },
+            {
+              name: "virtual",
+              test: /node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+              priority: 21,
+            },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
             { name: "forms", test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 20 },

@@ -36,7 +36,7 @@ beforeEach(() => {
           : jsonResponse({ message: "Ismeretlen cég." }, clientConfigStatus);
       }
       if (url === "/api/notification") return jsonResponse(notifications);
-      if (url.startsWith("/api/employee/")) {
+      if (url === "/api/employee/7") {
         return jsonResponse({
           id: 7,
           name: "Kovács Anna",
@@ -100,16 +100,13 @@ describe("route guard (SPEC §2)", () => {
 describe("layout rule and page title (SPEC §1/§2)", () => {
   it("shows top bar, side nav and breadcrumb on an ordinary route; title from the breadcrumb", async () => {
     signIn();
-    renderApp("/munkatarsak/5");
-    expect(await screen.findByRole("heading", { level: 1, name: "Munkatárs" })).toBeInTheDocument();
+    renderApp("/partnerek/5");
+    expect(await screen.findByRole("heading", { level: 1, name: "Partner" })).toBeInTheDocument();
     expect(await screen.findByTestId("topbar")).toBeInTheDocument();
     expect(screen.getByTestId("sidenav")).toBeInTheDocument();
     const breadcrumb = screen.getByTestId("breadcrumb");
-    expect(within(breadcrumb).getByRole("link", { name: "Munkatársak" })).toHaveAttribute(
-      "href",
-      "/munkatarsak",
-    );
-    await waitFor(() => expect(document.title).toBe("Munkatárs - Office"));
+    expect(within(breadcrumb).getByRole("link", { name: "Partnerek" })).toHaveAttribute("href", "/partnerek");
+    await waitFor(() => expect(document.title).toBe("Partner - Office"));
   });
 
   it.each([

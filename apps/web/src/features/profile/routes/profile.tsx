@@ -1,17 +1,21 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { PROFILE_PICTURE_MAX_BYTES } from "@office/shared/employees/employees.contract";
 import { ImageUpload } from "../../../components/ui/image-upload";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
-import { useEmployee } from "../../employees/api/get-employee";
+import { isEmployeeDetail, useEmployee } from "../../employees/api/get-employee";
 import { DEFAULT_AVATAR_URL } from "../../employees/api/profile-url";
 import { useUploadOwnProfilePicture } from "../../employees/api/upload-profile-picture";
+import { EmployeeDetailsView } from "../../employees/components/employee-details-view";
+import { useLeaveDay } from "../../leave/api/get-leave-day";
+import { LeaveBalanceCard } from "../../leave/components/leave-balance-card";
 import { PasswordChangeFormCard } from "../components/password-change-form";
 import { ProfileDataCard } from "../components/profile-data-card";
 
 /**
- * `/profil` (SPEC route `profil`, DESIGN §7): own data from `GET /api/employee/{employeeId}`, profile
- * picture upload with preview, password change.
+ * `/profil` (SPEC route `profil`, DESIGN §7): own data from `GET /api/employee/{employeeId}` (the whole
+ * record, read-only), this year's leave balance, profile picture upload with preview, password change.
  */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -21,6 +25,8 @@ export function ProfilePage() {
   const profileUrl = useAuthStore((s) => s.authUser.profileUrl);
   const employee = useEmployee(employeeId);
   const upload = useUploadOwnProfilePicture();
+  const year = new Date().getFullYear();
+  const leaveDay = useLeaveDay(employeeId, year);
 
   return (
     <>
@@ -54,6 +60,33 @@ export function ProfilePage() {
             </div>
           </section>
         </div>
+        {isEmployeeDetail(employee.data) && (
+          <div className="col-12">
+            <section className="card" aria-labelledby="profile-record-title">
+              <div className="card-body">
+                <h2 id="profile-record-title" className="h5 card-title mb-3">
+                  {t("record.title")}
+                </h2>
+                <p className="small text-body-secondary">{t("record.hint")}</p>
+                <EmployeeDetailsView employee={employee.data} />
+              </div>
+            </section>
+          </div>
+        )}
+        {employeeId > 0 && (
+          <div className="col-12 col-lg-6">
+            <LeaveBalanceCard
+              title={t("leave:balance.title", { year })}
+              leaveDay={leaveDay.data}
+              isLoading={leaveDay.isPending}
+              isError={leaveDay.isError}
+            >
+              <Link to="/szabadsagok" className="btn btn-outline-primary btn-sm">
+                {t("leave:balance.open")}
+              </Link>
+            </LeaveBalanceCard>
+          </div>
+        )}
         <div className="col-12 col-lg-6">
           <PasswordChangeFormCard />
         </div>

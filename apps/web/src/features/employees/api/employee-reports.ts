@@ -1,0 +1,24 @@
+import { useQuery } from "@tanstack/react-query";
+import { cardDataSchema, type CardData } from "@office/shared/reports/reports.contract";
+import { reportApi } from "../../../lib/http/api";
+
+/** `POST /report/employee/all` (hr): an `.xlsx` of these employees, rows in the given order. */
+export function exportEmployees(employeeIds: readonly number[]): Promise<Blob> {
+  return reportApi.post("/employee/all", employeeIds);
+}
+
+/** `POST /report/employee/all/CardData` (hr): the `cards.json` file of `/resource-card`, one card per id. */
+export async function getCardData(employeeIds: readonly number[]): Promise<CardData> {
+  const file = await reportApi.post("/employee/all/CardData", employeeIds);
+  return cardDataSchema.parse(JSON.parse(await file.text()));
+}
+
+/** The cards of the given employees (loaded once per id list). */
+export function useCardData(employeeIds: readonly number[]) {
+  return useQuery({
+    queryKey: ["employees", "cards", employeeIds] as const,
+    queryFn: () => getCardData(employeeIds),
+    enabled: employeeIds.length > 0,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,188 @@
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import {
+  LEAVE_TYPE_LABELS,
+  leaveRequestInputSchema,
+  leaveTypeSchema,
+  type LeaveDay,
+  type LeaveRequestInput,
+} from "@office/shared/leave/leave.contract";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { isHttpError } from "../../../lib/http/http-error";
+import { emptyToNull } from "../../employees/components/employee-form-values";
+import "../../employees/utils/hungarian-zod";
+import { formatDayCount } from "./leave-format";
+import { previewWorkingDays } from "./working-days";
+import "../i18n";
+
+type LeaveRequestFormValues = z.input<typeof leaveRequestInputSchema>;
+
+const EMPTY_REQUEST: LeaveRequestFormValues = {
+  leaveType: "szabadsag",
+  startDate: "",
+  endDate: "",
+  halfDay: null,
+  note: null,
+};
+
+type LeaveRequestFormProps = {
+  /** The requester's balance for the year (remaining already net of pending requests). */
+  leaveDay: LeaveDay | undefined;
+  onSubmit: (input: LeaveRequestInput) => Promise<unknown>;
+};
+
+/**
+ * The leave request form (type, first and last day, half day for a single day, note). While typing it
+ * shows how many working days the range takes (Hungarian calendar incl. NGM swap days; the calendar's own
+ * message for an unloaded year) and, for szabadság, what would remain of the balance.
+ */
+export function LeaveRequestForm({ leaveDay, onSubmit }: LeaveRequestFormProps) {
+  const { t } = useTranslation("leave");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LeaveRequestFormValues, unknown, LeaveRequestInput>({
+    resolver: zodResolver(leaveRequestInputSchema),
+    defaultValues: EMPTY_REQUEST,
+  });
+  const [leaveType, startDate, endDate, halfDay] = watch(["leaveType", "startDate", "endDate", "halfDay"]);
+  const isSingleDay = startDate !== "" && startDate === endDate;
+  const preview = previewWorkingDays(startDate, endDate, isSingleDay && Boolean(halfDay));
+  const drawsOnBalance = leaveType === "szabadsag";
+
+  const submit = async (input: LeaveRequestInput): Promise<void> => {
+    try {
+      await onSubmit(input);
+      reset(EMPTY_REQUEST);
+    } catch (error) {
+      if (!isHttpError(error)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        if (field === "startDate" || field === "endDate" || field === "halfDay" || field === "note")
+          setError(field, { message });
+      }
+    }
+  };
+
+  const keepSingleDayRules = (): void => {
+    const { startDate: start, endDate: end } = getValues();
+    if (start !== end) setValue("halfDay", null);
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="leave-request-form">
+      <div className="row gx-3">
+        <div className="col-12 col-md-6">
+          <FormField
+            label={t("form.leaveType")}
+            error={errors.leaveType?.message}
+            controlClassName="form-select"
+          >
+            {(field) => (
+              <select {...field} {...register("leaveType")}>
+                {leaveTypeSchema.options.map((type) => (
+                  <option key={type} value={type}>
+                    {LEAVE_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            label={t("form.halfDay")}
+            error={errors.halfDay?.message}
+            controlClassName="form-select"
+            hint={t("form.halfDayHint")}
+          >
+            {(field) => (
+              <select
+                {...field}
+                disabled={!isSingleDay}
+                {...register("halfDay", { setValueAs: emptyToNull })}
+              >
+                <option value="">{t("form.halfDayNone")}</option>
+                <option value="morning">{t("form.halfDayMorning")}</option>
+                <option value="afternoon">{t("form.halfDayAfternoon")}</option>
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-6">
+          <FormField label={t("form.startDate")} error={errors.startDate?.message}>
+            {(field) => (
+              <input
+                {...field}
+                type="date"
+                {...register("startDate", {
+                  onChange: (event: { target: { value: string } }) => {
+                    const end = getValues("endDate");
+                    if (!end || end < event.target.value) setValue("endDate", event.target.value);
+                    keepSingleDayRules();
+                  },
+                })}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="col-6">
+          <FormField label={t("form.endDate")} error={errors.endDate?.message}>
+            {(field) => (
+              <input
+                {...field}
+                type="date"
+                min={startDate || undefined}
+                {...register("endDate", { onChange: keepSingleDayRules })}
+              />
+            )}
+          </FormField>
+        </div>
+      </div>
+
+      <div aria-live="polite" data-testid="working-days-preview">
+        {preview.status === "error" && (
+          <div className="alert alert-danger py-2" role="alert">
+            {preview.message}
+          </div>
+        )}
+        {preview.status === "counted" && (
+          <div className={`alert py-2 ${preview.days === 0 ? "alert-warning" : "alert-info"}`}>
+            <div className="fw-semibold">
+              {preview.days === 0
+                ? t("form.previewNone")
+                : t("form.preview", { days: formatDayCount(preview.days) })}
+            </div>
+            {preview.days > 0 && drawsOnBalance && leaveDay && (
+              <div>
+                {t("form.remainingAfter", { days: formatDayCount(leaveDay.remaining - preview.days) })}
+                {leaveDay.remaining - preview.days < 0 && (
+                  <span className="d-block text-danger-emphasis fw-semibold">
+                    {t("form.overdraw", { days: formatDayCount(leaveDay.remaining) })}
+                  </span>
+                )}
+              </div>
+            )}
+            {preview.days > 0 && !drawsOnBalance && <div>{t("form.notDrawn")}</div>}
+          </div>
+        )}
+      </div>
+
+      <FormField label={t("form.note")} error={errors.note?.message}>
+        {(field) => <textarea {...field} rows={2} {...register("note", { setValueAs: emptyToNull })} />}
+      </FormField>
+      <p className="form-text">{t("form.calendarNote")}</p>
+      <Button type="submit" icon="bi-send" disabled={isSubmitting || preview.status === "error"}>
+        {t("form.submit")}
+      </Button>
+    </form>
+  );
+}

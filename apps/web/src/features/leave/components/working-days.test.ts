@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { previewWorkingDays } from "./working-days";
+
+describe("live working-day count of a leave request", () => {
+  it("counts a plain week as 5 working days", () => {
+    expect(previewWorkingDays("2026-12-07", "2026-12-11", false)).toEqual({ status: "counted", days: 5 });
+  });
+
+  it("gives 0 for 24 December 2026 (a rest day by the 2026 NGM decree)", () => {
+    expect(previewWorkingDays("2026-12-24", "2026-12-24", false)).toEqual({ status: "counted", days: 0 });
+  });
+
+  it("counts the swapped Saturday 12 December 2026 as a working day", () => {
+    expect(previewWorkingDays("2026-12-12", "2026-12-12", false)).toEqual({ status: "counted", days: 1 });
+  });
+
+  it("counts a half day as 0.5 on a single working day only", () => {
+    expect(previewWorkingDays("2026-12-07", "2026-12-07", true)).toEqual({ status: "counted", days: 0.5 });
+    expect(previewWorkingDays("2026-12-25", "2026-12-25", true)).toEqual({ status: "counted", days: 0 });
+  });
+
+  it("waits for both dates", () => {
+    expect(previewWorkingDays("2026-12-07", "", false)).toEqual({ status: "incomplete" });
+  });
+
+  it("explains an end before the start and an unloaded year in Hungarian", () => {
+    expect(previewWorkingDays("2026-12-11", "2026-12-07", false)).toEqual({
+      status: "error",
+      message: "A záró dátum nem lehet korábbi a kezdő dátumnál.",
+    });
+    expect(previewWorkingDays("2031-01-05", "2031-01-06", false)).toEqual({
+      status: "error",
+      message: "A(z) 2031. év munkarendje (áthelyezett munkanapok) még nincs betöltve.",
+    });
+  });
+});
