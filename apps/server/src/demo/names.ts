@@ -43,7 +43,7 @@ export const FAMILY_NAMES = [
   "Katona",
 ] as const;
 
-export const GIVEN_NAMES = [
+export const MALE_GIVEN_NAMES = [
   "László",
   "István",
   "József",
@@ -64,6 +64,9 @@ export const GIVEN_NAMES = [
   "Dávid",
   "Márk",
   "Bence",
+] as const;
+
+export const FEMALE_GIVEN_NAMES = [
   "Mária",
   "Erzsébet",
   "Katalin",
@@ -85,6 +88,8 @@ export const GIVEN_NAMES = [
   "Petra",
   "Viktória",
 ] as const;
+
+export const GIVEN_NAMES = [...MALE_GIVEN_NAMES, ...FEMALE_GIVEN_NAMES] as const;
 
 export const DEPARTMENTS = [
   {

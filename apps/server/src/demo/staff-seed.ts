@@ -1,7 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import type { Tx } from "../platform/db.ts";
 import { employeeChildren, employees, employeeWages } from "../modules/employees/employees.table.ts";
-import { DEPARTMENTS, FAMILY_NAMES, GIVEN_NAMES, createRandom, emailFor } from "./names.ts";
+import {
+  DEPARTMENTS,
+  FAMILY_NAMES,
+  FEMALE_GIVEN_NAMES,
+  GIVEN_NAMES,
+  createRandom,
+  emailFor,
+} from "./names.ts";
 import { makeBankAccount, makeTajNumber, makeTaxId } from "./identifiers.ts";
 
 const BIRTH_PLACES = [
@@ -53,28 +60,7 @@ const EDUCATIONS = [
   "Egyetem / MSc",
   "Szakmunkásképző / szakiskola",
 ];
-const FEMALE = new Set([
-  "Mária",
-  "Erzsébet",
-  "Katalin",
-  "Ilona",
-  "Éva",
-  "Anna",
-  "Zsuzsanna",
-  "Margit",
-  "Judit",
-  "Ágnes",
-  "Andrea",
-  "Erika",
-  "Krisztina",
-  "Eszter",
-  "Nikolett",
-  "Anita",
-  "Réka",
-  "Dóra",
-  "Petra",
-  "Viktória",
-]);
+const FEMALE = new Set<string>(FEMALE_GIVEN_NAMES);
 const COST_CENTERS: Record<string, string> = {
   Vezetőség: "VEZ-01",
   Fejlesztés: "FEJ-01",

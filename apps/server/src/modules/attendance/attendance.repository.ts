@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
-import { companyRestDays, leaveRequests } from "../leave/leave.table.ts";
+import { leaveRequests } from "../leave/leave.table.ts";
 import { attendanceEntries } from "./attendance.table.ts";
 
 /** The employee facts the sheet needs; employment dates are `YYYY-MM-DD` or null (open). */
@@ -120,26 +120,6 @@ export async function listEntriesBetween(
     })
     .from(attendanceEntries)
     .where(and(...where));
-}
-
-/** The tenant's company rest days (céges pihenőnapok) from `start` to `end`, as dates. */
-export async function listCompanyRestDays(
-  tx: Tx,
-  tenantId: number,
-  start: string,
-  end: string,
-): Promise<string[]> {
-  const rows = await tx
-    .select({ day: companyRestDays.day })
-    .from(companyRestDays)
-    .where(
-      and(
-        eq(companyRestDays.tenantId, tenantId),
-        gte(companyRestDays.day, start),
-        lte(companyRestDays.day, end),
-      ),
-    );
-  return rows.map((r) => r.day);
 }
 
 /** The edited cell of one employee and day, or null. */

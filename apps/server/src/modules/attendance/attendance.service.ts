@@ -14,6 +14,7 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import { calendarOr400, monthSpan, spanDays, type MonthSpan } from "./attendance-calendar.ts";
 import { buildSheetRows, computeCell, isEmployedOn, toAttendanceDay } from "./attendance-sheet.ts";
 import * as repo from "./attendance.repository.ts";
+import { listCompanyRestDays } from "../leave/leave.repository.ts";
 
 const NOT_FOUND = "A munkatárs nem található.";
 
@@ -37,7 +38,7 @@ export async function loadSheetPeriod(
   employeeId?: number,
 ): Promise<SheetPeriod> {
   return database.withTenant(tenantId, async (tx) => {
-    const restDays = await repo.listCompanyRestDays(tx, tenantId, span.start, span.end);
+    const restDays = await listCompanyRestDays(tx, tenantId, span.start, span.end);
     const days = spanDays(span, restDays);
     const employees = await repo.listEmployeesEmployedBetween(tx, tenantId, span.start, span.end, employeeId);
     const ids = employeeId === undefined ? undefined : [employeeId];
@@ -80,7 +81,7 @@ async function saveCell(
   const tenantId = ctx.tenant.id;
   const employee = await repo.findSheetEmployee(tx, tenantId, input.employeeId);
   if (!employee) throw notFound(NOT_FOUND);
-  const restDays = await repo.listCompanyRestDays(tx, tenantId, input.day, input.day);
+  const restDays = await listCompanyRestDays(tx, tenantId, input.day, input.day);
   const day = calendarOr400(() => getDayInfo(input.day, { companyRestDays: restDays }));
   const before = await repo.findEntry(tx, tenantId, input.employeeId, input.day);
   if (input.code !== null) {
