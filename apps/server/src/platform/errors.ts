@@ -22,3 +22,9 @@ export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message = "A feltöltött fájl túl nagy.") => new AppError(413, message);
 export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.") =>
   new AppError(429, message);
+
+/** True for a PostgreSQL unique violation (SQLSTATE 23505), whether the driver wraps it or not. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === "23505" || e.cause?.code === "23505";
+}

@@ -9,6 +9,7 @@ import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../..
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { findEmployee, insertHistory } from "../employees/employees.repository.ts";
+import { canSeeFullRecord } from "../employees/employees.service.ts";
 import * as repo from "./employee-documents.repository.ts";
 
 const EMPLOYEE_NOT_FOUND = "A munkatárs nem található.";
@@ -16,7 +17,7 @@ const DOCUMENT_NOT_FOUND = "A dokumentum nem található.";
 
 /** DESIGN §5: an employee's documents are seen by the employee themself, `hr` and `companyAdmin`. */
 function assertCanRead(auth: AuthContext, employeeId: number): void {
-  if (auth.employeeId !== employeeId && !hasAnyRole(auth.roles, ["hr"])) throw forbidden();
+  if (!canSeeFullRecord(auth, employeeId)) throw forbidden();
 }
 
 /** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete documents, even their own. */

@@ -1,11 +1,12 @@
 import type { EmployeeFile } from "@office/shared/employees/files.contract";
 import type { Platform } from "../../app/platform.ts";
 import type { Tx } from "../../platform/db.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { findEmployee, insertHistory, type NewHistory } from "../employees/employees.repository.ts";
+import { canSeeFullRecord } from "../employees/employees.service.ts";
 import * as repo from "./employee-files.repository.ts";
 
 const EMPLOYEE_NOT_FOUND = "A munkatárs nem található.";
@@ -13,7 +14,7 @@ const FILE_NOT_FOUND = "A fájl nem található.";
 
 /** DESIGN §5: an employee's files are seen by the employee themself, `hr` and `companyAdmin`. */
 function assertCanRead(auth: AuthContext, employeeId: number): void {
-  if (auth.employeeId !== employeeId && !hasAnyRole(auth.roles, ["hr"])) throw forbidden();
+  if (!canSeeFullRecord(auth, employeeId)) throw forbidden();
 }
 
 /** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete files, even their own. */
@@ -27,11 +28,6 @@ async function assertEmployeeExists(tx: Tx, tenantId: number, employeeId: number
 
 function toDto(row: repo.FileRow): EmployeeFile {
   return { name: row.name, size: row.size, mime: row.mime, createdAt: row.createdAt.toISOString() };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from "@office/shared/employees/employees.contract";
 import type { Platform } from "../../app/platform.ts";
 import type { Tx } from "../../platform/db.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { UploadedImage } from "../../platform/uploads.ts";
 import { forgetSessions } from "../../platform/authenticate.ts";
@@ -96,11 +96,6 @@ async function checkReferences(tx: Tx, tenantId: number, input: EmployeeInput, s
       throw badRequest("A megadott vezető nem található.", { managerId: "A megadott vezető nem található." });
     }
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
 }
 
 /** `POST /api/employee` (hr): creates the record; history gets a "Felvétel" line. Errors: 400, 409 duplicate number. */
