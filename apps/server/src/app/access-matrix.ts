@@ -32,6 +32,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/employee": "user",
   "GET /api/employee/newEmployee": ["hr"],
   "POST /api/employee": ["hr"],
+  "POST /api/employee/import": ["hr"],
+  "GET /api/employee/import/template": ["hr"],
   "GET /api/employee/:id": "user",
   "PUT /api/employee/:id": ["hr"],
   "DELETE /api/employee/:id": ["hr"],

@@ -140,3 +140,8 @@ export async function hasDependentData(tx: Tx, tenantId: number, id: number): Pr
       as used`);
   return Boolean((rows as unknown as { rows: { used: boolean }[] }).rows[0]?.used);
 }
+
+/** Every employee of the tenant, all columns, by id (the `.xlsx` import matches rows against these). */
+export async function listEmployeeRecords(tx: Tx, tenantId: number): Promise<EmployeeRow[]> {
+  return tx.select().from(employees).where(eq(employees.tenantId, tenantId)).orderBy(asc(employees.id));
+}

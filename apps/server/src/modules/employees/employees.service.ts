@@ -98,42 +98,56 @@ async function checkReferences(tx: Tx, tenantId: number, input: EmployeeInput, s
   }
 }
 
+/**
+ * Inserts a new record inside `tx` (manager checked, children, a "Felvétel" history line, audit) and
+ * answers its id. Errors: 400 bad manager; a duplicate employee number fails as a unique violation.
+ */
+export async function insertEmployeeRecord(
+  tx: Tx,
+  ctx: RequestContext,
+  input: EmployeeInput,
+): Promise<number> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  await checkReferences(tx, tenantId, input);
+  const row = await repo.insertEmployee(tx, { tenantId, ...columnsOf(input) });
+  await repo.replaceChildren(tx, tenantId, row.id, input.children);
+  await repo.insertHistory(tx, [
+    {
+      tenantId,
+      employeeId: row.id,
+      userId: auth.userId,
+      userName: auth.displayName,
+      area: "employee",
+      field: "created",
+      oldValue: null,
+      newValue: input.name,
+    },
+  ]);
+  await appendAudit(tx, {
+    tenantId,
+    userId: auth.userId,
+    username: auth.username,
+    ip: ctx.ip,
+    action: "employee.created",
+    target: `employee:${row.id}`,
+  });
+  return row.id;
+}
+
 /** `POST /api/employee` (hr): creates the record; history gets a "Felvétel" line. Errors: 400, 409 duplicate number. */
 export async function createEmployee(
   p: Platform,
   ctx: RequestContext,
   input: EmployeeInput,
 ): Promise<EmployeeDetail> {
-  const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   try {
     return await p.database.withTenant(tenantId, async (tx) => {
-      await checkReferences(tx, tenantId, input);
-      const row = await repo.insertEmployee(tx, { tenantId, ...columnsOf(input) });
-      await repo.replaceChildren(tx, tenantId, row.id, input.children);
-      await repo.insertHistory(tx, [
-        {
-          tenantId,
-          employeeId: row.id,
-          userId: auth.userId,
-          userName: auth.displayName,
-          area: "employee",
-          field: "created",
-          oldValue: null,
-          newValue: input.name,
-        },
-      ]);
-      await appendAudit(tx, {
-        tenantId,
-        userId: auth.userId,
-        username: auth.username,
-        ip: ctx.ip,
-        action: "employee.created",
-        target: `employee:${row.id}`,
-      });
-      const full = await repo.findEmployee(tx, tenantId, row.id);
+      const id = await insertEmployeeRecord(tx, ctx, input);
+      const full = await repo.findEmployee(tx, tenantId, id);
       if (!full) throw notFound(NOT_FOUND);
-      return toDetailDto(full, await repo.listChildren(tx, tenantId, row.id));
+      return toDetailDto(full, await repo.listChildren(tx, tenantId, id));
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("Ez a törzsszám már foglalt.");
@@ -153,6 +167,96 @@ const display = (v: unknown): string | null =>
         : String(v);
 
 /**
+ * The history lines of saving `input` over `before` (whose children are `beforeChildren`): one per
+ * changed column and one for the children, old → new as displayed ("igen"/"nem", dates as stored),
+ * by `auth`. Empty when nothing changes.
+ */
+export function employeeChanges(
+  tenantId: number,
+  auth: AuthContext,
+  before: repo.EmployeeRow,
+  beforeChildren: readonly repo.ChildRow[],
+  input: EmployeeInput,
+): repo.NewHistory[] {
+  const id = before.id;
+  const changes: repo.NewHistory[] = [];
+  const columns = columnsOf(input);
+  for (const [field, value] of Object.entries(columns)) {
+    const old = before[field as keyof Columns];
+    if (display(old) !== display(value)) {
+      changes.push({
+        tenantId,
+        employeeId: id,
+        userId: auth.userId,
+        userName: auth.displayName,
+        area: "employee",
+        field,
+        oldValue: display(old),
+        newValue: display(value),
+      });
+    }
+  }
+  const childKey = (c: { birthDate: string; disabled: boolean; name?: string | null }) =>
+    `${c.birthDate}${c.disabled ? " (fogyatékos)" : ""}${c.name ? ` ${c.name}` : ""}`;
+  const oldChildren = beforeChildren.map(childKey).join(", ");
+  const newChildren = [...input.children]
+    .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
+    .map(childKey)
+    .join(", ");
+  if (oldChildren !== newChildren) {
+    changes.push({
+      tenantId,
+      employeeId: id,
+      userId: auth.userId,
+      userName: auth.displayName,
+      area: "employee",
+      field: "children",
+      oldValue: oldChildren || null,
+      newValue: newChildren || null,
+    });
+  }
+  return changes;
+}
+
+/**
+ * Saves `input` over employee `id` inside `tx`: every changed field goes to the history (see
+ * {@link employeeChanges}), deactivating revokes the employee's sessions (call `forgetSessions()`
+ * after the transaction when `deactivated`), audit. Errors: 400 bad manager, 404; a duplicate
+ * employee number fails as a unique violation.
+ */
+export async function saveEmployeeRecord(
+  tx: Tx,
+  ctx: RequestContext,
+  id: number,
+  input: EmployeeInput,
+): Promise<{ deactivated: boolean }> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const before = await repo.findEmployee(tx, tenantId, id);
+  if (!before) throw notFound(NOT_FOUND);
+  await checkReferences(tx, tenantId, input, id);
+  const beforeChildren = await repo.listChildren(tx, tenantId, id);
+  const changes = employeeChanges(tenantId, auth, before, beforeChildren, input);
+  if (changes.some((c) => c.field === "children")) {
+    await repo.replaceChildren(tx, tenantId, id, input.children);
+  }
+  await repo.updateEmployee(tx, tenantId, id, columnsOf(input));
+  await repo.insertHistory(tx, changes);
+  const deactivated = before.active && !input.active;
+  if (deactivated) await revokeEmployeeSessions(tx, tenantId, id);
+  await appendAudit(tx, {
+    tenantId,
+    userId: auth.userId,
+    username: auth.username,
+    ip: ctx.ip,
+    action: "employee.updated",
+    target: `employee:${id}`,
+    details: { fields: changes.map((c) => c.field) },
+  });
+  return { deactivated };
+}
+
+/**
  * `PUT /api/employee/{id}` (hr): saves the record; every changed field goes to the history with old →
  * new value, who and when. Deactivating ends the employee's sessions. Errors: 400, 404, 409.
  */
@@ -162,66 +266,13 @@ export async function updateEmployee(
   id: number,
   input: EmployeeInput,
 ): Promise<EmployeeDetail> {
-  const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   try {
     return await p.database.withTenant(tenantId, async (tx) => {
-      const before = await repo.findEmployee(tx, tenantId, id);
-      if (!before) throw notFound(NOT_FOUND);
-      await checkReferences(tx, tenantId, input, id);
-      const beforeChildren = await repo.listChildren(tx, tenantId, id);
-      const changes: repo.NewHistory[] = [];
-      const columns = columnsOf(input);
-      for (const [field, value] of Object.entries(columns)) {
-        const old = before[field as keyof Columns];
-        if (display(old) !== display(value)) {
-          changes.push({
-            tenantId,
-            employeeId: id,
-            userId: auth.userId,
-            userName: auth.displayName,
-            area: "employee",
-            field,
-            oldValue: display(old),
-            newValue: display(value),
-          });
-        }
-      }
-      const childKey = (c: { birthDate: string; disabled: boolean; name?: string | null }) =>
-        `${c.birthDate}${c.disabled ? " (fogyatékos)" : ""}${c.name ? ` ${c.name}` : ""}`;
-      const oldChildren = beforeChildren.map(childKey).join(", ");
-      const newChildren = [...input.children]
-        .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
-        .map(childKey)
-        .join(", ");
-      if (oldChildren !== newChildren) {
-        changes.push({
-          tenantId,
-          employeeId: id,
-          userId: auth.userId,
-          userName: auth.displayName,
-          area: "employee",
-          field: "children",
-          oldValue: oldChildren || null,
-          newValue: newChildren || null,
-        });
-        await repo.replaceChildren(tx, tenantId, id, input.children);
-      }
-      await repo.updateEmployee(tx, tenantId, id, columns);
-      await repo.insertHistory(tx, changes);
-      if (before.active && !input.active) await revokeEmployeeSessions(tx, tenantId, id);
-      await appendAudit(tx, {
-        tenantId,
-        userId: auth.userId,
-        username: auth.username,
-        ip: ctx.ip,
-        action: "employee.updated",
-        target: `employee:${id}`,
-        details: { fields: changes.map((c) => c.field) },
-      });
+      const { deactivated } = await saveEmployeeRecord(tx, ctx, id, input);
       const after = await repo.findEmployee(tx, tenantId, id);
       if (!after) throw notFound(NOT_FOUND);
-      if (before.active && !input.active) forgetSessions();
+      if (deactivated) forgetSessions();
       return toDetailDto(after, await repo.listChildren(tx, tenantId, id));
     });
   } catch (err) {
