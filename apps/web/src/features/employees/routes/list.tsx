@@ -19,6 +19,7 @@ import {
   type SortKey,
 } from "../components/directory-filter";
 import { EmployeesTable } from "../components/employees-table";
+import { ImportEmployeesDialog } from "../components/import-employees-dialog";
 import { handOverResourceCardIds } from "../utils/resource-card-ids";
 import "../i18n";
 
@@ -31,7 +32,8 @@ function readActiveFilter(value: string | null): ActiveFilter {
 /**
  * `/munkatarsak` (SPEC route `employees`): the directory with search, department and active filters,
  * sortable columns and virtual scrolling; hr also gets "Új munkatárs", the `.xlsx` export of the listed
- * employees (`POST /report/employee/all`) and "Névkártyák" (/resource-card). Filters live in the URL.
+ * employees (`POST /report/employee/all`), "Importálás" from `.xlsx` (`ImportEmployeesDialog`) and
+ * "Névkártyák" (/resource-card). Filters live in the URL.
  */
 export function EmployeesPage() {
   const { t } = useTranslation("employees");
@@ -48,6 +50,7 @@ export function EmployeesPage() {
   const deferredSearch = useDeferredValue(search);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [isExporting, setIsExporting] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
 
   const employees = useEmployees(activeFilter);
   const all = useMemo(() => employees.data ?? [], [employees.data]);
@@ -145,6 +148,14 @@ export function EmployeesPage() {
               {t("list.export")}
             </Button>
             <Button
+              color="success"
+              icon="bi-upload"
+              onClick={() => setIsImportOpen(true)}
+              tooltip={t("list.importHint")}
+            >
+              {t("list.import")}
+            </Button>
+            <Button
               color="secondary"
               icon="bi-person-vcard"
               onClick={handleCards}
@@ -153,6 +164,7 @@ export function EmployeesPage() {
             >
               {t("list.cards")}
             </Button>
+            <ImportEmployeesDialog show={isImportOpen} onClose={() => setIsImportOpen(false)} />
           </>
         )}
       </div>

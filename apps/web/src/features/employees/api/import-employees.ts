@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AccessToken } from "@office/shared/auth/auth.contract";
+import type { EmployeeImportResult } from "@office/shared/employees/employees-import.contract";
+import { authStore } from "../../../lib/auth/auth-store";
+import { LOGIN_PATH, api } from "../../../lib/http/api";
+import { SUCCESS_MESSAGE, createHttpClient } from "../../../lib/http/http-client";
+import { createTokenRefresher } from "../../../lib/http/token-refresher";
+import { showToast } from "../../../lib/toast/toast-store";
+import { apiBlob } from "./api-blob";
+import { employeeKeys } from "./get-employee";
+
+/**
+ * The `/api` JSON client without the automatic success toast: a dry run saves nothing, and a real
+ * import whose rows turned out wrong saves nothing either, so "Sikeres mentés" is shown only when the
+ * answer says `saved`. Errors still raise the danger toast; 401 signs out (as in `api-blob.ts`).
+ */
+const importApi = createHttpClient<unknown>(
+  { baseUrl: "/api", responseType: "json" },
+  {
+    getToken: () => authStore.getState().token,
+    handleUnauthorized: () => {
+      authStore.getState().reset();
+      window.location.assign(LOGIN_PATH);
+    },
+    showToast: (kind, message) => {
+      if (kind === "danger") showToast(kind, message);
+    },
+    refresher: createTokenRefresher({
+      getToken: () => authStore.getState().token,
+      storeToken: (token) => authStore.getState().replaceToken(token),
+      requestRefresh: () => api.get<AccessToken>("/tokenRefresh").then((answer) => answer.access_token),
+      now: () => Date.now(),
+    }),
+    fetch: (input, init) => window.fetch(input, init),
+  },
+);
+
+/**
+ * `POST /api/employee/import?dryRun=` (hr), multipart part `file`: checks (dry run) or imports an
+ * `.xlsx`; answers the per-row report. Nothing is saved unless `saved` is true.
+ */
+export function importEmployees(file: File, dryRun: boolean): Promise<EmployeeImportResult> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  return importApi.post<EmployeeImportResult>("/employee/import", body, { query: { dryRun } });
+}
+
+/** `GET /api/employee/import/template` (hr): the empty `.xlsx` with the import's header row. */
+export function downloadImportTemplate(): Promise<Blob> {
+  return apiBlob.get("/employee/import/template");
+}
+
+/** Checks a file (dry run): the report, nothing saved, no toast unless the request fails. */
+export function useCheckEmployeeImport() {
+  return useMutation({ mutationFn: (file: File) => importEmployees(file, true) });
+}
+
+/** Imports a file; when saved, shows "Sikeres mentés" and refreshes the directory. */
+export function useImportEmployees() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => importEmployees(file, false),
+    onSuccess: async (result) => {
+      if (!result.saved) return;
+      showToast("success", SUCCESS_MESSAGE);
+      await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+    },
+  });
+}
