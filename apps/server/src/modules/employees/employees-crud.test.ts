@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { employeeSchema } from "@office/shared/employees/employees.contract";
+import { toDirectoryDto } from "./employee-dto.ts";
+import * as repo from "./employees.repository.ts";
 import { makeBankAccount, makeTajNumber, makeTaxId } from "../../demo/identifiers.ts";
 
 const validRecord = () => ({
@@ -50,10 +53,15 @@ describe.each(backends)("employee records on %s", (backend) => {
     const all = (await call("GET", "/api/employee", user)).json() as { name: string; view: string }[];
     expect(all.length).toBe(80);
     expect(all.every((e) => e.view === "directory")).toBe(true);
-    const names = all.map((e) => e.name);
-    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(
-      names.slice().sort((a, b) => a.localeCompare(b)),
-    );
+    // The database builds the list JSON itself: it must be exactly the directory DTO of every row, in the
+    // repository's order, and nothing more (no sensitive field can slip in).
+    const demoId = (await t.platform.tenants.findBySlug("demo"))?.id ?? 0;
+    const rows = await t.platform.database.withTenant(demoId, (tx) => repo.listEmployees(tx, demoId));
+    expect(all).toEqual(rows.map(toDirectoryDto));
+    for (const e of all) employeeSchema.strict().parse(e);
+    const [firstRow] = rows;
+    if (!firstRow) throw new Error("no demo employees");
+    expect(Object.keys(all[0] ?? {})).toEqual(Object.keys(toDirectoryDto(firstRow)));
     const active = (await call("GET", "/api/employee?active=true", user)).json() as unknown[];
     const inactive = (await call("GET", "/api/employee?active=false", user)).json() as unknown[];
     expect(active.length + inactive.length).toBe(all.length);

@@ -27,6 +27,40 @@ export async function listEmployees(
     .orderBy(asc(employees.name), asc(employees.id));
 }
 
+/**
+ * The directory (`GET /api/employee`) as one JSON array text, built by the database: the same objects as
+ * `toDirectoryDto` (a test checks that row by row), by name. PGlite pays per returned cell, so one text
+ * cell instead of 2,000 × 16 cells makes the 2,000-employee directory ~6× faster; PostgreSQL gains too.
+ */
+export async function directoryJson(tx: Tx, tenantId: number, active?: boolean): Promise<string> {
+  const activeFilter = active === undefined ? sql`` : sql` and e.active = ${active}`;
+  const result = await tx.execute(sql`
+    select coalesce(json_agg(d order by d.name, d.id), '[]')::text as directory from (
+      select
+        'directory' as "view",
+        e.id,
+        e.employee_number as "employeeNumber",
+        e.name,
+        e.email,
+        e.phone,
+        e.position,
+        e.department,
+        e.manager_id as "managerId",
+        m.name as "managerName",
+        e.cost_center as "costCenter",
+        e.employment_start as "employmentStart",
+        e.employment_end as "employmentEnd",
+        case when e.work_schedule = 'other' then 'other' else 'general' end as "workSchedule",
+        e.weekly_hours as "weeklyHours",
+        e.profile_picture as "profilePicture",
+        e.active
+      from employees e
+      left join employees m on m.tenant_id = e.tenant_id and m.id = e.manager_id
+      where e.tenant_id = ${tenantId}${activeFilter}
+    ) d`);
+  return (result as unknown as { rows: { directory: string }[] }).rows[0]?.directory ?? "[]";
+}
+
 export async function findEmployee(
   tx: Tx,
   tenantId: number,
@@ -136,6 +170,7 @@ export async function hasDependentData(tx: Tx, tenantId: number, id: number): Pr
       or exists(select 1 from employee_wages where tenant_id = ${tenantId} and employee_id = ${id})
       or exists(select 1 from leave_requests where tenant_id = ${tenantId} and employee_id = ${id})
       or exists(select 1 from attendance_entries where tenant_id = ${tenantId} and employee_id = ${id})
+      or exists(select 1 from assets where tenant_id = ${tenantId} and holder_employee_id = ${id})
       or exists(select 1 from employee_history where tenant_id = ${tenantId} and employee_id = ${id} and area <> 'employee')
       as used`);
   return Boolean((rows as unknown as { rows: { used: boolean }[] }).rows[0]?.used);

@@ -14,6 +14,7 @@ import {
   listEmployeesQuerySchema,
   newEmployeeTemplateSchema,
 } from "@office/shared/employees/employees.contract";
+import type { Employee } from "@office/shared/employees/employees.contract";
 import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readImageUpload } from "../../platform/uploads.ts";
@@ -27,7 +28,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   app.get(
     "/api/employee",
     { schema: { querystring: listEmployeesQuerySchema, response: { 200: z.array(employeeSchema) } } },
-    (req) => employees.listEmployees(platform, contextOf(req), req.query.active),
+    async (req, reply) => {
+      const json = await employees.listEmployeesJson(platform, contextOf(req), req.query.active);
+      // Sent as the database built it (Fastify passes a JSON-typed string through): the schema documents
+      // the shape, and a test checks the objects against `toDirectoryDto` row by row.
+      return reply.type("application/json; charset=utf-8").send(json as unknown as Employee[]);
+    },
   );
   app.get("/api/employee/newEmployee", { schema: { response: { 200: newEmployeeTemplateSchema } } }, (req) =>
     employees.newEmployeeTemplate(platform, contextOf(req)),

@@ -24,12 +24,12 @@ export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean
   return auth.employeeId === employeeId || hasAnyRole(auth.roles, ["hr"]);
 }
 
-/** `GET /api/employee?active=`: the directory, by name. */
-export async function listEmployees(p: Platform, ctx: RequestContext, active?: boolean): Promise<Employee[]> {
-  const rows = await p.database.withTenant(ctx.tenant.id, (tx) =>
-    repo.listEmployees(tx, ctx.tenant.id, active),
-  );
-  return rows.map(toDirectoryDto);
+/**
+ * `GET /api/employee?active=`: the directory (directory view of everyone, by name), as the JSON array text
+ * the database builds (`repo.directoryJson`; same shape as `toDirectoryDto`, checked by test).
+ */
+export async function listEmployeesJson(p: Platform, ctx: RequestContext, active?: boolean): Promise<string> {
+  return p.database.withTenant(ctx.tenant.id, (tx) => repo.directoryJson(tx, ctx.tenant.id, active));
 }
 
 /** `GET /api/employee/{id}`: full record for self/hr/companyAdmin, directory view for others; 404 otherwise. */
