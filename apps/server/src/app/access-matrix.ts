@@ -38,6 +38,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/employee/:id": ["hr"],
   "DELETE /api/employee/:id": ["hr"],
   "GET /api/employee/:id/history": ["hr"],
+  "GET /api/employee/:id/sendPassword": ["hr"],
+  "GET /api/employee/:id/asset": "user",
   "GET /api/resource/employee/:id": "user",
   "PUT /api/employee/:id/profilepicture": "user",
   // [documents-files] employee documents and files (SPEC §7)

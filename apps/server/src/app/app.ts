@@ -25,6 +25,7 @@ import type { Platform } from "./platform.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
 import { companyRoutes } from "../modules/company/company.routes.ts";
 import { employeeRoutes } from "../modules/employees/employees.routes.ts";
+import { assetRoutes } from "../modules/assets/assets.routes.ts";
 import { employeeImportRoutes } from "../modules/employees/employees-import.routes.ts";
 import { notificationRoutes } from "../modules/notifications/notifications.routes.ts";
 import { storageRoutes } from "../modules/storage/storage.routes.ts";
@@ -140,6 +141,7 @@ export async function buildApp(
   await app.register(companyRoutes, { platform });
   await app.register(notificationRoutes, { platform });
   await app.register(employeeRoutes, { platform });
+  await app.register(assetRoutes, { platform });
   await app.register(employeeImportRoutes, { platform });
   await app.register(storageRoutes, { platform });
   // HR modules (issue 3): one line each

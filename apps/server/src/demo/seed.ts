@@ -7,6 +7,7 @@ import { insertNotifications } from "../modules/notifications/notifications.repo
 import { users } from "../modules/auth/auth.table.ts";
 import { seedStaff } from "./staff-seed.ts";
 import { seedLeave } from "./leave-seed.ts";
+import { seedAssets } from "./asset-seed.ts";
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -81,6 +82,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       approverUserId: userIds[1] ?? 0,
       keepBalanceFor: accountEmployeeIds[3] ?? 0,
     });
+    await seedAssets(tx, demoId);
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) and a project comment
     // (→ /projektek/{eventId}), plus plain ones; some seen, some not.

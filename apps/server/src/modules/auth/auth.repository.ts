@@ -38,6 +38,28 @@ export async function findActiveUsersByEmail(tx: Tx, tenantId: number, email: st
     );
 }
 
+/** The accounts that sign in as this employee, oldest first. */
+export async function findUsersOfEmployee(tx: Tx, tenantId: number, employeeId: number): Promise<UserRow[]> {
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.employeeId, employeeId)))
+    .orderBy(users.id);
+}
+
+/** Creates an account without a password (it is set through the emailed link). */
+export async function insertUser(
+  tx: Tx,
+  row: { tenantId: number; username: string; email: string; employeeId: number },
+): Promise<UserRow> {
+  const [user] = await tx
+    .insert(users)
+    .values({ ...row, username: row.username.toLowerCase(), passwordHash: null, roles: [] })
+    .returning();
+  if (!user) throw new Error("user insert returned nothing");
+  return user;
+}
+
 export async function insertSession(
   tx: Tx,
   row: {

@@ -8,6 +8,7 @@ import {
 } from "@office/shared/auth/auth.contract";
 import { messageSchema } from "@office/shared/http/errors.contract";
 import type { Platform } from "../../app/platform.ts";
+import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
 import { contextOf } from "../../platform/request-context.ts";
 import * as auth from "./auth.service.ts";
 
@@ -57,5 +58,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
       await auth.resetPassword(platform, contextOf(req), req.body);
       return { message: "Az új jelszó beállítva. Most már bejelentkezhetsz vele." };
     },
+  );
+  app.get(
+    "/api/employee/:id/sendPassword",
+    {
+      schema: { params: employeeIdParamsSchema, response: { 200: messageSchema } },
+      config: { rateLimit: authRateLimit },
+    },
+    async (req) => ({ message: await auth.sendPasswordLink(platform, contextOf(req), req.params.id) }),
   );
 };

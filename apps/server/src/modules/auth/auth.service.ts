@@ -7,11 +7,19 @@ import {
   type PasswordResetInput,
 } from "@office/shared/auth/auth.contract";
 import type { Platform } from "../../app/platform.ts";
-import { badRequest, tooManyRequests, unauthorized } from "../../platform/errors.ts";
+import {
+  badRequest,
+  conflict,
+  isUniqueViolation,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "../../platform/errors.ts";
 import { hashPassword, passwordPolicyViolation, verifyPassword } from "../../platform/passwords.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit, countRecentAudit } from "../audit/audit.repository.ts";
 import * as repo from "./auth.repository.ts";
+import { findEmployee } from "../employees/employees.repository.ts";
 import { forgetSessions } from "../../platform/authenticate.ts";
 
 /** Login rate limits (DESIGN §4): failures counted from the audit log over this window. */
@@ -20,6 +28,8 @@ export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_IP = 20;
 /** Password reset links live 1 hour (DESIGN §4). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** The link HR sends a (new) employee to set a password lives 3 days: it may arrive before the first day. */
+export const WELCOME_TOKEN_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 const BAD_CREDENTIALS = "Hibás felhasználónév vagy jelszó.";
 const TOO_MANY = "Túl sok sikertelen bejelentkezési kísérlet. Próbáld újra 15 perc múlva.";
@@ -286,4 +296,72 @@ export async function resetPassword(
     });
   });
   forgetSessions();
+}
+
+/**
+ * `GET /api/employee/{id}/sendPassword` (hr): mails the employee (to the e-mail on their record) a
+ * single-use link to `/jelszo-visszaallitas?token=…`, valid 3 days, to set their password (DESIGN §4).
+ * An employee without an account gets one first: username = the e-mail address, no roles, no password
+ * until the link is used. Returns the Hungarian confirmation naming the address.
+ * Errors: 404 unknown employee (or another tenant's); 409 inactive employee, no e-mail on the record,
+ * inactive account, or the e-mail already used as another account's username.
+ */
+export async function sendPasswordLink(
+  p: Platform,
+  ctx: RequestContext,
+  employeeId: number,
+): Promise<string> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const token = randomBytes(32).toString("base64url");
+  let mail: { to: string; username: string; created: boolean };
+  try {
+    mail = await p.database.withTenant(tenantId, async (tx) => {
+      const employee = await findEmployee(tx, tenantId, employeeId);
+      if (!employee) throw notFound("A munkatárs nem található.");
+      if (!employee.active) throw conflict("Inaktív munkatárs nem kaphat belépési linket.");
+      const email = employee.email?.trim();
+      if (!email)
+        throw conflict("A munkatárs adatlapján nincs e-mail cím, ezért nem küldhető belépési link.");
+      const existing = (await repo.findUsersOfEmployee(tx, tenantId, employeeId))[0];
+      if (existing && !existing.active) throw conflict("A munkatárs fiókja le van tiltva.");
+      const account =
+        existing ?? (await repo.insertUser(tx, { tenantId, username: email, email, employeeId }));
+      await repo.insertPasswordReset(tx, {
+        tenantId,
+        tokenHash: sha256(token),
+        userId: account.id,
+        expiresAt: new Date(Date.now() + WELCOME_TOKEN_TTL_MS),
+      });
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "auth.password.link_sent",
+        target: `employee:${employeeId}`,
+        details: { accountCreated: !existing, userId: account.id },
+      });
+      return { to: email, username: account.username, created: !existing };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) {
+      throw conflict("Ez az e-mail cím már egy másik fiók felhasználóneve. Adj meg másik e-mail címet.");
+    }
+    throw err;
+  }
+  const base = p.config.publicUrl?.replace(/\/$/, "") ?? ctx.origin;
+  await p.mailer.send({
+    tenantId,
+    to: mail.to,
+    subject: "Office – belépés beállítása",
+    text:
+      `${mail.created ? "Fiókot hoztunk létre neked" : "Belépési linket küldtünk neked"} az Office-ban ` +
+      `(${ctx.tenant.name || ctx.tenant.slug}).\n\n` +
+      `Felhasználóneved: ${mail.username}\n\n` +
+      `A jelszavadat ezen a linken állíthatod be (3 napig érvényes, egyszer használható):\n` +
+      `${base}/jelszo-visszaallitas?token=${token}\n\n` +
+      `Ha nem számítottál erre a levélre, szólj a HR-nek.`,
+  });
+  return `A belépési linket elküldtük: ${mail.to}`;
 }

@@ -11,6 +11,7 @@ import { EmployeeLeaveTab } from "../../leave/components/employee-leave-tab";
 import { isEmployeeDetail, useEmployee } from "../api/get-employee";
 import { DEFAULT_AVATAR_URL } from "../api/profile-url";
 import { useUpdateEmployee } from "../api/save-employee";
+import { AssetsTab } from "../components/assets-tab";
 import { DeleteEmployeeButton } from "../components/delete-employee-button";
 import { DocumentsTab } from "../components/documents-tab";
 import { EmployeeDetailsView } from "../components/employee-details-view";
@@ -18,19 +19,20 @@ import { EmployeeForm } from "../components/employee-form";
 import { toEmployeeFormValues } from "../components/employee-form-values";
 import { FilesTab } from "../components/files-tab";
 import { HistoryTab } from "../components/history-tab";
+import { SendPasswordButton } from "../components/send-password-button";
 import { WagesTab } from "../components/wages-tab";
 import "../components/employees.css";
 import "../i18n";
 
 /** Tab keys (also the `?tab=` value). */
-const TABS = ["adatok", "dokumentumok", "fajlok", "elozmenyek", "szabadsag", "ber"] as const;
+const TABS = ["adatok", "dokumentumok", "fajlok", "elozmenyek", "szabadsag", "ber", "eszkozok"] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
  * `/munkatarsak/{id}` (SPEC route `employee`): header with picture and status, and the DESIGN §7 tabs
  * Adatok (form for hr, read-only for the employee, directory view for others), Dokumentumok, Fájlok,
- * Előzmények (hr), Szabadság (self, manager, hr), Bér (`employeeWages2`). hr may deactivate or delete.
- * The Eszközök tab waits for `GET /api/employee/{id}/asset`, which does not exist yet.
+ * Előzmények (hr), Szabadság (self, manager, hr), Bér (`employeeWages2`), Eszközök (self, hr,
+ * assetManager). hr may send the login link, deactivate or delete.
  */
 export function EmployeePage() {
   const { t } = useTranslation("employees");
@@ -39,6 +41,7 @@ export function EmployeePage() {
   const authUser = useAuthStore((s) => s.authUser);
   const isHr = hasPermission(authUser.role, "hr");
   const canSeeWages = hasPermission(authUser.role, "employeeWages2");
+  const isAssetManager = hasPermission(authUser.role, "hr") || hasPermission(authUser.role, "assetManager");
   const employee = useEmployee(validId);
   const [params, setParams] = useSearchParams();
   useBreadcrumb([
@@ -76,6 +79,7 @@ export function EmployeePage() {
     elozmenyek: isHr,
     szabadsag: canSeeLeave,
     ber: canSeeWages,
+    eszkozok: isSelf || isAssetManager,
   };
   const requested = params.get("tab");
   const activeTab: TabKey = TABS.find((key) => key === requested && visible[key]) ?? "adatok";
@@ -111,6 +115,9 @@ export function EmployeePage() {
             {[data.position, data.department, data.employeeNumber].filter(Boolean).join(" · ")}
           </div>
         </div>
+        {isHr && (
+          <SendPasswordButton employeeId={data.id} name={data.name} email={data.email} active={data.active} />
+        )}
         {isHr && <DeleteEmployeeButton employeeId={data.id} name={data.name} isSelf={isSelf} />}
       </div>
 
@@ -155,6 +162,11 @@ export function EmployeePage() {
         {visible.ber && (
           <Tab eventKey="ber" title={t("detail.tabs.wages")}>
             <WagesTab employeeId={data.id} />
+          </Tab>
+        )}
+        {visible.eszkozok && (
+          <Tab eventKey="eszkozok" title={t("detail.tabs.assets")}>
+            <AssetsTab employeeId={data.id} />
           </Tab>
         )}
       </Tabs>

@@ -1,0 +1,126 @@
+import type { Tx } from "../platform/db.ts";
+import { insertAssets } from "../modules/assets/assets.repository.ts";
+import type { assets } from "../modules/assets/assets.table.ts";
+import { listEmployees } from "../modules/employees/employees.repository.ts";
+import { createRandom } from "./names.ts";
+
+type NewAsset = typeof assets.$inferInsert;
+
+const LAPTOPS = [
+  { name: "Lenovo ThinkPad T14 Gen 4", valueHuf: 589_000 },
+  { name: "Dell Latitude 5440", valueHuf: 512_000 },
+  { name: "HP EliteBook 840 G10", valueHuf: 624_000 },
+  { name: 'Apple MacBook Pro 14"', valueHuf: 899_000 },
+] as const;
+const PHONES = [
+  { name: "Samsung Galaxy A55", valueHuf: 159_000 },
+  { name: "Apple iPhone 15", valueHuf: 329_000 },
+  { name: "Xiaomi Redmi Note 13", valueHuf: 89_000 },
+] as const;
+const MONITORS = [
+  { name: 'Dell P2723DE 27" monitor', valueHuf: 139_000 },
+  { name: 'LG 27UP850 27" monitor', valueHuf: 164_000 },
+] as const;
+const OFFICES = ["Budapest, 3. emelet", "Budapest, 4. emelet", "Vác, iroda", "Home office"] as const;
+
+/**
+ * Demo assets of the demo tenant (DESIGN §10): every active employee has a laptop, most a phone, some a
+ * monitor; former laptops of a few are retired; a handful wait in stock or at the repairer.
+ * Deterministic (fixed seed); inventory numbers `LT-0001`, `MT-0001`, `MO-0001`.
+ */
+export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
+  const random = createRandom(4_2026);
+  const counters = { LT: 0, MT: 0, MO: 0 };
+  const nextNumber = (prefix: keyof typeof counters) => {
+    counters[prefix] += 1;
+    return `${prefix}-${String(counters[prefix]).padStart(4, "0")}`;
+  };
+  const serial = () =>
+    Math.floor(random.next() * 36 ** 8)
+      .toString(36)
+      .toUpperCase()
+      .padStart(8, "0");
+  const rows: NewAsset[] = [];
+  for (const e of await listEmployees(tx, tenantId, true)) {
+    const since = e.employmentStart && e.employmentStart > "2023-01-02" ? e.employmentStart : "2023-01-02";
+    const location = random.pick(OFFICES);
+    const laptop = random.pick(LAPTOPS);
+    rows.push({
+      tenantId,
+      inventoryNumber: nextNumber("LT"),
+      name: laptop.name,
+      category: "Laptop",
+      serialNumber: serial(),
+      valueHuf: laptop.valueHuf,
+      holderEmployeeId: e.id,
+      location,
+      status: "in_use",
+      acquiredOn: since,
+      heldSince: since,
+    });
+    if (random.next() < 0.7) {
+      const phone = random.pick(PHONES);
+      rows.push({
+        tenantId,
+        inventoryNumber: nextNumber("MT"),
+        name: phone.name,
+        category: "Mobiltelefon",
+        serialNumber: serial(),
+        valueHuf: phone.valueHuf,
+        holderEmployeeId: e.id,
+        location,
+        status: "in_use",
+        acquiredOn: since,
+        heldSince: since,
+      });
+    }
+    if (random.next() < 0.35) {
+      const monitor = random.pick(MONITORS);
+      rows.push({
+        tenantId,
+        inventoryNumber: nextNumber("MO"),
+        name: monitor.name,
+        category: "Monitor",
+        serialNumber: serial(),
+        valueHuf: monitor.valueHuf,
+        holderEmployeeId: e.id,
+        location,
+        status: "in_use",
+        acquiredOn: since,
+        heldSince: since,
+      });
+    }
+    if (random.next() < 0.15) {
+      rows.push({
+        tenantId,
+        inventoryNumber: nextNumber("LT"),
+        name: "Lenovo ThinkPad T480",
+        category: "Laptop",
+        serialNumber: serial(),
+        valueHuf: 389_000,
+        holderEmployeeId: e.id,
+        location,
+        status: "retired",
+        acquiredOn: "2019-03-11",
+        heldSince: "2019-03-11",
+        note: "Selejtezve: akkumulátor és alaplap hiba.",
+      });
+    }
+  }
+  for (const [i, item] of [...LAPTOPS, ...PHONES].entries()) {
+    rows.push({
+      tenantId,
+      inventoryNumber: nextNumber(i < LAPTOPS.length ? "LT" : "MT"),
+      name: item.name,
+      category: i < LAPTOPS.length ? "Laptop" : "Mobiltelefon",
+      serialNumber: serial(),
+      valueHuf: item.valueHuf,
+      holderEmployeeId: null,
+      location: "Budapest, raktár",
+      status: i === 0 ? "under_repair" : "in_stock",
+      acquiredOn: "2026-09-01",
+      heldSince: null,
+    });
+  }
+  await insertAssets(tx, rows);
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ASSET_STATUS_LABELS, type AssetStatus } from "@office/shared/assets/assets.contract";
+import { formatHuf } from "@office/shared/hu/format";
+import { Switch } from "../../../components/ui/switch";
+import { useEmployeeAssets } from "../api/employee-assets";
+import { formatOptionalDate } from "../utils/format";
+import "../i18n";
+
+const STATUS_BADGE: Readonly<Record<AssetStatus, string>> = {
+  in_use: "text-bg-success",
+  in_stock: "text-bg-secondary",
+  under_repair: "text-bg-warning",
+  retired: "text-bg-dark",
+};
+
+/**
+ * Eszközök (self, hr, assetManager): the assets the employee holds — inventory number, name, category,
+ * serial number, value, since when, status — with a switch that adds the retired ones; total value of
+ * the listed assets in the footer.
+ */
+export function AssetsTab({ employeeId }: { employeeId: number }) {
+  const { t } = useTranslation("employees");
+  const [showRetired, setShowRetired] = useState(false);
+  const assets = useEmployeeAssets(employeeId, showRetired ? undefined : true);
+
+  const body = (() => {
+    if (assets.isPending) {
+      return (
+        <p className="text-body-secondary" role="status">
+          {t("common:loading")}
+        </p>
+      );
+    }
+    if (assets.isError) return <p role="alert">{t("common:loadError")}</p>;
+    if (assets.data.length === 0) return <p className="text-body-secondary">{t("assets.empty")}</p>;
+    const total = assets.data.reduce((sum, a) => sum + (a.valueHuf ?? 0), 0);
+    return (
+      <div className="table-responsive">
+        <table className="table table-sm align-middle" data-testid="assets-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("assets.inventoryNumber")}</th>
+              <th scope="col">{t("assets.name")}</th>
+              <th scope="col">{t("assets.category")}</th>
+              <th scope="col">{t("assets.serialNumber")}</th>
+              <th scope="col" className="text-end">
+                {t("assets.value")}
+              </th>
+              <th scope="col">{t("assets.heldSince")}</th>
+              <th scope="col">{t("assets.status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {assets.data.map((asset) => (
+              <tr key={asset.id}>
+                <td className="text-nowrap font-monospace">{asset.inventoryNumber}</td>
+                <td>{asset.name}</td>
+                <td>{asset.category}</td>
+                <td className="font-monospace">{asset.serialNumber ?? "–"}</td>
+                <td className="text-end text-nowrap">
+                  {asset.valueHuf === null ? "–" : formatHuf(asset.valueHuf)}
+                </td>
+                <td className="text-nowrap">{formatOptionalDate(asset.heldSince)}</td>
+                <td>
+                  <span className={`badge ${STATUS_BADGE[asset.status]}`}>
+                    {ASSET_STATUS_LABELS[asset.status]}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t("assets.total", { count: assets.data.length })}
+              </th>
+              <td className="text-end text-nowrap fw-semibold">{formatHuf(total)}</td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    );
+  })();
+
+  return (
+    <>
+      <div className="mb-3">
+        <Switch
+          id="assets-show-retired"
+          label={t("assets.showRetired")}
+          value={showRetired}
+          onChange={setShowRetired}
+        />
+      </div>
+      {body}
+    </>
+  );
+}
