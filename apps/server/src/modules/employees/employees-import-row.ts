@@ -6,9 +6,10 @@ export type ImportedChild = { name: string | null; birthDate: string; disabled: 
 
 /**
  * One row's cells turned into `POST /api/employee` body values. A recognised column that is absent
- * from the file leaves its field out of `values`; so does an empty cell of a field with a default
- * (work schedule, weekly hours, disability, active), meaning "keep / default". Any other empty cell
- * clears its field (null, no children, no manager). `manager` is the manager's name or employee
+ * from the file leaves its field out of `values`; so does an empty cell of a field that cannot be
+ * empty (name, employment start, work schedule, weekly hours, disability, active), meaning "keep" for
+ * an existing employee and "default / required" for a new one. Any other empty cell clears its
+ * field (null, no children, no manager). `manager` is the manager's name or employee
  * number as written (null = none, undefined = column absent); `errors` are cells that could not be
  * read, keyed by field, in Hungarian.
  */
@@ -19,7 +20,6 @@ export type ConvertedRow = {
   errors: Partial<Record<ImportField, string>>;
 };
 
-const REQUIRED = "Kötelező mező.";
 const DATE_MESSAGE = "Dátumot ÉÉÉÉ-HH-NN vagy ÉÉÉÉ.HH.NN. formában adj meg.";
 const YES = new Set(["igen", "i", "yes", "y", "true", "1", "x"]);
 const NO = new Set(["nem", "n", "no", "false", "0"]);
@@ -81,14 +81,13 @@ export function convertRow(cells: Partial<Record<ImportField, Cell>>): Converted
     }
     switch (field) {
       case "name":
-        out.values.name = cell === null ? "" : textOf(cell);
+        if (cell !== null) out.values.name = textOf(cell);
         break;
       case "employmentStart":
       case "birthDate":
       case "employmentEnd": {
         if (cell === null) {
-          if (field === "employmentStart") out.errors[field] = REQUIRED;
-          else out.values[field] = null;
+          if (field !== "employmentStart") out.values[field] = null;
           break;
         }
         const date = dateOf(cell);

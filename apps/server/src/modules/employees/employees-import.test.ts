@@ -76,7 +76,8 @@ describe("import columns and cells", () => {
       weeklyHours: "sok",
       children: "tegnap",
     });
-    expect(Object.keys(bad.errors).sort()).toEqual(["active", "children", "employmentStart", "weeklyHours"]);
+    expect(Object.keys(bad.errors).sort()).toEqual(["active", "children", "weeklyHours"]);
+    expect(bad.values).toEqual({});
   });
 
   it("sums the sizes a ZIP declares (zip bombs are refused before unpacking)", async () => {
@@ -341,11 +342,11 @@ describe.each(backends)("employee import on %s", (backend) => {
     });
   });
 
-  it("matches headers without case or accents and updates only the columns the file has", async () => {
+  it("matches headers without case or accents; updates only the columns the file has, empty required cells keep", async () => {
     const result = await imported(
       await workbook([
-        ["TÖRZSSZÁM", "munkakor", "SZERVEZETI EGYSEG:"],
-        ["I0002", "Csoportvezető", "Import osztály"],
+        ["TÖRZSSZÁM", "név", "munkakor", "SZERVEZETI EGYSEG:", "Munkaviszony kezdete"],
+        ["I0002", null, "Csoportvezető", "Import osztály", null],
       ]),
     );
     expect(result).toMatchObject({

@@ -139,8 +139,8 @@ function rowsInManagerCycles(plans: ReadonlyMap<number, RowPlan>): Set<number> {
  * `readImportSheet`). Each row is checked like `POST /api/employee` (`employeeInputSchema`: tax id,
  * TAJ and bank account checksums, dates) plus its manager (name or employee number, within the tenant
  * or among the file's new rows). A row whose employee number exists updates that employee over the
- * columns the file has (field history like `PUT /api/employee/{id}`; an unchanged row is left alone);
- * any other row creates one. All or nothing: with `dryRun`, or when any row has an error, nothing is
+ * columns the file has (field history like `PUT /api/employee/{id}`; an unchanged row is left alone;
+ * empty cells: see `ConvertedRow`); any other row creates one. All or nothing: with `dryRun`, or when any row has an error, nothing is
  * saved and the report says what would happen; otherwise every row is saved in one transaction.
  * Errors: 400 unreadable file (see `readImportSheet`), 409 when an employee number was taken meanwhile.
  */
@@ -191,6 +191,7 @@ export async function importEmployees(
         const children = match ? (storedChildren.get(match.id) ?? []) : [];
         const merged: Record<string, unknown> = { ...(match ? inputOf(match, children) : {}), ...r.values };
         if (r.children) merged.children = withKnownNames(r.children, children);
+        if (!match && merged.name === undefined) merged.name = "";
         let managerRow: number | undefined;
         if (r.manager === null) merged.managerId = null;
         else if (r.manager !== undefined) {

@@ -147,12 +147,7 @@ export function EmployeesPage() {
             >
               {t("list.export")}
             </Button>
-            <Button
-              color="success"
-              icon="bi-upload"
-              onClick={() => setIsImportOpen(true)}
-              tooltip={t("list.importHint")}
-            >
+            <Button color="success" icon="bi-upload" onClick={() => setIsImportOpen(true)}>
               {t("list.import")}
             </Button>
             <Button
