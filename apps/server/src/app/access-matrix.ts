@@ -56,6 +56,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/attendance": ["hr"],
   "PUT /api/attendance/bulk": ["hr"],
   "GET /report/attendance/download": ["hr"],
+  "GET /report/leave": ["hr"],
   "POST /report/employee/all": ["hr"],
   "POST /report/employee/all/CardData": ["hr"],
   // [leave-wages] leave, leave allowance (leaveDay), wages

@@ -5,6 +5,7 @@ import {
   cardDataSchema,
   employeeExportBodySchema,
 } from "@office/shared/reports/reports.contract";
+import { yearQuerySchema } from "@office/shared/leave/leave.contract";
 import type { Platform } from "../../app/platform.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";
@@ -45,6 +46,14 @@ export const reportRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
         .send(file.stream);
     },
   );
+  app.get("/report/leave", { schema: { querystring: yearQuerySchema } }, async (req, reply) => {
+    const year = req.query.year ?? new Date().getFullYear();
+    const file = await reports.exportLeaveReportXlsx(platform, contextOf(req), year);
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header("content-disposition", attachment(file.fileName))
+      .send(file.stream);
+  });
   app.post(
     "/report/employee/all",
     { schema: { body: employeeExportBodySchema }, attachValidation: true },

@@ -25,6 +25,8 @@ import {
   type AttendanceXlsxSource,
 } from "./attendance-xlsx.ts";
 import { writeEmployeesXlsx } from "./employees-xlsx.ts";
+import { writeLeaveReportXlsx } from "./leave-report-xlsx.ts";
+import { leaveReport } from "../leave/leave.service.ts";
 import { listChildrenByEmployee } from "./reports.repository.ts";
 import { ExportAbortedError } from "./xlsx-stream.ts";
 
@@ -163,4 +165,22 @@ export async function getCardData(
     if ((i + 1) % 20 === 0) await nextTurn();
   }
   return cards;
+}
+
+/**
+ * `GET /report/leave?year=` (hr): `szabadsagok-{year}.xlsx`, the `/leave-report` balances of every
+ * employee employed in the year (entitlement, taken, pending, remaining, sick days, problem) with totals.
+ * Errors: 403 for others.
+ */
+export async function exportLeaveReportXlsx(
+  p: Platform,
+  ctx: RequestContext,
+  year: number,
+): Promise<FileStream> {
+  requireHr(ctx);
+  const report = await leaveReport(p, ctx, year);
+  return {
+    fileName: `szabadsagok-${year}.xlsx`,
+    stream: streamFrom((out) => writeLeaveReportXlsx(report, out)),
+  };
 }

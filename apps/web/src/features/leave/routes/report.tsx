@@ -6,11 +6,10 @@ import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { normalizeForSearch } from "../../employees/components/directory-filter";
-import { csvBlob } from "../../reports/utils/csv";
 import { saveBlob } from "../../reports/utils/save-blob";
+import { downloadLeaveReport } from "../api/download-leave-report";
 import { useLeaveReport } from "../api/get-leave-report";
 import { formatDayCount } from "../components/leave-format";
-import { buildLeaveReportCsv } from "../components/leave-report-csv";
 import { YearSelect } from "../components/year-select";
 import "../components/leave.css";
 import "../i18n";
@@ -19,8 +18,8 @@ const collator = new Intl.Collator("hu", { sensitivity: "base" });
 
 /**
  * `/leave-report` (SPEC route `leave-report`, hr): every employee's balance for a year from `GET
- * /api/leaveReport` with search, and a CSV download built in the browser (UTF-8 BOM, `;`, for Hungarian
- * Excel). A row opens the employee's Szabadság tab.
+ * /api/leaveReport` with search, and the `.xlsx` of the whole year (`GET /report/leave`, every employee
+ * whatever the search). A row opens the employee's Szabadság tab.
  */
 export function LeaveReportPage() {
   const { t } = useTranslation("leave");
@@ -45,18 +44,16 @@ export function LeaveReportPage() {
     });
   }, [report.data, deferredSearch]);
 
-  const handleDownload = (): void => {
-    const csv = buildLeaveReportCsv(rows, {
-      name: t("report.name"),
-      department: t("report.department"),
-      entitlement: t("report.entitlement"),
-      taken: t("report.taken"),
-      pending: t("report.pending"),
-      remaining: t("report.remaining"),
-      sickDays: t("report.sickDays"),
-      problem: t("report.problem"),
-    });
-    saveBlob(csvBlob(csv), t("report.fileName", { year }));
+  const [isDownloading, setIsDownloading] = useState(false);
+  const handleDownload = async (): Promise<void> => {
+    setIsDownloading(true);
+    try {
+      saveBlob(await downloadLeaveReport(year), t("report.fileName", { year }));
+    } catch {
+      // the HTTP layer showed the server's message
+    } finally {
+      setIsDownloading(false);
+    }
   };
 
   if (!isHr) {
@@ -77,10 +74,10 @@ export function LeaveReportPage() {
         <h1 className="h3 mb-0 me-auto">{t("report.title")}</h1>
         <Button
           color="success"
-          icon="bi-filetype-csv"
-          onClick={handleDownload}
-          disabled={rows.length === 0}
-          tooltip={t("report.csvNote")}
+          icon="bi-file-earmark-spreadsheet"
+          onClick={() => void handleDownload()}
+          disabled={isDownloading || (report.data?.rows.length ?? 0) === 0}
+          tooltip={t("report.downloadNote")}
         >
           {t("report.download")}
         </Button>
