@@ -3,6 +3,7 @@ import { WORK_SCHEDULE_DECREES } from "./calendar-data.ts";
 import {
   CalendarYearNotLoadedError,
   countWorkingDays,
+  dayForWorkSchedule,
   countWorkingDaysInMonth,
   getDayInfo,
   getMonthCalendar,
@@ -227,6 +228,47 @@ describe("countWorkingDays", () => {
     expect(() => countWorkingDays("2026-01-09", "2026-01-05")).toThrow(
       "A záró dátum nem lehet korábbi a kezdő dátumnál.",
     );
+  });
+});
+
+describe("egyéb munkarend (workSchedule: other)", () => {
+  it("ignores the decree's swaps: rest days are workdays, swapped Saturdays weekend days", () => {
+    const other = { workSchedule: "other" } as const;
+    expect(getDayInfo("2024-08-19", other)).toMatchObject({
+      kind: "workday",
+      isWorkingDay: true,
+      name: null,
+    });
+    expect(getDayInfo("2024-08-03", other)).toMatchObject({ kind: "weekend", isWorkingDay: false });
+    expect(getDayInfo("2024-08-20", other)).toMatchObject({ kind: "holiday", isWorkingDay: false });
+    // Christmas 2025: Dec 24 is a decree rest day only in the general schedule.
+    expect(countWorkingDays("2025-12-22", "2025-12-31")).toBe(5);
+    expect(countWorkingDays("2025-12-22", "2025-12-31", other)).toBe(6);
+    // 2024 moved Aug 19, Dec 24, Dec 27 to Aug 3, Dec 7, Dec 14: the year's total stays 251 either way.
+    expect(countWorkingDays("2024-01-01", "2024-12-31", other)).toBe(251);
+    expect(countWorkingDays("2024-12-01", "2024-12-31")).toBe(20);
+    expect(countWorkingDays("2024-12-01", "2024-12-31", other)).toBe(20);
+    expect(countWorkingDays("2024-12-02", "2024-12-08")).toBe(6);
+    expect(countWorkingDays("2024-12-02", "2024-12-08", other)).toBe(5);
+  });
+
+  it("company rest days apply to both schedules, also on a general-schedule rest day", () => {
+    const options = { workSchedule: "other", companyRestDays: ["2025-12-24"] } as const;
+    expect(getDayInfo("2025-12-24", options)).toMatchObject({ kind: "companyRestDay", isWorkingDay: false });
+  });
+
+  it("dayForWorkSchedule turns a general-schedule day into the other schedule's", () => {
+    expect(dayForWorkSchedule(getDayInfo("2024-08-19"), "other")).toMatchObject({
+      kind: "workday",
+      isWorkingDay: true,
+    });
+    expect(dayForWorkSchedule(getDayInfo("2024-08-03"), "other")).toMatchObject({
+      kind: "weekend",
+      isWorkingDay: false,
+    });
+    const holiday = getDayInfo("2024-12-25");
+    expect(dayForWorkSchedule(holiday, "other")).toBe(holiday);
+    expect(dayForWorkSchedule(getDayInfo("2024-08-19"), "general").kind).toBe("restDay");
   });
 });
 

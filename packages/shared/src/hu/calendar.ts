@@ -35,8 +35,19 @@ export type DayInfo = {
   source: string | null;
 };
 
-/** Tenant-specific options: company rest days (céges pihenőnapok) as `YYYY-MM-DD` dates. */
-export type CalendarOptions = { companyRestDays?: readonly IsoDate[] };
+/**
+ * The employee's work schedule: `general` (általános munkarend, Monday–Friday) or `other` (egyéb
+ * munkarend: shifts, continuous or seasonal work).
+ */
+export type WorkSchedule = "general" | "other";
+
+/**
+ * Options: company rest days (céges pihenőnapok) as `YYYY-MM-DD` dates, and the work schedule whose
+ * days are asked for (default `general`). The NGM decrees move working days only in the general work
+ * schedule (each decree's scope, § 1); an `other` schedule keeps Monday–Friday around them — Office has
+ * no per-employee rosters, so its working days are Monday–Friday minus public holidays (Mt. 102. § (1)).
+ */
+export type CalendarOptions = { companyRestDays?: readonly IsoDate[]; workSchedule?: WorkSchedule };
 
 /** A month of the calendar for the attendance grid (`month` 1–12). */
 export type MonthCalendar = { year: number; month: number; workingDays: number; days: DayInfo[] };
@@ -103,15 +114,18 @@ function getYearTable(year: number): YearTable {
 }
 
 /**
- * What `date` is in the general work schedule, with the Hungarian holiday name where there is one.
- * Order: public holiday (Mt. 102. § (1)) > decree rest day / swapped Saturday (the year's decree, Mt.
- * 102. § (5)) > company rest day (only turns a working day into a rest day) > weekend > workday.
+ * What `date` is in the general work schedule (or in `options.workSchedule`), with the Hungarian holiday
+ * name where there is one. Order: public holiday (Mt. 102. § (1)) > decree rest day / swapped Saturday
+ * (the year's decree, Mt. 102. § (5); general schedule only) > company rest day (only turns a working
+ * day into a rest day) > weekend > workday.
  * Throws `CalendarYearNotLoadedError` for a year without a loaded decree and `RangeError` for a bad date.
  */
 export function getDayInfo(date: IsoDate, options: CalendarOptions = {}): DayInfo {
   const { year } = toDateParts(date);
   const weekday = getIsoWeekday(date);
-  const special = getYearTable(year).get(date);
+  const listed = getYearTable(year).get(date);
+  const isSwap = listed?.kind === "restDay" || listed?.kind === "swappedWorkday";
+  const special = isSwap && options.workSchedule === "other" ? undefined : listed;
   let info: DayInfo;
   if (special) {
     info = { date, weekday, ...special };
@@ -122,6 +136,22 @@ export function getDayInfo(date: IsoDate, options: CalendarOptions = {}): DayInf
   }
   if (info.isWorkingDay && options.companyRestDays?.includes(date)) {
     return { ...info, kind: "companyRestDay", isWorkingDay: false, name: "Céges pihenőnap", source: null };
+  }
+  return info;
+}
+
+/**
+ * `info` (a day of the general schedule, company rest days applied) as it is for an employee on
+ * `schedule`: for `other`, a decree rest day is an ordinary workday and a swapped Saturday a weekend
+ * day. A company rest day that falls on a decree rest day is not known here and stays a workday for
+ * `other`; `getDayInfo(date, { workSchedule: "other", companyRestDays })` gets that case right.
+ */
+export function dayForWorkSchedule(info: DayInfo, schedule: WorkSchedule): DayInfo {
+  if (schedule === "general") return info;
+  if (info.kind === "restDay")
+    return { ...info, kind: "workday", isWorkingDay: true, name: null, source: null };
+  if (info.kind === "swappedWorkday") {
+    return { ...info, kind: "weekend", isWorkingDay: false, name: null, source: null };
   }
   return info;
 }

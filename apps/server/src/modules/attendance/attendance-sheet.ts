@@ -8,7 +8,7 @@ import {
   type AttendanceRow,
   type AttendanceTotals,
 } from "@office/shared/attendance/attendance.contract";
-import type { DayInfo } from "@office/shared/hu/calendar";
+import { dayForWorkSchedule, type DayInfo } from "@office/shared/hu/calendar";
 import type { SheetEmployee, SheetEntry, SheetLeave } from "./attendance.repository.ts";
 
 /** What the sheet of a period is computed from (see `attendance.repository.ts`). */
@@ -47,8 +47,14 @@ export function isEmployedOn(employee: SheetEmployee, date: string): boolean {
 
 const EMPTY_CELL: AttendanceCell = { code: null, source: null, halfDay: false, note: null };
 
+/** `day` of the general schedule as it is for `employee` (egyéb munkarend: no decree swaps). */
+export function dayOfEmployee(day: DayInfo, employee: SheetEmployee): DayInfo {
+  return dayForWorkSchedule(day, employee.workSchedule === "other" ? "other" : "general");
+}
+
 /**
- * One cell (issue 3 §3): no code on a non-working day or outside the employment; otherwise hr's edit
+ * One cell (issue 3 §3): no code on a non-working day of the employee's work schedule (`dayOfEmployee`)
+ * or outside the employment; otherwise hr's edit
  * (`manual`) wins, then an approved leave request covering the day (`leave`, its type's code; a
  * half-day request covers only its start day, as the leave module counts it), else present (`default`). `leaves` and `entry` are the
  * employee's own.
@@ -59,7 +65,7 @@ export function computeCell(
   leaves: readonly SheetLeave[],
   entry: SheetEntry | undefined,
 ): AttendanceCell {
-  if (!day.isWorkingDay || !isEmployedOn(employee, day.date)) return EMPTY_CELL;
+  if (!dayOfEmployee(day, employee).isWorkingDay || !isEmployedOn(employee, day.date)) return EMPTY_CELL;
   if (entry) return { code: parseStoredCode(entry.code), source: "manual", halfDay: false, note: entry.note };
   const leave = leaves.find((l) =>
     l.halfDay === null ? l.startDate <= day.date && l.endDate >= day.date : l.startDate === day.date,

@@ -12,6 +12,8 @@ export type SheetEmployee = {
   department: string | null;
   employmentStart: string | null;
   employmentEnd: string | null;
+  /** `general` or `other` (egyéb munkarend: the decree's swap days do not apply to them). */
+  workSchedule: string;
 };
 
 /** An approved leave request, as the sheet uses it. */
@@ -32,6 +34,7 @@ const sheetEmployeeColumns = {
   department: employees.department,
   employmentStart: employees.employmentStart,
   employmentEnd: employees.employmentEnd,
+  workSchedule: employees.workSchedule,
 };
 
 /**

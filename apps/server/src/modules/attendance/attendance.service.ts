@@ -82,7 +82,12 @@ async function saveCell(
   const employee = await repo.findSheetEmployee(tx, tenantId, input.employeeId);
   if (!employee) throw notFound(NOT_FOUND);
   const restDays = await listCompanyRestDays(tx, tenantId, input.day, input.day);
-  const day = calendarOr400(() => getDayInfo(input.day, { companyRestDays: restDays }));
+  const day = calendarOr400(() =>
+    getDayInfo(input.day, {
+      companyRestDays: restDays,
+      workSchedule: employee.workSchedule === "other" ? "other" : "general",
+    }),
+  );
   const before = await repo.findEntry(tx, tenantId, input.employeeId, input.day);
   if (input.code !== null) {
     if (!day.isWorkingDay) {

@@ -88,6 +88,34 @@ describe.each(backends)("attendance sheet on %s", (backend) => {
     return row;
   };
 
+  it("an employee on egyéb munkarend works by Monday–Friday: no decree rest day, no swapped Saturday", async () => {
+    const shiftWorker = await t.platform.database.withTenant(demoId, async (tx) => {
+      const [row] = await tx
+        .insert(employees)
+        .values({
+          tenantId: demoId,
+          name: "Aaa Műszakos",
+          employmentStart: "2020-01-01",
+          workSchedule: "other",
+        })
+        .returning({ id: employees.id });
+      if (!row) throw new Error("insert failed");
+      return row.id;
+    });
+    const body = (await getMonth(hr, 2026, 1)).json() as AttendanceMonth;
+    const cells = rowOf(body, shiftWorker).cells;
+    expect(cells[1]).toMatchObject({ code: "present", source: "default" }); // Jan 2: decree rest day
+    expect(cells[9]).toMatchObject({ code: null }); // Jan 10: swapped Saturday
+    expect(cells[0]).toMatchObject({ code: null }); // Jan 1: public holiday for everyone
+    expect(rowOf(body, workerId).cells[1]).toMatchObject({ code: null });
+    expect(rowOf(body, shiftWorker).totals.workingDays).toBe(body.workingDays);
+    expect(
+      (await put(hr, { employeeId: shiftWorker, day: "2026-01-02", code: "homeOffice" })).statusCode,
+    ).toBe(200);
+    const saturday = await put(hr, { employeeId: shiftWorker, day: "2026-01-10", code: "present" });
+    expect(saturday.statusCode).toBe(400);
+  });
+
   it("GET marks holidays, decree rest days and swapped working days of 2026", async () => {
     const res = await getMonth(hr, 2026, 1);
     expect(res.statusCode).toBe(200);

@@ -258,7 +258,11 @@ export async function requestLeave(
       throw badRequest("A kért időszak kívül esik a munkaviszonyon.");
     }
     const restDays = await repo.listCompanyRestDays(tx, tenantId, input.startDate, input.endDate);
-    const opts = { companyRestDays: restDays };
+    // Egyéb munkarend: the decree's swaps do not apply (see CalendarOptions).
+    const opts = {
+      companyRestDays: restDays,
+      workSchedule: employee.workSchedule === "other" ? ("other" as const) : ("general" as const),
+    };
     const workingDays = withCalendar(() =>
       input.halfDay
         ? isWorkingDay(input.startDate, opts)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
+import { sql } from "drizzle-orm";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
 import type { LeaveDay, LeaveRequest } from "@office/shared/leave/leave.contract";
 import { authed, backends, createTestApp, host, login, type TestApp } from "../../test/harness.ts";
@@ -91,6 +92,33 @@ describe.each(backends)("leave under Hungarian law on %s", (backend) => {
       halfDay: "morning",
     });
     expect(badHalf.json().fieldErrors.halfDay).toBe("Fél nap csak egynapos kérelemnél választható.");
+  });
+
+  it("egyéb munkarend: 24 December 2026 is a working day to take off, the swapped Saturday is not", async () => {
+    const demoId = (await t.platform.tenants.findBySlug("demo"))?.id ?? 0;
+    await t.platform.database.withTenant(demoId, (tx) =>
+      tx.execute(
+        sql`update employees set work_schedule = 'other' where tenant_id = ${demoId} and id = ${hrId}`,
+      ),
+    );
+    const christmasEve = await ask(
+      { leaveType: "szabadsag", startDate: "2026-12-24", endDate: "2026-12-24" },
+      hr,
+      hrId,
+    );
+    expect(christmasEve.statusCode).toBe(200);
+    expect(christmasEve.json().workingDays).toBe(1);
+    const saturday = await ask(
+      { leaveType: "home_office", startDate: "2026-12-12", endDate: "2026-12-12" },
+      hr,
+      hrId,
+    );
+    expect(saturday.statusCode).toBe(400);
+    await t.platform.database.withTenant(demoId, (tx) =>
+      tx.execute(
+        sql`update employees set work_schedule = 'general' where tenant_id = ${demoId} and id = ${hrId}`,
+      ),
+    );
   });
 
   it("refuses more szabadság than remains (pending counted), cross-year and unloaded years", async () => {

@@ -20,6 +20,7 @@ export function syntheticAttendanceSource(employees: number): AttendanceXlsxSour
     department: ["Fejlesztés", "Pénzügy", "Értékesítés", "Humánerőforrás"][i % 4] ?? null,
     employmentStart: "2015-01-01",
     employmentEnd: null,
+    workSchedule: i % 10 === 0 ? "other" : "general",
   }));
   return async (span) => {
     const days = spanDays(span, []);

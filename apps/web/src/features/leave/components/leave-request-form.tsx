@@ -15,6 +15,7 @@ import { isHttpError } from "../../../lib/http/http-error";
 import { emptyToNull } from "../../employees/components/employee-form-values";
 import "../../employees/utils/hungarian-zod";
 import { formatDayCount } from "./leave-format";
+import type { WorkSchedule } from "@office/shared/hu/calendar";
 import { previewWorkingDays } from "./working-days";
 import "../i18n";
 
@@ -31,6 +32,8 @@ const EMPTY_REQUEST: LeaveRequestFormValues = {
 type LeaveRequestFormProps = {
   /** The requester's balance for the year (remaining already net of pending requests). */
   leaveDay: LeaveDay | undefined;
+  /** The requester's work schedule (egyéb munkarend: the decree's swap days do not apply). */
+  workSchedule?: WorkSchedule;
   onSubmit: (input: LeaveRequestInput) => Promise<unknown>;
 };
 
@@ -39,7 +42,7 @@ type LeaveRequestFormProps = {
  * shows how many working days the range takes (Hungarian calendar incl. NGM swap days; the calendar's own
  * message for an unloaded year) and, for szabadság, what would remain of the balance.
  */
-export function LeaveRequestForm({ leaveDay, onSubmit }: LeaveRequestFormProps) {
+export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit }: LeaveRequestFormProps) {
   const { t } = useTranslation("leave");
   const {
     register,
@@ -56,7 +59,7 @@ export function LeaveRequestForm({ leaveDay, onSubmit }: LeaveRequestFormProps) 
   });
   const [leaveType, startDate, endDate, halfDay] = watch(["leaveType", "startDate", "endDate", "halfDay"]);
   const isSingleDay = startDate !== "" && startDate === endDate;
-  const preview = previewWorkingDays(startDate, endDate, isSingleDay && Boolean(halfDay));
+  const preview = previewWorkingDays(startDate, endDate, isSingleDay && Boolean(halfDay), workSchedule);
   const drawsOnBalance = leaveType === "szabadsag";
 
   const submit = async (input: LeaveRequestInput): Promise<void> => {

@@ -19,6 +19,19 @@ describe("live working-day count of a leave request", () => {
     expect(previewWorkingDays("2026-12-25", "2026-12-25", true)).toEqual({ status: "counted", days: 0 });
   });
 
+  it("egyéb munkarend counts Monday–Friday around the decree's swaps", () => {
+    // 2026: Thursday 24 December is a decree rest day (worked on Saturday 12 December) only in the general schedule.
+    expect(previewWorkingDays("2026-12-21", "2026-12-24", false)).toEqual({ status: "counted", days: 3 });
+    expect(previewWorkingDays("2026-12-21", "2026-12-24", false, "other")).toEqual({
+      status: "counted",
+      days: 4,
+    });
+    expect(previewWorkingDays("2026-12-12", "2026-12-12", false, "other")).toEqual({
+      status: "counted",
+      days: 0,
+    });
+  });
+
   it("waits for both dates", () => {
     expect(previewWorkingDays("2026-12-07", "", false)).toEqual({ status: "incomplete" });
   });

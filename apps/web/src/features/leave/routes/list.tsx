@@ -6,6 +6,7 @@ import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { useEmployee } from "../../employees/api/get-employee";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { todayIso } from "../../employees/utils/format";
 import { useLeaveDay } from "../api/get-leave-day";
@@ -36,6 +37,7 @@ export function LeaveRequestsPage() {
   useBreadcrumb([{ name: t("list.title"), url: "/szabadsagok" }]);
   const employeeId = useAuthStore((s) => s.authUser.employeeId);
   const isHr = useAuthStore((s) => hasPermission(s.authUser.role, "hr"));
+  const ownRecord = useEmployee(employeeId);
   const today = todayIso();
   const year = Number(today.slice(0, 4));
   const leaveDay = useLeaveDay(employeeId, year);
@@ -82,7 +84,11 @@ export function LeaveRequestsPage() {
                 <h2 id="leave-form-title" className="h5 card-title mb-3">
                   {t("form.title")}
                 </h2>
-                <LeaveRequestForm leaveDay={leaveDay.data} onSubmit={(input) => request.mutateAsync(input)} />
+                <LeaveRequestForm
+                  leaveDay={leaveDay.data}
+                  workSchedule={ownRecord.data?.workSchedule ?? "general"}
+                  onSubmit={(input) => request.mutateAsync(input)}
+                />
               </div>
             </section>
           </div>
