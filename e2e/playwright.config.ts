@@ -49,6 +49,12 @@ export default defineConfig({
     trace: isCI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  projects: [
+    { name: "shell", testIgnore: /hr-flows\.spec\.ts$/ },
+    // The HR flows notify pm, hr and admin and add employees: they run after the shell specs, which
+    // count those users' notifications, so that the two never overlap.
+    { name: "hr-flows", testMatch: /hr-flows\.spec\.ts$/, dependencies: ["shell"] },
+  ],
   webServer: [
     {
       command: "node start-server.mjs .data-main",
