@@ -1,8 +1,8 @@
 import type { AssetStatus, EmployeeAsset } from "@office/shared/assets/assets.contract";
 import type { Platform } from "../../app/platform.ts";
-import { forbidden, notFound } from "../../platform/errors.ts";
+import { forbidden } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
-import { findEmployee } from "../employees/employees.repository.ts";
+import { findEmployeeOr404 } from "../employees/employees.service.ts";
 import * as repo from "./assets.repository.ts";
 
 const toDto = (row: repo.AssetRow): EmployeeAsset => ({
@@ -32,7 +32,7 @@ export async function listEmployeeAssets(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const rows = await p.database.withTenant(tenantId, async (tx) => {
-    if (!(await findEmployee(tx, tenantId, employeeId))) throw notFound("A munkatárs nem található.");
+    await findEmployeeOr404(tx, tenantId, employeeId);
     if (auth.employeeId !== employeeId && !hasAnyRole(auth.roles, ["hr", "assetManager"])) {
       throw forbidden();
     }

@@ -11,7 +11,6 @@ import {
   badRequest,
   conflict,
   isUniqueViolation,
-  notFound,
   tooManyRequests,
   unauthorized,
 } from "../../platform/errors.ts";
@@ -19,7 +18,7 @@ import { hashPassword, passwordPolicyViolation, verifyPassword } from "../../pla
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit, countRecentAudit } from "../audit/audit.repository.ts";
 import * as repo from "./auth.repository.ts";
-import { findEmployee } from "../employees/employees.repository.ts";
+import { findEmployeeOr404 } from "../employees/employees.service.ts";
 import { forgetSessions } from "../../platform/authenticate.ts";
 
 /** Login rate limits (DESIGN §4): failures counted from the audit log over this window. */
@@ -317,8 +316,7 @@ export async function sendPasswordLink(
   let mail: { to: string; username: string; created: boolean };
   try {
     mail = await p.database.withTenant(tenantId, async (tx) => {
-      const employee = await findEmployee(tx, tenantId, employeeId);
-      if (!employee) throw notFound("A munkatárs nem található.");
+      const employee = await findEmployeeOr404(tx, tenantId, employeeId);
       if (!employee.active) throw conflict("Inaktív munkatárs nem kaphat belépési linket.");
       const email = employee.email?.trim();
       if (!email)

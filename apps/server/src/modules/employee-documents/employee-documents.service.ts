@@ -8,11 +8,10 @@ import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { findEmployee, insertHistory } from "../employees/employees.repository.ts";
-import { canSeeFullRecord } from "../employees/employees.service.ts";
+import { insertHistory } from "../employees/employees.repository.ts";
+import { canSeeFullRecord, findEmployeeOr404 } from "../employees/employees.service.ts";
 import * as repo from "./employee-documents.repository.ts";
 
-const EMPLOYEE_NOT_FOUND = "A munkatárs nem található.";
 const DOCUMENT_NOT_FOUND = "A dokumentum nem található.";
 
 /** DESIGN §5: an employee's documents are seen by the employee themself, `hr` and `companyAdmin`. */
@@ -23,10 +22,6 @@ function assertCanRead(auth: AuthContext, employeeId: number): void {
 /** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete documents, even their own. */
 function assertCanManage(auth: AuthContext): void {
   if (!hasAnyRole(auth.roles, ["hr"])) throw forbidden();
-}
-
-async function assertEmployeeExists(tx: Tx, tenantId: number, employeeId: number): Promise<void> {
-  if (!(await findEmployee(tx, tenantId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
 }
 
 function toDto(row: repo.DocumentWithUploader): EmployeeDocument {
@@ -55,7 +50,7 @@ export async function listDocuments(
   assertCanRead(authOf(ctx), employeeId);
   const tenantId = ctx.tenant.id;
   const rows = await p.database.withTenant(tenantId, async (tx) => {
-    await assertEmployeeExists(tx, tenantId, employeeId);
+    await findEmployeeOr404(tx, tenantId, employeeId);
     return repo.listDocuments(tx, tenantId, employeeId);
   });
   return rows.map(toDto);
@@ -92,7 +87,7 @@ export async function uploadDocument(
   const auth = authOf(ctx);
   assertCanManage(auth);
   const tenantId = ctx.tenant.id;
-  await p.database.withTenant(tenantId, (tx) => assertEmployeeExists(tx, tenantId, employeeId));
+  await p.database.withTenant(tenantId, (tx) => findEmployeeOr404(tx, tenantId, employeeId));
   const { file, fields } = await readDocumentForm(parts);
   const parsed = createEmployeeDocumentInputSchema.safeParse(fields);
   if (!parsed.success) {
@@ -106,7 +101,7 @@ export async function uploadDocument(
   await p.storage.put(key, file.data);
   try {
     const row = await p.database.withTenant(tenantId, async (tx) => {
-      await assertEmployeeExists(tx, tenantId, employeeId);
+      await findEmployeeOr404(tx, tenantId, employeeId);
       const inserted = await repo.insertDocument(tx, {
         tenantId,
         employeeId,

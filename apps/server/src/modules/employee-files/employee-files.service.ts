@@ -5,11 +5,10 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "..
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { findEmployee, insertHistory, type NewHistory } from "../employees/employees.repository.ts";
-import { canSeeFullRecord } from "../employees/employees.service.ts";
+import { insertHistory, type NewHistory } from "../employees/employees.repository.ts";
+import { canSeeFullRecord, findEmployeeOr404 } from "../employees/employees.service.ts";
 import * as repo from "./employee-files.repository.ts";
 
-const EMPLOYEE_NOT_FOUND = "A munkatárs nem található.";
 const FILE_NOT_FOUND = "A fájl nem található.";
 
 /** DESIGN §5: an employee's files are seen by the employee themself, `hr` and `companyAdmin`. */
@@ -20,10 +19,6 @@ function assertCanRead(auth: AuthContext, employeeId: number): void {
 /** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete files, even their own. */
 function assertCanManage(auth: AuthContext): void {
   if (!hasAnyRole(auth.roles, ["hr"])) throw forbidden();
-}
-
-async function assertEmployeeExists(tx: Tx, tenantId: number, employeeId: number): Promise<void> {
-  if (!(await findEmployee(tx, tenantId, employeeId))) throw notFound(EMPLOYEE_NOT_FOUND);
 }
 
 function toDto(row: repo.FileRow): EmployeeFile {
@@ -42,7 +37,7 @@ export async function listFiles(
   assertCanRead(authOf(ctx), employeeId);
   const tenantId = ctx.tenant.id;
   const rows = await p.database.withTenant(tenantId, async (tx) => {
-    await assertEmployeeExists(tx, tenantId, employeeId);
+    await findEmployeeOr404(tx, tenantId, employeeId);
     return repo.listFiles(tx, tenantId, employeeId);
   });
   return rows.map(toDto);
@@ -68,7 +63,7 @@ export async function uploadFiles(
   const auth = authOf(ctx);
   assertCanManage(auth);
   const tenantId = ctx.tenant.id;
-  await p.database.withTenant(tenantId, (tx) => assertEmployeeExists(tx, tenantId, employeeId));
+  await p.database.withTenant(tenantId, (tx) => findEmployeeOr404(tx, tenantId, employeeId));
   const stored: StoredFile[] = [];
   let result: { rows: repo.FileRow[]; replacedKeys: string[] };
   try {
@@ -81,7 +76,7 @@ export async function uploadFiles(
     }
     if (stored.length === 0) throw badRequest("Nincs feltöltött fájl a kérésben.");
     result = await p.database.withTenant(tenantId, async (tx) => {
-      await assertEmployeeExists(tx, tenantId, employeeId);
+      await findEmployeeOr404(tx, tenantId, employeeId);
       const replacedKeys: string[] = [];
       const history: NewHistory[] = [];
       for (const f of stored) {

@@ -19,6 +19,20 @@ import * as repo from "./employees.repository.ts";
 
 const NOT_FOUND = "A munkatárs nem található.";
 
+/**
+ * The tenant's employee `id` with their manager's name; 404 "A munkatárs nem található." when the
+ * tenant has none (also for another tenant's id). Runs in the caller's tenant transaction.
+ */
+export async function findEmployeeOr404(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+): Promise<repo.EmployeeRowWithManager> {
+  const row = await repo.findEmployee(tx, tenantId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
 /** DESIGN §5: the full record goes to the employee themself, `hr` and `companyAdmin`. */
 export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean {
   return auth.employeeId === employeeId || hasAnyRole(auth.roles, ["hr"]);
@@ -388,7 +402,7 @@ export async function getEmployeeHistory(
   const tenantId = ctx.tenant.id;
   const seesWages = hasAnyRole(auth.roles, ["employeeWages2"]);
   const rows = await p.database.withTenant(tenantId, async (tx) => {
-    if (!(await repo.findEmployee(tx, tenantId, id))) throw notFound(NOT_FOUND);
+    await findEmployeeOr404(tx, tenantId, id);
     return repo.listHistory(tx, tenantId, id);
   });
   return rows
