@@ -3,7 +3,6 @@ import {
   type EmployeeDocument,
 } from "@office/shared/employees/documents.contract";
 import type { Platform } from "../../app/platform.ts";
-import type { Tx } from "../../platform/db.ts";
 import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";

@@ -1,6 +1,5 @@
 import type { EmployeeFile } from "@office/shared/employees/files.contract";
 import type { Platform } from "../../app/platform.ts";
-import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart } from "../../platform/uploads.ts";
