@@ -192,23 +192,20 @@ export function employeeChanges(
   beforeChildren: readonly repo.ChildRow[],
   input: EmployeeInput,
 ): repo.NewHistory[] {
-  const id = before.id;
+  const line = (field: string, oldValue: string | null, newValue: string | null): repo.NewHistory => ({
+    tenantId,
+    employeeId: before.id,
+    userId: auth.userId,
+    userName: auth.displayName,
+    area: "employee",
+    field,
+    oldValue,
+    newValue,
+  });
   const changes: repo.NewHistory[] = [];
-  const columns = columnsOf(input);
-  for (const [field, value] of Object.entries(columns)) {
-    const old = before[field as keyof Columns];
-    if (display(old) !== display(value)) {
-      changes.push({
-        tenantId,
-        employeeId: id,
-        userId: auth.userId,
-        userName: auth.displayName,
-        area: "employee",
-        field,
-        oldValue: display(old),
-        newValue: display(value),
-      });
-    }
+  for (const [field, value] of Object.entries(columnsOf(input))) {
+    const old = display(before[field as keyof Columns]);
+    if (old !== display(value)) changes.push(line(field, old, display(value)));
   }
   const childKey = (c: { birthDate: string; disabled: boolean; name?: string | null }) =>
     `${c.birthDate}${c.disabled ? " (fogyatékos)" : ""}${c.name ? ` ${c.name}` : ""}`;
@@ -217,18 +214,7 @@ export function employeeChanges(
     .sort((a, b) => a.birthDate.localeCompare(b.birthDate))
     .map(childKey)
     .join(", ");
-  if (oldChildren !== newChildren) {
-    changes.push({
-      tenantId,
-      employeeId: id,
-      userId: auth.userId,
-      userName: auth.displayName,
-      area: "employee",
-      field: "children",
-      oldValue: oldChildren || null,
-      newValue: newChildren || null,
-    });
-  }
+  if (oldChildren !== newChildren) changes.push(line("children", oldChildren || null, newChildren || null));
   return changes;
 }
 
