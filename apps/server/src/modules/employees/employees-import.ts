@@ -22,7 +22,7 @@ import {
 } from "./employees-import-xlsx.ts";
 import type { ChildRow, EmployeeRow } from "./employees.repository.ts";
 import * as repo from "./employees.repository.ts";
-import { employeeChanges, insertEmployeeRecord, saveEmployeeRecord } from "./employees.service.ts";
+import { employeeChanges, insertEmployeeRecords, saveEmployeeRecord } from "./employees.service.ts";
 
 /** Who a manager cell points at: an employee already saved, or a new employee of this file (by row index). */
 type Person = { kind: "existing"; id: number } | { kind: "row"; index: number };
@@ -262,20 +262,24 @@ export async function importEmployees(
       };
       if (!saved) return { result, deactivated: false };
 
+      // New rows go in by levels (one batch each): first those whose manager is not a new row of the
+      // file, then those managed by the previous level, and so on (cycles were refused above).
       const idOfRow = new Map<number, number>();
-      for (const start of newPlans.keys()) {
-        const chain: RowPlan[] = [];
-        for (let at: number | undefined = start; at !== undefined && !idOfRow.has(at);) {
-          const plan = newPlans.get(at);
-          if (!plan || chain.includes(plan)) break;
-          chain.push(plan);
-          at = plan.managerRow;
-        }
-        for (const plan of chain.reverse()) {
-          const managerId =
-            plan.managerRow === undefined ? plan.input.managerId : (idOfRow.get(plan.managerRow) ?? null);
-          idOfRow.set(plan.index, await insertEmployeeRecord(tx, ctx, { ...plan.input, managerId }));
-        }
+      let pending = [...newPlans.values()];
+      while (pending.length > 0) {
+        const level = pending.filter((plan) => plan.managerRow === undefined || idOfRow.has(plan.managerRow));
+        if (level.length === 0) throw new Error("import: manager chain without a root");
+        const ids = await insertEmployeeRecords(
+          tx,
+          ctx,
+          level.map((plan) => ({
+            ...plan.input,
+            managerId:
+              plan.managerRow === undefined ? plan.input.managerId : (idOfRow.get(plan.managerRow) ?? null),
+          })),
+        );
+        level.forEach((plan, i) => idOfRow.set(plan.index, ids[i] ?? 0));
+        pending = pending.filter((plan) => !idOfRow.has(plan.index));
       }
       let deactivated = false;
       for (const plan of valid) {
@@ -297,6 +301,7 @@ export async function importEmployees(
           created: result.created,
           updated: result.updated,
           unchanged: result.unchanged,
+          createdIds: [...idOfRow.values()],
         },
       });
       return { result, deactivated };

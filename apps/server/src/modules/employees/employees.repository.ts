@@ -103,6 +103,28 @@ export async function replaceChildren(
   );
 }
 
+/** Rows per multi-row insert: ~30 columns × 1,000 stays well under PostgreSQL's 65,535 parameters. */
+const BATCH_ROWS = 1000;
+
+/** Inserts many employees, 1,000 per statement; answers their ids in the order of `values`. */
+export async function insertEmployees(tx: Tx, values: (typeof employees.$inferInsert)[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let at = 0; at < values.length; at += BATCH_ROWS) {
+    const batch = values.slice(at, at + BATCH_ROWS);
+    const rows = await tx.insert(employees).values(batch).returning({ id: employees.id });
+    if (rows.length !== batch.length) throw new Error("employee batch insert returned a different count");
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** Inserts the children of many employees, 1,000 per statement. */
+export async function insertChildren(tx: Tx, rows: (typeof employeeChildren.$inferInsert)[]): Promise<void> {
+  for (let at = 0; at < rows.length; at += BATCH_ROWS) {
+    await tx.insert(employeeChildren).values(rows.slice(at, at + BATCH_ROWS));
+  }
+}
+
 export async function insertEmployee(tx: Tx, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
   const [row] = await tx.insert(employees).values(values).returning();
   if (!row) throw new Error("employee insert returned nothing");
@@ -147,8 +169,11 @@ export async function maxEmployeeNumber(tx: Tx, tenantId: number): Promise<numbe
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Inserts history lines, 1,000 per statement. */
 export async function insertHistory(tx: Tx, rows: NewHistory[]): Promise<void> {
-  if (rows.length > 0) await tx.insert(employeeHistory).values(rows);
+  for (let at = 0; at < rows.length; at += BATCH_ROWS) {
+    await tx.insert(employeeHistory).values(rows.slice(at, at + BATCH_ROWS));
+  }
 }
 
 export async function listHistory(tx: Tx, tenantId: number, employeeId: number): Promise<HistoryRow[]> {

@@ -149,6 +149,51 @@ export async function insertEmployeeRecord(
   return row.id;
 }
 
+/**
+ * Inserts many new records inside `tx` in a few statements (employees, children, "Felvétel" history
+ * lines), for the import; answers their ids in input order. Managers must already be resolved to
+ * existing ids of the tenant (the import checks them; the foreign key refuses others). The caller
+ * writes the audit entry. A duplicate employee number fails as a unique violation.
+ */
+export async function insertEmployeeRecords(
+  tx: Tx,
+  ctx: RequestContext,
+  inputs: readonly EmployeeInput[],
+): Promise<number[]> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const ids = await repo.insertEmployees(
+    tx,
+    inputs.map((input) => ({ tenantId, ...columnsOf(input) })),
+  );
+  await repo.insertChildren(
+    tx,
+    inputs.flatMap((input, i) =>
+      input.children.map((c) => ({
+        tenantId,
+        employeeId: ids[i] ?? 0,
+        name: c.name ?? null,
+        birthDate: c.birthDate,
+        disabled: c.disabled,
+      })),
+    ),
+  );
+  await repo.insertHistory(
+    tx,
+    inputs.map((input, i) => ({
+      tenantId,
+      employeeId: ids[i] ?? 0,
+      userId: auth.userId,
+      userName: auth.displayName,
+      area: "employee",
+      field: "created",
+      oldValue: null,
+      newValue: input.name,
+    })),
+  );
+  return ids;
+}
+
 /** `POST /api/employee` (hr): creates the record; history gets a "Felvétel" line. Errors: 400, 409 duplicate number. */
 export async function createEmployee(
   p: Platform,
