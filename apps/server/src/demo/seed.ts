@@ -8,6 +8,7 @@ import { users } from "../modules/auth/auth.table.ts";
 import { seedStaff } from "./staff-seed.ts";
 import { seedLeave } from "./leave-seed.ts";
 import { seedAssets } from "./asset-seed.ts";
+import { seedDocuments } from "./document-seed.ts";
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -83,6 +84,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       keepBalanceFor: accountEmployeeIds[3] ?? 0,
     });
     await seedAssets(tx, demoId);
+    await seedDocuments(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) and a project comment
     // (→ /projektek/{eventId}), plus plain ones; some seen, some not.
