@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
+import { sql } from "drizzle-orm";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { employeeSchema } from "@office/shared/employees/employees.contract";
 import { toDirectoryDto } from "./employee-dto.ts";
@@ -66,6 +67,58 @@ describe.each(backends)("employee records on %s", (backend) => {
     const inactive = (await call("GET", "/api/employee?active=false", user)).json() as unknown[];
     expect(active.length + inactive.length).toBe(all.length);
     expect((await call("GET", "/api/employee?active=maybe", user)).statusCode).toBe(400);
+  });
+
+  it("the cached directory follows every committed change, also ones made outside the service", async () => {
+    const demoId = (await t.platform.tenants.findBySlug("demo"))?.id ?? 0;
+    const names = async (query = "") =>
+      ((await call("GET", `/api/employee${query}`, user)).json() as { id: number; name: string }[]).map(
+        (e) => e.name,
+      );
+    const version = () => t.platform.database.withTenant(demoId, (tx) => repo.directoryVersion(tx, demoId));
+    const before = await names();
+    expect(await names()).toEqual(before); // served from the cache
+    const v0 = await version();
+
+    // Through the API: a new employee appears at once.
+    const created = await call("POST", "/api/employee", hr, { ...validRecord(), name: "Cache Cecília" });
+    expect(created.statusCode).toBe(200);
+    expect(await version()).toBeGreaterThan(v0);
+    expect(await names()).toContain("Cache Cecília");
+
+    // Directly in the database (another instance, a script): the trigger still moves the version.
+    const id = created.json().id as number;
+    await t.platform.database.withTenant(demoId, (tx) =>
+      tx.execute(
+        sql`update employees set name = 'Cache Kornélia' where tenant_id = ${demoId} and id = ${id}`,
+      ),
+    );
+    expect(await names()).toContain("Cache Kornélia");
+    expect(await names()).not.toContain("Cache Cecília");
+    await t.platform.database.withTenant(demoId, (tx) =>
+      tx.execute(sql`update employees set active = false where tenant_id = ${demoId} and id = ${id}`),
+    );
+    expect(await names("?active=true")).not.toContain("Cache Kornélia");
+    expect(await names("?active=false")).toContain("Cache Kornélia");
+    await t.platform.database.withTenant(demoId, async (tx) => {
+      await tx.execute(
+        sql`delete from employee_children where tenant_id = ${demoId} and employee_id = ${id}`,
+      );
+      await tx.execute(sql`delete from employee_history where tenant_id = ${demoId} and employee_id = ${id}`);
+      await tx.execute(sql`delete from employees where tenant_id = ${demoId} and id = ${id}`);
+    });
+    expect(await names()).toEqual(before);
+
+    // A rolled back change leaves version and list as they were.
+    const v1 = await version();
+    await expect(
+      t.platform.database.withTenant(demoId, async (tx) => {
+        await tx.execute(sql`update employees set name = 'Visszagörgetett' where tenant_id = ${demoId}`);
+        throw new Error("rollback");
+      }),
+    ).rejects.toThrow("rollback");
+    expect(await version()).toBe(v1);
+    expect(await names()).toEqual(before);
   });
 
   it("GET /api/employee/newEmployee gives hr a template with the next employee number", async () => {

@@ -27,6 +27,15 @@ export async function listEmployees(
     .orderBy(asc(employees.name), asc(employees.id));
 }
 
+/** The tenant's directory version (raised by a trigger with every employee row change; 0 before any). */
+export async function directoryVersion(tx: Tx, tenantId: number): Promise<number> {
+  const result = await tx.execute(sql`
+    select coalesce(
+      (select version from employee_directory_versions where tenant_id = ${tenantId}), 0
+    ) as version`);
+  return Number((result as unknown as { rows: { version: string | number }[] }).rows[0]?.version ?? 0);
+}
+
 /**
  * The directory (`GET /api/employee`) as one JSON array text, built by the database: the same objects as
  * `toDirectoryDto` (a test checks that row by row), by name. PGlite pays per returned cell, so one text

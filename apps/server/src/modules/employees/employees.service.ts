@@ -38,12 +38,36 @@ export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean
   return auth.employeeId === employeeId || hasAnyRole(auth.roles, ["hr"]);
 }
 
+/** Cached directory texts per database (so that test apps sharing a process never mix), by tenant and filter. */
+const directoryCaches = new WeakMap<object, Map<string, { version: number; json: string }>>();
+/** At most this many cached texts per database (a 2,000-employee directory is ~0.7 MB); oldest go first. */
+const DIRECTORY_CACHE_ENTRIES = 48;
+
 /**
  * `GET /api/employee?active=`: the directory (directory view of everyone, by name), as the JSON array text
- * the database builds (`repo.directoryJson`; same shape as `toDirectoryDto`, checked by test).
+ * the database builds (`repo.directoryJson`; same shape as `toDirectoryDto`, checked by test). The text
+ * is cached under the tenant's directory version, which a trigger raises with every employee row change
+ * in the writing transaction: a hit costs one small query, and no instance serves a list older than
+ * the last committed change (the version is read before the list, so a list is never older than its key).
  */
 export async function listEmployeesJson(p: Platform, ctx: RequestContext, active?: boolean): Promise<string> {
-  return p.database.withTenant(ctx.tenant.id, (tx) => repo.directoryJson(tx, ctx.tenant.id, active));
+  const tenantId = ctx.tenant.id;
+  let cache = directoryCaches.get(p.database);
+  if (!cache) {
+    cache = new Map();
+    directoryCaches.set(p.database, cache);
+  }
+  const key = `${tenantId}:${String(active)}`;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const version = await repo.directoryVersion(tx, tenantId);
+    const cached = cache.get(key);
+    if (cached?.version === version) return cached.json;
+    const json = await repo.directoryJson(tx, tenantId, active);
+    cache.delete(key);
+    cache.set(key, { version, json });
+    if (cache.size > DIRECTORY_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? key);
+    return json;
+  });
 }
 
 /** `GET /api/employee/{id}`: full record for self/hr/companyAdmin, directory view for others; 404 otherwise. */

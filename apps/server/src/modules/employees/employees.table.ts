@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   foreignKey,
@@ -178,3 +179,15 @@ export const employeeWages = pgTable(
     uniqueIndex("employee_wages_tenant_employee_from_key").on(t.tenantId, t.employeeId, t.effectiveFrom),
   ],
 );
+
+/**
+ * A counter per tenant that a trigger on `employees` (migration 0005) raises with every inserted, updated
+ * or deleted row, in the same transaction. The directory cache keys its JSON by it, so a cached list is
+ * never served after a committed change, whichever instance made it.
+ */
+export const employeeDirectoryVersions = pgTable("employee_directory_versions", {
+  tenantId: integer("tenant_id")
+    .primaryKey()
+    .references(() => tenants.id),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
