@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
@@ -14,7 +13,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } from "../api/documents";
 import { formatDateTimeHu, formatFileSize, formatOptionalDate, todayIso } from "../utils/format";
-import { ConfirmModal } from "./confirm-modal";
+import { RowActions, UploadList } from "./upload-list";
 import "../i18n";
 
 type DocumentsTabProps = { employeeId: number; canManage: boolean };
@@ -24,7 +23,6 @@ export function DocumentsTab({ employeeId, canManage }: DocumentsTabProps) {
   const { t } = useTranslation("employees");
   const documents = useDocuments(employeeId);
   const remove = useDeleteDocument(employeeId);
-  const [toDelete, setToDelete] = useState<EmployeeDocument | null>(null);
   const today = todayIso();
 
   const handleDownload = (document: EmployeeDocument): void => {
@@ -34,99 +32,72 @@ export function DocumentsTab({ employeeId, canManage }: DocumentsTabProps) {
   };
 
   return (
-    <div className="row g-3">
-      <div className={canManage ? "col-12 col-xl-8" : "col-12"}>
-        {documents.isPending ? (
-          <p className="text-body-secondary" role="status">
-            {t("common:loading")}
-          </p>
-        ) : documents.isError ? (
-          <p role="alert">{t("common:loadError")}</p>
-        ) : documents.data.length === 0 ? (
-          <p className="text-body-secondary">{t("documents.empty")}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle" data-testid="documents-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("documents.name")}</th>
-                  <th scope="col">{t("documents.type")}</th>
-                  <th scope="col">{t("documents.validUntil")}</th>
-                  <th scope="col">{t("documents.size")}</th>
-                  <th scope="col">{t("documents.uploaded")}</th>
-                  <th scope="col" className="text-end">
-                    {t("documents.actions")}
-                  </th>
+    <UploadList
+      list={documents}
+      emptyText={t("documents.empty")}
+      canManage={canManage}
+      uploadForm={<DocumentUploadForm employeeId={employeeId} />}
+      deletion={{
+        title: t("documents.deleteTitle"),
+        confirmLabel: t("documents.delete"),
+        body: (document) => t("documents.deleteBody", { name: document.name }),
+        isBusy: remove.isPending,
+        onConfirm: (document, done) => remove.mutate(document.id, { onSettled: done }),
+      }}
+      renderTable={(items, askDelete) => (
+        <table className="table table-sm align-middle" data-testid="documents-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("documents.name")}</th>
+              <th scope="col">{t("documents.type")}</th>
+              <th scope="col">{t("documents.validUntil")}</th>
+              <th scope="col">{t("documents.size")}</th>
+              <th scope="col">{t("documents.uploaded")}</th>
+              <th scope="col" className="text-end">
+                {t("documents.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((document) => {
+              const isExpired = document.validUntil !== null && document.validUntil < today;
+              return (
+                <tr key={document.id}>
+                  <td className="text-break">
+                    <div className="fw-semibold">{document.name}</div>
+                    {document.fileName !== document.name && (
+                      <div className="small text-body-secondary">{document.fileName}</div>
+                    )}
+                  </td>
+                  <td>{document.documentType}</td>
+                  <td className={isExpired ? "text-danger-emphasis fw-semibold" : undefined}>
+                    {formatOptionalDate(document.validUntil)}
+                    {isExpired && ` (${t("documents.expired")})`}
+                  </td>
+                  <td className="text-nowrap">{formatFileSize(document.size)}</td>
+                  <td className="small">
+                    {formatDateTimeHu(document.createdAt)}
+                    {document.uploadedByName && (
+                      <div className="text-body-secondary">{document.uploadedByName}</div>
+                    )}
+                  </td>
+                  <RowActions
+                    downloadLabel={t("documents.downloadLabel", { name: document.name })}
+                    onDownload={() => handleDownload(document)}
+                    {...(canManage
+                      ? {
+                          deleteLabel: t("documents.deleteLabel", { name: document.name }),
+                          onDelete: () => askDelete(document),
+                        }
+                      : {})}
+                  />
                 </tr>
-              </thead>
-              <tbody>
-                {documents.data.map((document) => {
-                  const isExpired = document.validUntil !== null && document.validUntil < today;
-                  return (
-                    <tr key={document.id}>
-                      <td className="text-break">
-                        <div className="fw-semibold">{document.name}</div>
-                        {document.fileName !== document.name && (
-                          <div className="small text-body-secondary">{document.fileName}</div>
-                        )}
-                      </td>
-                      <td>{document.documentType}</td>
-                      <td className={isExpired ? "text-danger-emphasis fw-semibold" : undefined}>
-                        {formatOptionalDate(document.validUntil)}
-                        {isExpired && ` (${t("documents.expired")})`}
-                      </td>
-                      <td className="text-nowrap">{formatFileSize(document.size)}</td>
-                      <td className="small">
-                        {formatDateTimeHu(document.createdAt)}
-                        {document.uploadedByName && (
-                          <div className="text-body-secondary">{document.uploadedByName}</div>
-                        )}
-                      </td>
-                      <td className="text-end text-nowrap">
-                        <Button
-                          color="secondary"
-                          className="btn-sm"
-                          icon="bi-download"
-                          onClick={() => handleDownload(document)}
-                          aria-label={t("documents.downloadLabel", { name: document.name })}
-                        />
-                        {canManage && (
-                          <Button
-                            color="gray"
-                            className="btn-sm ms-1"
-                            icon="bi-trash"
-                            onClick={() => setToDelete(document)}
-                            aria-label={t("documents.deleteLabel", { name: document.name })}
-                          />
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-      {canManage && (
-        <div className="col-12 col-xl-4">
-          <DocumentUploadForm employeeId={employeeId} />
-        </div>
+              );
+            })}
+          </tbody>
+        </table>
       )}
-      <ConfirmModal
-        show={toDelete !== null}
-        title={t("documents.deleteTitle")}
-        confirmLabel={t("documents.delete")}
-        isBusy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
-        }}
-      >
-        {t("documents.deleteBody", { name: toDelete?.name ?? "" })}
-      </ConfirmModal>
-    </div>
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { Button } from "../../../components/ui/button";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadFile, useDeleteFile, useFiles, useUploadFiles } from "../api/files";
 import { formatDateTimeHu, formatFileSize } from "../utils/format";
-import { ConfirmModal } from "./confirm-modal";
+import { RowActions, UploadList } from "./upload-list";
 import "../i18n";
 
 type FilesTabProps = { employeeId: number; canManage: boolean };
@@ -23,7 +23,6 @@ export function FilesTab({ employeeId, canManage }: FilesTabProps) {
   const { t } = useTranslation("employees");
   const files = useFiles(employeeId);
   const remove = useDeleteFile(employeeId);
-  const [toDelete, setToDelete] = useState<EmployeeFile | null>(null);
 
   const handleDownload = (file: EmployeeFile): void => {
     downloadFile(employeeId, file.name)
@@ -32,79 +31,52 @@ export function FilesTab({ employeeId, canManage }: FilesTabProps) {
   };
 
   return (
-    <div className="row g-3">
-      <div className={canManage ? "col-12 col-xl-8" : "col-12"}>
-        {files.isPending ? (
-          <p className="text-body-secondary" role="status">
-            {t("common:loading")}
-          </p>
-        ) : files.isError ? (
-          <p role="alert">{t("common:loadError")}</p>
-        ) : files.data.length === 0 ? (
-          <p className="text-body-secondary">{t("files.empty")}</p>
-        ) : (
-          <div className="table-responsive">
-            <table className="table table-sm align-middle" data-testid="files-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("files.name")}</th>
-                  <th scope="col">{t("files.size")}</th>
-                  <th scope="col">{t("files.uploaded")}</th>
-                  <th scope="col" className="text-end">
-                    {t("files.actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {files.data.map((file) => (
-                  <tr key={file.name}>
-                    <td className="text-break fw-semibold">{file.name}</td>
-                    <td className="text-nowrap">{formatFileSize(file.size)}</td>
-                    <td className="small text-nowrap">{formatDateTimeHu(file.createdAt)}</td>
-                    <td className="text-end text-nowrap">
-                      <Button
-                        color="secondary"
-                        className="btn-sm"
-                        icon="bi-download"
-                        onClick={() => handleDownload(file)}
-                        aria-label={t("files.downloadLabel", { name: file.name })}
-                      />
-                      {canManage && (
-                        <Button
-                          color="gray"
-                          className="btn-sm ms-1"
-                          icon="bi-trash"
-                          onClick={() => setToDelete(file)}
-                          aria-label={t("files.deleteLabel", { name: file.name })}
-                        />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </div>
-      {canManage && (
-        <div className="col-12 col-xl-4">
-          <FilesUploadForm employeeId={employeeId} />
-        </div>
+    <UploadList
+      list={files}
+      emptyText={t("files.empty")}
+      canManage={canManage}
+      uploadForm={<FilesUploadForm employeeId={employeeId} />}
+      deletion={{
+        title: t("files.deleteTitle"),
+        confirmLabel: t("files.delete"),
+        body: (file) => t("files.deleteBody", { name: file.name }),
+        isBusy: remove.isPending,
+        onConfirm: (file, done) => remove.mutate(file.name, { onSettled: done }),
+      }}
+      renderTable={(items, askDelete) => (
+        <table className="table table-sm align-middle" data-testid="files-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("files.name")}</th>
+              <th scope="col">{t("files.size")}</th>
+              <th scope="col">{t("files.uploaded")}</th>
+              <th scope="col" className="text-end">
+                {t("files.actions")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((file) => (
+              <tr key={file.name}>
+                <td className="text-break fw-semibold">{file.name}</td>
+                <td className="text-nowrap">{formatFileSize(file.size)}</td>
+                <td className="small text-nowrap">{formatDateTimeHu(file.createdAt)}</td>
+                <RowActions
+                  downloadLabel={t("files.downloadLabel", { name: file.name })}
+                  onDownload={() => handleDownload(file)}
+                  {...(canManage
+                    ? {
+                        deleteLabel: t("files.deleteLabel", { name: file.name }),
+                        onDelete: () => askDelete(file),
+                      }
+                    : {})}
+                />
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
-      <ConfirmModal
-        show={toDelete !== null}
-        title={t("files.deleteTitle")}
-        confirmLabel={t("files.delete")}
-        isBusy={remove.isPending}
-        onCancel={() => setToDelete(null)}
-        onConfirm={() => {
-          if (!toDelete) return;
-          remove.mutate(toDelete.name, { onSettled: () => setToDelete(null) });
-        }}
-      >
-        {t("files.deleteBody", { name: toDelete?.name ?? "" })}
-      </ConfirmModal>
-    </div>
+    />
   );
 }
 
