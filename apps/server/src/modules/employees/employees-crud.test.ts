@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gunzipSync } from "node:zlib";
 import { decodeJwt } from "jose";
 import { sql } from "drizzle-orm";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { employeeSchema } from "@office/shared/employees/employees.contract";
 import { toDirectoryDto } from "./employee-dto.ts";
 import * as repo from "./employees.repository.ts";
+import { acceptsGzip } from "./employees.routes.ts";
 import { makeBankAccount, makeTajNumber, makeTaxId } from "../../demo/identifiers.ts";
 
 const validRecord = () => ({
@@ -67,6 +69,27 @@ describe.each(backends)("employee records on %s", (backend) => {
     const inactive = (await call("GET", "/api/employee?active=false", user)).json() as unknown[];
     expect(active.length + inactive.length).toBe(all.length);
     expect((await call("GET", "/api/employee?active=maybe", user)).statusCode).toBe(400);
+  });
+
+  it("the directory comes gzipped to clients that take it, the same JSON", async () => {
+    const plain = await call("GET", "/api/employee", user);
+    const zipped = await t.app.inject({
+      method: "GET",
+      url: "/api/employee",
+      headers: { ...authed("demo", user), "accept-encoding": "br, gzip;q=0.8" },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("accept-encoding");
+    expect(zipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString("utf8"))).toEqual(plain.json());
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(acceptsGzip("gzip")).toBe(true);
+    expect(acceptsGzip("deflate, *")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("deflate, br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 
   it("the cached directory follows every committed change, also ones made outside the service", async () => {

@@ -20,6 +20,16 @@ import { contextOf } from "../../platform/request-context.ts";
 import { readImageUpload } from "../../platform/uploads.ts";
 import * as employees from "./employees.service.ts";
 
+/** True when an `Accept-Encoding` header takes gzip (listed without `q=0`). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding = "", ...params] = part.split(";").map((v) => v.trim().toLowerCase());
+    if (coding !== "gzip" && coding !== "*") return false;
+    const q = params.find((v) => v.startsWith("q="));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /** SPEC §7 employee calls (DESIGN §5 permissions in the access matrix and the service). */
 export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get("/api/appConfig", { schema: { response: { 200: appConfigSchema } } }, async () => ({
@@ -29,10 +39,15 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     "/api/employee",
     { schema: { querystring: listEmployeesQuerySchema, response: { 200: z.array(employeeSchema) } } },
     async (req, reply) => {
-      const json = await employees.listEmployeesJson(platform, contextOf(req), req.query.active);
-      // Sent as the database built it (Fastify passes a JSON-typed string through): the schema documents
-      // the shape, and a test checks the objects against `toDirectoryDto` row by row.
-      return reply.type("application/json; charset=utf-8").send(json as unknown as Employee[]);
+      const body = await employees.getDirectory(platform, contextOf(req), req.query.active);
+      // Sent as the cached bytes (gzipped when the client takes it): the schema documents the shape, and a
+      // test checks the objects against `toDirectoryDto` row by row.
+      reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+      if (acceptsGzip(req.headers["accept-encoding"])) {
+        const gzipped = await employees.gzippedDirectory(body);
+        return reply.header("content-encoding", "gzip").send(gzipped as unknown as Employee[]);
+      }
+      return reply.send(body.json as unknown as Employee[]);
     },
   );
   app.get("/api/employee/newEmployee", { schema: { response: { 200: newEmployeeTemplateSchema } } }, (req) =>

@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import type {
   Employee,
   EmployeeDetail,
@@ -18,6 +20,7 @@ import { EMPLOYEE_FIELD_LABELS, toDetailDto, toDirectoryDto } from "./employee-d
 import * as repo from "./employees.repository.ts";
 
 const NOT_FOUND = "A munkatárs nem található.";
+const gzipAsync = promisify(gzip);
 
 /**
  * The tenant's employee `id` with their manager's name; 404 "A munkatárs nem található." when the
@@ -38,19 +41,28 @@ export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean
   return auth.employeeId === employeeId || hasAnyRole(auth.roles, ["hr"]);
 }
 
-/** Cached directory texts per database (so that test apps sharing a process never mix), by tenant and filter. */
-const directoryCaches = new WeakMap<object, Map<string, { version: number; json: string }>>();
-/** At most this many cached texts per database (a 2,000-employee directory is ~0.7 MB); oldest go first. */
+/** A directory as sent: the JSON array as UTF-8 bytes and, once a client asks for it, gzipped. */
+export type DirectoryBody = { version: number; json: Buffer; gzipped: Promise<Buffer> | null };
+
+/** Cached directories per database (test apps sharing a process never mix), by tenant and filter. */
+const directoryCaches = new WeakMap<object, Map<string, DirectoryBody>>();
+/** Directories being built, by tenant, filter and version: concurrent misses share one build. */
+const directoryBuilds = new Map<string, Promise<DirectoryBody>>();
+/** At most this many cached directories per database (2,000 employees ≈ 0.7 MB); oldest go first. */
 const DIRECTORY_CACHE_ENTRIES = 48;
 
 /**
- * `GET /api/employee?active=`: the directory (directory view of everyone, by name), as the JSON array text
- * the database builds (`repo.directoryJson`; same shape as `toDirectoryDto`, checked by test). The text
- * is cached under the tenant's directory version, which a trigger raises with every employee row change
- * in the writing transaction: a hit costs one small query, and no instance serves a list older than
- * the last committed change (the version is read before the list, so a list is never older than its key).
+ * `GET /api/employee?active=`: the directory (directory view of everyone, by name) as the JSON array the
+ * database builds (`repo.directoryJson`; same objects as `toDirectoryDto`, checked by test), cached under
+ * the tenant's directory version. A trigger raises the version with every employee row change in the
+ * writing transaction, so a hit costs one small query and no instance serves a list older than the last
+ * committed change (the version is read before the list, so a list is never older than its key).
  */
-export async function listEmployeesJson(p: Platform, ctx: RequestContext, active?: boolean): Promise<string> {
+export async function getDirectory(
+  p: Platform,
+  ctx: RequestContext,
+  active?: boolean,
+): Promise<DirectoryBody> {
   const tenantId = ctx.tenant.id;
   let cache = directoryCaches.get(p.database);
   if (!cache) {
@@ -61,13 +73,28 @@ export async function listEmployeesJson(p: Platform, ctx: RequestContext, active
   return p.database.withTenant(tenantId, async (tx) => {
     const version = await repo.directoryVersion(tx, tenantId);
     const cached = cache.get(key);
-    if (cached?.version === version) return cached.json;
-    const json = await repo.directoryJson(tx, tenantId, active);
+    if (cached?.version === version) return cached;
+    const buildKey = `${key}@${version}`;
+    let build = directoryBuilds.get(buildKey);
+    if (!build) {
+      build = repo
+        .directoryJson(tx, tenantId, active)
+        .then((json) => ({ version, json: Buffer.from(json), gzipped: null }));
+      directoryBuilds.set(buildKey, build);
+      void build.finally(() => directoryBuilds.delete(buildKey)).catch(() => undefined);
+    }
+    const body = await build;
     cache.delete(key);
-    cache.set(key, { version, json });
+    cache.set(key, body);
     if (cache.size > DIRECTORY_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? key);
-    return json;
+    return body;
   });
+}
+
+/** The gzipped bytes of a directory, compressed once (off the event loop) and kept with it. */
+export function gzippedDirectory(body: DirectoryBody): Promise<Buffer> {
+  body.gzipped ??= gzipAsync(body.json);
+  return body.gzipped;
 }
 
 /** `GET /api/employee/{id}`: full record for self/hr/companyAdmin, directory view for others; 404 otherwise. */
