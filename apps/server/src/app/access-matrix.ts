@@ -39,6 +39,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "DELETE /api/employee/:id": ["hr"],
   "GET /api/employee/:id/history": ["hr"],
   "GET /api/employee/:id/sendPassword": ["hr"],
+  "GET /api/employee/:id/account": ["hr"],
+  "PUT /api/employee/:id/roles": ["companyAdmin"],
   "GET /api/employee/:id/asset": "user",
   "GET /api/resource/employee/:id": "user",
   "PUT /api/employee/:id/profilepicture": "user",

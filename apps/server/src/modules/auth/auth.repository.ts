@@ -125,6 +125,13 @@ export async function revokeUserSessions(tx: Tx, tenantId: number, userId: numbe
     .where(and(...conditions));
 }
 
+export async function updateUserRoles(tx: Tx, tenantId: number, userId: number, roles: string[]) {
+  await tx
+    .update(users)
+    .set({ roles, updatedAt: sql`now()` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
 export async function updatePasswordHash(tx: Tx, tenantId: number, userId: number, passwordHash: string) {
   await tx
     .update(users)

@@ -8,8 +8,10 @@ import {
 } from "@office/shared/auth/auth.contract";
 import { messageSchema } from "@office/shared/http/errors.contract";
 import type { Platform } from "../../app/platform.ts";
+import { employeeAccountSchema, employeeRolesInputSchema } from "@office/shared/auth/account.contract";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
 import { contextOf } from "../../platform/request-context.ts";
+import * as accounts from "./accounts.service.ts";
 import * as auth from "./auth.service.ts";
 
 /** Per-IP ceiling on the unauthenticated auth calls, on top of the per-account login limit. */
@@ -66,5 +68,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
       config: { rateLimit: authRateLimit },
     },
     async (req) => ({ message: await auth.sendPasswordLink(platform, contextOf(req), req.params.id) }),
+  );
+  app.get(
+    "/api/employee/:id/account",
+    { schema: { params: employeeIdParamsSchema, response: { 200: employeeAccountSchema } } },
+    (req) => accounts.getEmployeeAccount(platform, contextOf(req), req.params.id),
+  );
+  app.put(
+    "/api/employee/:id/roles",
+    {
+      schema: {
+        params: employeeIdParamsSchema,
+        body: employeeRolesInputSchema,
+        response: { 200: employeeAccountSchema },
+      },
+    },
+    (req) => accounts.setEmployeeRoles(platform, contextOf(req), req.params.id, req.body),
   );
 };

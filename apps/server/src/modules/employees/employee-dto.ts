@@ -71,4 +71,5 @@ export const EMPLOYEE_FIELD_LABELS: Readonly<Record<string, string>> = {
   children: "Gyermekek",
   active: "Aktív",
   profilePicture: "Profilkép",
+  roles: "Jogosultságok",
 };

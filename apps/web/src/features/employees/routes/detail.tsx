@@ -11,6 +11,7 @@ import { EmployeeLeaveTab } from "../../leave/components/employee-leave-tab";
 import { isEmployeeDetail, useEmployee } from "../api/get-employee";
 import { DEFAULT_AVATAR_URL } from "../api/profile-url";
 import { useUpdateEmployee } from "../api/save-employee";
+import { AccountTab } from "../components/account-tab";
 import { AssetsTab } from "../components/assets-tab";
 import { DeleteEmployeeButton } from "../components/delete-employee-button";
 import { DocumentsTab } from "../components/documents-tab";
@@ -25,14 +26,23 @@ import "../components/employees.css";
 import "../i18n";
 
 /** Tab keys (also the `?tab=` value). */
-const TABS = ["adatok", "dokumentumok", "fajlok", "elozmenyek", "szabadsag", "ber", "eszkozok"] as const;
+const TABS = [
+  "adatok",
+  "dokumentumok",
+  "fajlok",
+  "elozmenyek",
+  "szabadsag",
+  "ber",
+  "eszkozok",
+  "fiok",
+] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
  * `/munkatarsak/{id}` (SPEC route `employee`): header with picture and status, and the DESIGN §7 tabs
  * Adatok (form for hr, read-only for the employee, directory view for others), Dokumentumok, Fájlok,
  * Előzmények (hr), Szabadság (self, manager, hr), Bér (`employeeWages2`), Eszközök (self, hr,
- * assetManager). hr may send the login link, deactivate or delete.
+ * assetManager), Fiók (hr; roles editable by companyAdmin). hr may send the login link, deactivate or delete.
  */
 export function EmployeePage() {
   const { t } = useTranslation("employees");
@@ -41,6 +51,7 @@ export function EmployeePage() {
   const authUser = useAuthStore((s) => s.authUser);
   const isHr = hasPermission(authUser.role, "hr");
   const canSeeWages = hasPermission(authUser.role, "employeeWages2");
+  const isCompanyAdmin = hasPermission(authUser.role, "companyAdmin");
   const isAssetManager = hasPermission(authUser.role, "hr") || hasPermission(authUser.role, "assetManager");
   const employee = useEmployee(validId);
   const [params, setParams] = useSearchParams();
@@ -80,6 +91,7 @@ export function EmployeePage() {
     szabadsag: canSeeLeave,
     ber: canSeeWages,
     eszkozok: isSelf || isAssetManager,
+    fiok: isHr || isCompanyAdmin,
   };
   const requested = params.get("tab");
   const activeTab: TabKey = TABS.find((key) => key === requested && visible[key]) ?? "adatok";
@@ -167,6 +179,11 @@ export function EmployeePage() {
         {visible.eszkozok && (
           <Tab eventKey="eszkozok" title={t("detail.tabs.assets")}>
             <AssetsTab employeeId={data.id} />
+          </Tab>
+        )}
+        {visible.fiok && (
+          <Tab eventKey="fiok" title={t("detail.tabs.account")}>
+            <AccountTab employeeId={data.id} canEditRoles={isCompanyAdmin} />
           </Tab>
         )}
       </Tabs>

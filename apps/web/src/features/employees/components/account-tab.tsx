@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ROLE_LABELS, type EmployeeAccount } from "@office/shared/auth/account.contract";
+import { ALL_ROLES, type Role } from "@office/shared/auth/roles";
+import { Button } from "../../../components/ui/button";
+import { useEmployeeAccount, useSetEmployeeRoles } from "../api/account";
+import "../i18n";
+
+type AccountTabProps = { employeeId: number; canEditRoles: boolean };
+
+/**
+ * Fiók (hr, companyAdmin): the employee's sign-in account — username and status, or that there is none
+ * yet (the login link creates it) — and its roles: companyAdmin ticks them and saves (the change ends the
+ * account's sessions and is recorded on Előzmények); hr sees them read-only.
+ */
+export function AccountTab({ employeeId, canEditRoles }: AccountTabProps) {
+  const { t } = useTranslation("employees");
+  const account = useEmployeeAccount(employeeId);
+  if (account.isPending) {
+    return (
+      <p className="text-body-secondary" role="status">
+        {t("common:loading")}
+      </p>
+    );
+  }
+  if (account.isError) return <p role="alert">{t("common:loadError")}</p>;
+  if (!account.data.hasAccount) return <p className="text-body-secondary">{t("account.none")}</p>;
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-lg-6">
+        <dl className="row mb-0">
+          <dt className="col-sm-5">{t("account.username")}</dt>
+          <dd className="col-sm-7 font-monospace">{account.data.username}</dd>
+          <dt className="col-sm-5">{t("account.status")}</dt>
+          <dd className="col-sm-7">{account.data.active ? t("account.active") : t("account.disabled")}</dd>
+        </dl>
+      </div>
+      <div className="col-12 col-lg-6">
+        <RolesEditor
+          key={account.data.roles.join(",")}
+          employeeId={employeeId}
+          account={account.data}
+          canEdit={canEditRoles}
+        />
+      </div>
+    </div>
+  );
+}
+
+function RolesEditor({
+  employeeId,
+  account,
+  canEdit,
+}: {
+  employeeId: number;
+  account: EmployeeAccount;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation("employees");
+  const save = useSetEmployeeRoles(employeeId);
+  const [roles, setRoles] = useState<Role[]>(account.roles);
+  const isDirty = roles.join(",") !== account.roles.join(",");
+  const toggle = (role: Role, checked: boolean): void =>
+    setRoles((current) => ALL_ROLES.filter((r) => (r === role ? checked : current.includes(r))));
+
+  return (
+    <fieldset>
+      <legend className="h6">{t("account.roles")}</legend>
+      {ALL_ROLES.map((role) => (
+        <div className="form-check" key={role}>
+          <input
+            id={`role-${role}`}
+            type="checkbox"
+            className="form-check-input"
+            checked={roles.includes(role)}
+            disabled={!canEdit || save.isPending}
+            onChange={(event) => toggle(role, event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={`role-${role}`}>
+            {ROLE_LABELS[role]}
+          </label>
+        </div>
+      ))}
+      {canEdit ? (
+        <>
+          <p className="form-text">{t("account.rolesHint")}</p>
+          <Button
+            icon="bi-shield-check"
+            disabled={!isDirty || save.isPending}
+            onClick={() => save.mutate(roles, { onError: () => setRoles(account.roles) })}
+          >
+            {t("account.save")}
+          </Button>
+        </>
+      ) : (
+        <p className="form-text">{t("account.readOnly")}</p>
+      )}
+    </fieldset>
+  );
+}
