@@ -121,6 +121,28 @@ export const authed = (tenant: string, token: string) => ({
   authorization: `Bearer ${token}`,
 });
 
+/**
+ * Creates an employee on `tenant` through the API as `token` (hr): the `newEmployee` template with
+ * `fields` over it. Answers the new id; throws when the API refuses.
+ */
+export async function createEmployeeViaApi(
+  t: TestApp,
+  token: string,
+  fields: Record<string, unknown>,
+  tenant = "demo",
+): Promise<number> {
+  const headers = authed(tenant, token);
+  const template = (await t.app.inject({ method: "GET", url: "/api/employee/newEmployee", headers })).json();
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/employee",
+    headers,
+    payload: { ...template, ...fields },
+  });
+  if (res.statusCode !== 200) throw new Error(`create employee → ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: number }).id;
+}
+
 /** A multipart body with one file part. */
 export function multipart(
   field: string,

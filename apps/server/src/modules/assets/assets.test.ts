@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { employeeAssetSchema } from "@office/shared/assets/assets.contract";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import {
+  authed,
+  backends,
+  createEmployeeViaApi,
+  createTestApp,
+  login,
+  type TestApp,
+} from "../../test/harness.ts";
 
 describe.each(backends)("GET /api/employee/{id}/asset on %s", (backend) => {
   let t: TestApp;
@@ -54,16 +61,7 @@ describe.each(backends)("GET /api/employee/{id}/asset on %s", (backend) => {
 
   it("an employee who holds assets is deactivated, not deleted", async () => {
     const hr = await login(t, "demo", "hr");
-    const template = (
-      await t.app.inject({ method: "GET", url: "/api/employee/newEmployee", headers: authed("demo", hr) })
-    ).json();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/employee",
-      headers: authed("demo", hr),
-      payload: { ...template, name: "Eszközös Emese" },
-    });
-    const id = created.json().id as number;
+    const id = await createEmployeeViaApi(t, hr, { name: "Eszközös Emese" });
     const demoId = (await t.platform.tenants.findBySlug("demo"))?.id ?? 0;
     const { insertAssets } = await import("./assets.repository.ts");
     await t.platform.database.withTenant(demoId, (tx) =>

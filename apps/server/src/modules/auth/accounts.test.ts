@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import {
+  authed,
+  backends,
+  createEmployeeViaApi,
+  createTestApp,
+  login,
+  type TestApp,
+} from "../../test/harness.ts";
 
 describe.each(backends)("employee accounts and roles on %s", (backend) => {
   let t: TestApp;
@@ -52,14 +59,7 @@ describe.each(backends)("employee accounts and roles on %s", (backend) => {
   });
 
   it("refuses: no account yet, own companyAdmin, unknown or repeated roles, other tenants, other roles", async () => {
-    const template = (await call("GET", "/api/employee/newEmployee", hr)).json();
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/employee",
-      headers: authed("demo", hr),
-      payload: { ...template, name: "Fiók Nélküli Nándor" },
-    });
-    const noAccount = created.json().id as number;
+    const noAccount = await createEmployeeViaApi(t, hr, { name: "Fiók Nélküli Nándor" });
     expect((await call("GET", `/api/employee/${noAccount}/account`, hr)).json()).toEqual({
       hasAccount: false,
       username: null,

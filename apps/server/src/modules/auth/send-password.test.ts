@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../../test/harness.ts";
+import {
+  authed,
+  backends,
+  createEmployeeViaApi,
+  createTestApp,
+  host,
+  login,
+  type TestApp,
+} from "../../test/harness.ts";
 
 describe.each(backends)("GET /api/employee/{id}/sendPassword on %s", (backend) => {
   let t: TestApp;
@@ -11,19 +19,8 @@ describe.each(backends)("GET /api/employee/{id}/sendPassword on %s", (backend) =
   });
   afterAll(async () => t?.close());
 
-  const newEmployee = async (name: string, email: string | null, active = true) => {
-    const template = (
-      await t.app.inject({ method: "GET", url: "/api/employee/newEmployee", headers: authed("demo", hr) })
-    ).json();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/employee",
-      headers: authed("demo", hr),
-      payload: { ...template, name, email, active },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().id as number;
-  };
+  const newEmployee = (name: string, email: string | null, active = true) =>
+    createEmployeeViaApi(t, hr, { name, email, active });
   const send = (id: number, token = hr, tenant = "demo") =>
     t.app.inject({ method: "GET", url: `/api/employee/${id}/sendPassword`, headers: authed(tenant, token) });
   const tokenOf = (text: string | undefined) => /jelszo-visszaallitas\?token=([\w-]+)/.exec(text ?? "")?.[1];
