@@ -44,10 +44,12 @@ export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean
 /** A directory as sent: the JSON array as UTF-8 bytes and, once a client asks for it, gzipped. */
 export type DirectoryBody = { version: number; json: Buffer; gzipped: Promise<Buffer> | null };
 
-/** Cached directories per database (test apps sharing a process never mix), by tenant and filter. */
-const directoryCaches = new WeakMap<object, Map<string, DirectoryBody>>();
-/** Directories being built, by tenant, filter and version: concurrent misses share one build. */
-const directoryBuilds = new Map<string, Promise<DirectoryBody>>();
+/**
+ * Per database (test apps sharing a process never mix): cached directories by tenant and filter, and the
+ * ones being built by tenant, filter and version (concurrent misses share one build).
+ */
+type DirectoryCache = { entries: Map<string, DirectoryBody>; builds: Map<string, Promise<DirectoryBody>> };
+const directoryCaches = new WeakMap<object, DirectoryCache>();
 /** At most this many cached directories per database (2,000 employees ≈ 0.7 MB); oldest go first. */
 const DIRECTORY_CACHE_ENTRIES = 48;
 
@@ -66,27 +68,28 @@ export async function getDirectory(
   const tenantId = ctx.tenant.id;
   let cache = directoryCaches.get(p.database);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), builds: new Map() };
     directoryCaches.set(p.database, cache);
   }
+  const { entries, builds } = cache;
   const key = `${tenantId}:${String(active)}`;
   return p.database.withTenant(tenantId, async (tx) => {
     const version = await repo.directoryVersion(tx, tenantId);
-    const cached = cache.get(key);
+    const cached = entries.get(key);
     if (cached?.version === version) return cached;
     const buildKey = `${key}@${version}`;
-    let build = directoryBuilds.get(buildKey);
+    let build = builds.get(buildKey);
     if (!build) {
       build = repo
         .directoryJson(tx, tenantId, active)
         .then((json) => ({ version, json: Buffer.from(json), gzipped: null }));
-      directoryBuilds.set(buildKey, build);
-      void build.finally(() => directoryBuilds.delete(buildKey)).catch(() => undefined);
+      builds.set(buildKey, build);
+      void build.finally(() => builds.delete(buildKey)).catch(() => undefined);
     }
     const body = await build;
-    cache.delete(key);
-    cache.set(key, body);
-    if (cache.size > DIRECTORY_CACHE_ENTRIES) cache.delete(cache.keys().next().value ?? key);
+    entries.delete(key);
+    entries.set(key, body);
+    if (entries.size > DIRECTORY_CACHE_ENTRIES) entries.delete(entries.keys().next().value ?? key);
     return body;
   });
 }
