@@ -106,6 +106,9 @@ test.describe("side navigation (SPEC §2, §9)", () => {
         await openGroup(page, label);
         await navLink(page, name).click();
         await expect.soft(page, `${label} → ${name}`).toHaveURL(new RegExp(`${url}$`));
+        // A nav click collapses the menu once the page is there; wait for it before opening the group
+        // again, or the next click can land while the list is being hidden.
+        await expect(groupList(page, label)).toBeHidden();
       }
     }
     await navLink(page, "Kezdőlap").click();
