@@ -21,7 +21,8 @@ const refresher = createTokenRefresher({
   now: () => Date.now(),
 });
 
-const deps = {
+/** What every client of the app shares: the token, one refresher, the 401 sign-out, the toasts. */
+export const httpDeps = {
   getToken: () => authStore.getState().token,
   handleUnauthorized: () => {
     authStore.getState().reset();
@@ -33,6 +34,8 @@ const deps = {
 };
 
 /** SPEC §7 main API, base path /api, JSON answers. */
-export const api = createHttpClient<unknown>({ baseUrl: "/api", responseType: "json" }, deps);
+export const api = createHttpClient<unknown>({ baseUrl: "/api", responseType: "json" }, httpDeps);
+/** SPEC §7 main API answering files (blobs): document and file downloads, the import template. */
+export const apiBlob = createHttpClient<Blob>({ baseUrl: "/api", responseType: "blob" }, httpDeps);
 /** SPEC §7 report API, base path /report, file (blob) answers. */
-export const reportApi = createHttpClient<Blob>({ baseUrl: "/report", responseType: "blob" }, deps);
+export const reportApi = createHttpClient<Blob>({ baseUrl: "/report", responseType: "blob" }, httpDeps);

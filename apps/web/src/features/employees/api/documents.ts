@@ -4,8 +4,7 @@ import type {
   EmployeeDocumentList,
   EmployeeDocumentType,
 } from "@office/shared/employees/documents.contract";
-import { api } from "../../../lib/http/api";
-import { apiBlob } from "./api-blob";
+import { api, apiBlob } from "../../../lib/http/api";
 import { employeeKeys } from "./get-employee";
 
 /** `GET /api/employee/{id}/document` → `{ docuement: [...] }` (SPEC spelling), newest first. */

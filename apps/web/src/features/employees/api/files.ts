@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EmployeeFile } from "@office/shared/employees/files.contract";
-import { api } from "../../../lib/http/api";
-import { apiBlob } from "./api-blob";
+import { api, apiBlob } from "../../../lib/http/api";
 import { employeeKeys } from "./get-employee";
 
 /** `GET /api/employee/{id}/files/list`: the employee's free-form files, by name. */

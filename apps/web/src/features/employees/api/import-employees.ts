@@ -1,37 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AccessToken } from "@office/shared/auth/auth.contract";
 import type { EmployeeImportResult } from "@office/shared/employees/employees-import.contract";
-import { authStore } from "../../../lib/auth/auth-store";
-import { LOGIN_PATH, api } from "../../../lib/http/api";
+import { apiBlob, httpDeps } from "../../../lib/http/api";
 import { SUCCESS_MESSAGE, createHttpClient } from "../../../lib/http/http-client";
-import { createTokenRefresher } from "../../../lib/http/token-refresher";
 import { showToast } from "../../../lib/toast/toast-store";
-import { apiBlob } from "./api-blob";
 import { employeeKeys } from "./get-employee";
 
 /**
  * The `/api` JSON client without the automatic success toast: a dry run saves nothing, and a real
  * import whose rows turned out wrong saves nothing either, so "Sikeres mentés" is shown only when the
- * answer says `saved`. Errors still raise the danger toast; 401 signs out (as in `api-blob.ts`).
+ * answer says `saved`. Errors still raise the danger toast; token refresh and 401 as everywhere.
  */
 const importApi = createHttpClient<unknown>(
   { baseUrl: "/api", responseType: "json" },
   {
-    getToken: () => authStore.getState().token,
-    handleUnauthorized: () => {
-      authStore.getState().reset();
-      window.location.assign(LOGIN_PATH);
-    },
+    ...httpDeps,
     showToast: (kind, message) => {
       if (kind === "danger") showToast(kind, message);
     },
-    refresher: createTokenRefresher({
-      getToken: () => authStore.getState().token,
-      storeToken: (token) => authStore.getState().replaceToken(token),
-      requestRefresh: () => api.get<AccessToken>("/tokenRefresh").then((answer) => answer.access_token),
-      now: () => Date.now(),
-    }),
-    fetch: (input, init) => window.fetch(input, init),
   },
 );
 
