@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { users } from "../auth/auth.table.ts";
@@ -19,7 +19,7 @@ const decider = sql<
 function selectWithNames(tx: Tx) {
   return tx
     .select({
-      ...leaveColumns(),
+      ...getTableColumns(leaveRequests),
       employeeName: employees.name,
       managerId: employees.managerId,
       decidedByName: decider,
@@ -29,43 +29,6 @@ function selectWithNames(tx: Tx) {
       employees,
       and(eq(employees.tenantId, leaveRequests.tenantId), eq(employees.id, leaveRequests.employeeId)),
     );
-}
-
-function leaveColumns() {
-  const {
-    tenantId,
-    id,
-    employeeId,
-    leaveType,
-    startDate,
-    endDate,
-    halfDay,
-    workingDays,
-    status,
-    note,
-    requestedBy,
-    decidedBy,
-    decidedAt,
-    decisionNote,
-    createdAt,
-  } = leaveRequests;
-  return {
-    tenantId,
-    id,
-    employeeId,
-    leaveType,
-    startDate,
-    endDate,
-    halfDay,
-    workingDays,
-    status,
-    note,
-    requestedBy,
-    decidedBy,
-    decidedAt,
-    decisionNote,
-    createdAt,
-  };
 }
 
 /** Requests of one employee overlapping [start, end], by start date. */
