@@ -3,25 +3,15 @@ import {
   type EmployeeDocument,
 } from "@office/shared/employees/documents.contract";
 import type { Platform } from "../../app/platform.ts";
-import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
-import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
+import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { insertHistory } from "../employees/employees.repository.ts";
-import { canSeeFullRecord, findEmployeeOr404 } from "../employees/employees.service.ts";
+import { assertCanSeeFullRecord, assertHr, findEmployeeOr404 } from "../employees/employees.service.ts";
 import * as repo from "./employee-documents.repository.ts";
 
 const DOCUMENT_NOT_FOUND = "A dokumentum nem található.";
-
-/** DESIGN §5: an employee's documents are seen by the employee themself, `hr` and `companyAdmin`. */
-function assertCanRead(auth: AuthContext, employeeId: number): void {
-  if (!canSeeFullRecord(auth, employeeId)) throw forbidden();
-}
-
-/** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete documents, even their own. */
-function assertCanManage(auth: AuthContext): void {
-  if (!hasAnyRole(auth.roles, ["hr"])) throw forbidden();
-}
 
 function toDto(row: repo.DocumentWithUploader): EmployeeDocument {
   return {
@@ -46,7 +36,7 @@ export async function listDocuments(
   ctx: RequestContext,
   employeeId: number,
 ): Promise<EmployeeDocument[]> {
-  assertCanRead(authOf(ctx), employeeId);
+  assertCanSeeFullRecord(authOf(ctx), employeeId);
   const tenantId = ctx.tenant.id;
   const rows = await p.database.withTenant(tenantId, async (tx) => {
     await findEmployeeOr404(tx, tenantId, employeeId);
@@ -84,7 +74,7 @@ export async function uploadDocument(
   parts: AsyncIterable<UploadPart>,
 ): Promise<EmployeeDocument> {
   const auth = authOf(ctx);
-  assertCanManage(auth);
+  assertHr(auth);
   const tenantId = ctx.tenant.id;
   await p.database.withTenant(tenantId, (tx) => findEmployeeOr404(tx, tenantId, employeeId));
   const { file, fields } = await readDocumentForm(parts);
@@ -156,7 +146,7 @@ export async function getDocumentFile(
   docId: number,
 ): Promise<AttachmentFile> {
   const auth = authOf(ctx);
-  assertCanRead(auth, employeeId);
+  assertCanSeeFullRecord(auth, employeeId);
   const tenantId = ctx.tenant.id;
   const row = await p.database.withTenant(tenantId, async (tx) => {
     const doc = await repo.findDocument(tx, tenantId, employeeId, docId);
@@ -188,7 +178,7 @@ export async function deleteDocument(
   docId: number,
 ): Promise<void> {
   const auth = authOf(ctx);
-  assertCanManage(auth);
+  assertHr(auth);
   const tenantId = ctx.tenant.id;
   const row = await p.database.withTenant(tenantId, async (tx) => {
     const doc = await repo.findDocument(tx, tenantId, employeeId, docId);

@@ -1,24 +1,14 @@
 import type { EmployeeFile } from "@office/shared/employees/files.contract";
 import type { Platform } from "../../app/platform.ts";
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
-import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
+import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { insertHistory, type NewHistory } from "../employees/employees.repository.ts";
-import { canSeeFullRecord, findEmployeeOr404 } from "../employees/employees.service.ts";
+import { assertCanSeeFullRecord, assertHr, findEmployeeOr404 } from "../employees/employees.service.ts";
 import * as repo from "./employee-files.repository.ts";
 
 const FILE_NOT_FOUND = "A fájl nem található.";
-
-/** DESIGN §5: an employee's files are seen by the employee themself, `hr` and `companyAdmin`. */
-function assertCanRead(auth: AuthContext, employeeId: number): void {
-  if (!canSeeFullRecord(auth, employeeId)) throw forbidden();
-}
-
-/** DESIGN §5: only `hr` (and `companyAdmin`) upload and delete files, even their own. */
-function assertCanManage(auth: AuthContext): void {
-  if (!hasAnyRole(auth.roles, ["hr"])) throw forbidden();
-}
 
 function toDto(row: repo.FileRow): EmployeeFile {
   return { name: row.name, size: row.size, mime: row.mime, createdAt: row.createdAt.toISOString() };
@@ -33,7 +23,7 @@ export async function listFiles(
   ctx: RequestContext,
   employeeId: number,
 ): Promise<EmployeeFile[]> {
-  assertCanRead(authOf(ctx), employeeId);
+  assertCanSeeFullRecord(authOf(ctx), employeeId);
   const tenantId = ctx.tenant.id;
   const rows = await p.database.withTenant(tenantId, async (tx) => {
     await findEmployeeOr404(tx, tenantId, employeeId);
@@ -60,7 +50,7 @@ export async function uploadFiles(
   parts: AsyncIterable<UploadPart>,
 ): Promise<EmployeeFile[]> {
   const auth = authOf(ctx);
-  assertCanManage(auth);
+  assertHr(auth);
   const tenantId = ctx.tenant.id;
   await p.database.withTenant(tenantId, (tx) => findEmployeeOr404(tx, tenantId, employeeId));
   const stored: StoredFile[] = [];
@@ -133,7 +123,7 @@ export async function getFile(
   name: string,
 ): Promise<AttachmentFile> {
   const auth = authOf(ctx);
-  assertCanRead(auth, employeeId);
+  assertCanSeeFullRecord(auth, employeeId);
   const tenantId = ctx.tenant.id;
   const row = await p.database.withTenant(tenantId, async (tx) => {
     const file = await repo.findFile(tx, tenantId, employeeId, name);
@@ -165,7 +155,7 @@ export async function deleteFile(
   name: string,
 ): Promise<void> {
   const auth = authOf(ctx);
-  assertCanManage(auth);
+  assertHr(auth);
   const tenantId = ctx.tenant.id;
   const row = await p.database.withTenant(tenantId, async (tx) => {
     const file = await repo.findFile(tx, tenantId, employeeId, name, { forUpdate: true });

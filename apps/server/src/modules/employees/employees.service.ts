@@ -41,6 +41,16 @@ export function canSeeFullRecord(auth: AuthContext, employeeId: number): boolean
   return auth.employeeId === employeeId || hasAnyRole(auth.roles, ["hr"]);
 }
 
+/** 403 unless `canSeeFullRecord`: the employee's own data (documents, files, picture) or hr's. */
+export function assertCanSeeFullRecord(auth: AuthContext, employeeId: number): void {
+  if (!canSeeFullRecord(auth, employeeId)) throw forbidden();
+}
+
+/** 403 unless the caller has `hr` (companyAdmin passes every role check; DESIGN §5). */
+export function assertHr(auth: AuthContext): void {
+  if (!hasAnyRole(auth.roles, ["hr"])) throw forbidden();
+}
+
 /** A directory as sent: the JSON array as UTF-8 bytes and, once a client asks for it, gzipped. */
 export type DirectoryBody = { version: number; json: Buffer; gzipped: Promise<Buffer> | null };
 
@@ -455,7 +465,7 @@ export async function setProfilePicture(
   image: UploadedImage,
 ): Promise<Employee> {
   const auth = authOf(ctx);
-  if (auth.employeeId !== id && !hasAnyRole(auth.roles, ["hr"])) throw forbidden();
+  assertCanSeeFullRecord(auth, id);
   const tenantId = ctx.tenant.id;
   const dir = `${ctx.tenant.slug}/employees/${id}`;
   const { before, after } = await p.database.withTenant(tenantId, async (tx) => {

@@ -12,13 +12,13 @@ import {
 } from "@office/shared/reports/reports.contract";
 import type { Platform } from "../../app/platform.ts";
 import type { Tx } from "../../platform/db.ts";
-import { badRequest, forbidden } from "../../platform/errors.ts";
-import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
+import { badRequest } from "../../platform/errors.ts";
+import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { calendarOr400, monthsInRange } from "../attendance/attendance-calendar.ts";
 import type { SheetPeriod } from "../attendance/attendance.service.ts";
 import { toDetailDto, toDirectoryDto } from "../employees/employee-dto.ts";
 import * as employeesRepo from "../employees/employees.repository.ts";
-import { canSeeFullRecord } from "../employees/employees.service.ts";
+import { assertHr, canSeeFullRecord } from "../employees/employees.service.ts";
 import {
   databaseAttendanceSource,
   writeAttendanceXlsx,
@@ -32,10 +32,6 @@ import { ExportAbortedError } from "./xlsx-stream.ts";
 
 /** A file to send: its download name and a stream that is being written. */
 export type FileStream = { fileName: string; stream: Readable };
-
-function requireHr(ctx: RequestContext): void {
-  if (!hasAnyRole(authOf(ctx).roles, ["hr"])) throw forbidden();
-}
 
 /** Pipes a background writer into a stream; an early client disconnect ends it quietly. */
 function streamFrom(write: (out: PassThrough) => Promise<unknown>): Readable {
@@ -79,7 +75,7 @@ export async function exportAttendanceXlsx(
   ctx: RequestContext,
   query: AttendanceDownloadQuery,
 ): Promise<FileStream> {
-  requireHr(ctx);
+  assertHr(authOf(ctx));
   const range = checkAttendanceRange(query);
   const source = databaseAttendanceSource(p.database, ctx.tenant.id);
   const [firstSpan] = monthsInRange(range.start, range.end);
@@ -118,7 +114,7 @@ export async function exportEmployeesXlsx(
   ctx: RequestContext,
   ids: readonly number[],
 ): Promise<FileStream> {
-  requireHr(ctx);
+  assertHr(authOf(ctx));
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const dtos = await p.database.withTenant(tenantId, async (tx) => {
@@ -148,7 +144,7 @@ export async function getCardData(
   ctx: RequestContext,
   ids: readonly number[],
 ): Promise<ResourceCard[]> {
-  requireHr(ctx);
+  assertHr(authOf(ctx));
   const tenantId = ctx.tenant.id;
   const rows = await p.database.withTenant(tenantId, (tx) => listEmployeesInOrder(tx, tenantId, ids));
   const cards: ResourceCard[] = [];
@@ -177,7 +173,7 @@ export async function exportLeaveReportXlsx(
   ctx: RequestContext,
   year: number,
 ): Promise<FileStream> {
-  requireHr(ctx);
+  assertHr(authOf(ctx));
   const report = await leaveReport(p, ctx, year);
   return {
     fileName: `szabadsagok-${year}.xlsx`,
