@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "./db.ts";
+
+/**
+ * What a lock protects. One name per check-then-write rule, so that unrelated rules on the same id
+ * never wait for each other. Add a name here when a new domain needs one (points redemption, asset
+ * checkout, stock, …).
+ */
+export type LockScope =
+  /** An employee's leave requests and balance (overlap + balance checks before an insert/update). */
+  | "leaveRequests"
+  /** A username's sign-in failure counters (login throttling). */
+  | "loginAttempts"
+  /** An account's password-change failure counter. */
+  | "passwordChange";
+
+/**
+ * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):
+ * takes a transaction-scoped PostgreSQL advisory lock on (`scope`, `tenantId`, `key`) and holds it
+ * until `tx` commits or rolls back. Two transactions locking the same triple run their check and
+ * their write one after the other; different keys never block each other.
+ *
+ * Call it first in the transaction, before reading what the rule checks:
+ *
+ * ```ts
+ * await database.withTenant(tenantId, async (tx) => {
+ *   await lockFor(tx, "leaveRequests", tenantId, employeeId);
+ *   const balance = await readBalance(tx, employeeId); // sees every committed earlier write
+ *   if (balance < days) throw conflict("…");
+ *   await insertRequest(tx, …);
+ * });
+ * ```
+ *
+ * Works as the non-superuser app role (advisory lock functions are granted to PUBLIC) on PostgreSQL
+ * 15+ and on PGlite (where transactions are serialised anyway). The two int4 lock keys are
+ * `hashtext("<scope>:<tenantId>")` and `hashtext(String(key))`; a hash collision only makes two
+ * unrelated keys wait for each other, never lets two holders of the same key through.
+ *
+ * Read-committed caveat: the lock is taken inside the transaction, so each statement after it sees
+ * every commit that happened before the lock was granted — which is exactly what the check needs.
+ */
+export async function lockFor(tx: Tx, scope: LockScope, tenantId: number, key: number | string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${tenantId}`}), hashtext(${String(key)}))`,
+  );
+}
