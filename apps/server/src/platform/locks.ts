@@ -36,10 +36,20 @@ export type LockScope =
  * `hashtext("<scope>:<tenantId>")` and `hashtext(String(key))`; a hash collision only makes two
  * unrelated keys wait for each other, never lets two holders of the same key through.
  *
+ * Every check-then-write goes through here (docs/ARCHITECTURE.md "Check-then-write"). Example: the leave
+ * module locks `("leaveRequests", tenant, employee)` to request, approve/reject or cancel leave and to
+ * change an allowance (`modules/leave/leave-requests.service.ts`), proven by `leave-concurrency.test.ts`
+ * on PostgreSQL.
+ *
  * Read-committed caveat: the lock is taken inside the transaction, so each statement after it sees
  * every commit that happened before the lock was granted — which is exactly what the check needs.
  */
-export async function lockFor(tx: Tx, scope: LockScope, tenantId: number, key: number | string): Promise<void> {
+export async function lockFor(
+  tx: Tx,
+  scope: LockScope,
+  tenantId: number,
+  key: number | string,
+): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${tenantId}`}), hashtext(${String(key)}))`,
   );

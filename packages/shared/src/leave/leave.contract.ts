@@ -61,7 +61,8 @@ export type LeaveRequestInput = z.output<typeof leaveRequestInputSchema>;
 /**
  * A leave request. `workingDays` counts working days of the general work schedule (Hungarian
  * calendar incl. NGM swap days and company rest days), 0.5 for a half day. For viewers who are not
- * the employee, hr or the manager, sick leave shows as `leaveType: null` (health data, GDPR art. 9).
+ * the employee, hr or the manager, sick leave shows as `leaveType: null` (health data, GDPR art. 9)
+ * and `note` and `decisionNote` are null (issue 7 §5).
  */
 export const leaveRequestSchema = z.object({
   id: z.number().int(),

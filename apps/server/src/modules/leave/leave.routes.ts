@@ -16,7 +16,11 @@ import {
 } from "@office/shared/leave/leave.contract";
 import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
-import * as leave from "./leave.service.ts";
+import { decideLeave } from "./leave-approvals.service.ts";
+import { getLeaveDay, leaveReport, updateLeaveDay } from "./leave-balance.service.ts";
+import { icsFeed, icsLink } from "./leave-feed.service.ts";
+import { listEmployeeLeave, listLeave } from "./leave-list.service.ts";
+import { cancelLeave, requestLeave } from "./leave-requests.service.ts";
 
 const leaveIdParams = z.object({ id: z.coerce.number().int().positive() });
 const thisYear = () => new Date().getFullYear();
@@ -32,7 +36,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveDaySchema },
       },
     },
-    (req) => leave.getLeaveDay(platform, contextOf(req), req.params.id, req.query.year ?? thisYear()),
+    (req) => getLeaveDay(platform, contextOf(req), req.params.id, req.query.year ?? thisYear()),
   );
   app.put(
     "/api/employee/:id/leaveDay",
@@ -43,7 +47,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveDaySchema },
       },
     },
-    (req) => leave.updateLeaveDay(platform, contextOf(req), req.params.id, req.body),
+    (req) => updateLeaveDay(platform, contextOf(req), req.params.id, req.body),
   );
   app.get(
     "/api/employee/:id/leave",
@@ -54,7 +58,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveRequestListSchema },
       },
     },
-    (req) => leave.listEmployeeLeave(platform, contextOf(req), req.params.id, req.query.start, req.query.end),
+    (req) => listEmployeeLeave(platform, contextOf(req), req.params.id, req.query.start, req.query.end),
   );
   app.post(
     "/api/employee/:id/leave",
@@ -65,12 +69,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveRequestSchema },
       },
     },
-    (req) => leave.requestLeave(platform, contextOf(req), req.params.id, req.body),
+    (req) => requestLeave(platform, contextOf(req), req.params.id, req.body),
   );
   app.get(
     "/api/leave",
     { schema: { querystring: leaveListQuerySchema, response: { 200: leaveRequestListSchema } } },
-    (req) => leave.listLeave(platform, contextOf(req), req.query.scope, req.query.start, req.query.end),
+    (req) => listLeave(platform, contextOf(req), req.query.scope, req.query.start, req.query.end),
   );
   app.put(
     "/api/leave/:id/approve",
@@ -81,7 +85,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveRequestSchema },
       },
     },
-    (req) => leave.decideLeave(platform, contextOf(req), req.params.id, "approved", req.body?.note ?? null),
+    (req) => decideLeave(platform, contextOf(req), req.params.id, "approved", req.body?.note ?? null),
   );
   app.put(
     "/api/leave/:id/reject",
@@ -92,20 +96,20 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveRequestSchema },
       },
     },
-    (req) => leave.decideLeave(platform, contextOf(req), req.params.id, "rejected", req.body.note),
+    (req) => decideLeave(platform, contextOf(req), req.params.id, "rejected", req.body.note),
   );
   app.put(
     "/api/leave/:id/cancel",
     { schema: { params: leaveIdParams, response: { 200: leaveRequestSchema } } },
-    (req) => leave.cancelLeave(platform, contextOf(req), req.params.id),
+    (req) => cancelLeave(platform, contextOf(req), req.params.id),
   );
   app.get(
     "/api/leaveReport",
     { schema: { querystring: yearQuerySchema, response: { 200: leaveReportSchema } } },
-    (req) => leave.leaveReport(platform, contextOf(req), req.query.year ?? thisYear()),
+    (req) => leaveReport(platform, contextOf(req), req.query.year ?? thisYear()),
   );
   app.get("/api/leave/icsLink", { schema: { response: { 200: icsLinkSchema } } }, (req) =>
-    leave.icsLink(platform, contextOf(req)),
+    icsLink(platform, contextOf(req)),
   );
   app.get(
     "/api/leave/feed/:userId/:file",
@@ -116,7 +120,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
       },
     },
     async (req, reply) => {
-      const body = await leave.icsFeed(platform, contextOf(req), req.params.userId, req.params.file);
+      const body = await icsFeed(platform, contextOf(req), req.params.userId, req.params.file);
       return reply
         .header("content-type", "text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="tavollet.ics"')

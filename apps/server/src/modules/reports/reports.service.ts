@@ -26,7 +26,7 @@ import {
 } from "./attendance-xlsx.ts";
 import { writeEmployeesXlsx } from "./employees-xlsx.ts";
 import { writeLeaveReportXlsx } from "./leave-report-xlsx.ts";
-import { leaveReport } from "../leave/leave.service.ts";
+import { leaveReport } from "../leave/leave-balance.service.ts";
 import { listChildrenByEmployee } from "./reports.repository.ts";
 import { ExportAbortedError } from "./xlsx-stream.ts";
 
