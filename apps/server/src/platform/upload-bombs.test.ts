@@ -6,10 +6,14 @@ import { multipartForm } from "../modules/employee-documents/multipart-form.test
 
 /** Inflated size of each bomb, MiB (~310 KB on the wire; the issue's 1.5 GB one was 1.5 MB). */
 const BOMB_MIB = 300;
-/** Limits a refused bomb must stay within (issue 7 §4). */
+/**
+ * Limits a refused bomb must stay within (issue 7 §4). Before the fix each of these requests blocked
+ * the event loop 5.5–9.4 s (RSS +594 MiB for the first); after it the server's own work is a few ms,
+ * so the margins only absorb a shared, overloaded test machine (stalls up to ~0.7 s seen at load 20).
+ */
 const MAX_MS = 3000;
 const MAX_RSS_GROWTH_MIB = 100;
-const MAX_LOOP_DELAY_MS = 1000;
+const MAX_LOOP_DELAY_MS = 1500;
 
 /** `[Content_Types].xml` of 300 MiB zeros whose headers declare 1,000 bytes: what file-type inflated. */
 const contentTypesBomb = () =>
