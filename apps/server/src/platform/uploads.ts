@@ -1,64 +1,149 @@
 import { randomUUID } from "node:crypto";
+import type { Multipart } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
-import { badRequest, payloadTooLarge } from "./errors.ts";
+import { badRequest, payloadTooLarge, type AppError } from "./errors.ts";
+import { IMAGE_TYPES, detectDocumentType, detectImageType } from "./file-sniff.ts";
 
-/** Raster image types accepted for pictures and logos, by detected MIME → stored extension. */
-export const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-};
+export { DOCUMENT_TYPES, IMAGE_TYPES, detectDocumentType, isPlainText } from "./file-sniff.ts";
 
-export type UploadedImage = { data: Buffer; mime: string; ext: string; storedName: string };
+/** The request and its reply: readers set `Connection: close` on the reply when they refuse a body. */
+export type UploadExchange = { req: FastifyRequest; reply: FastifyReply };
 
 /**
- * Reads the single multipart part named `field` (max `maxBytes`) and accepts it only if its content
- * (magic bytes, not the name or Content-Type) is PNG, JPEG or WebP. SVG, HTML and anything else get
- * 400; too large gets 413. `storedName` is a fresh random name with the detected extension.
+ * Marks a refused upload: `Connection: close` on the reply, so once the answer is sent the socket
+ * closes and the rest of the body is never read. Answers `err` for throwing.
  */
-export async function readImageUpload(
-  req: FastifyRequest,
-  field: string,
-  maxBytes: number,
-): Promise<UploadedImage> {
-  if (!req.isMultipart()) throw badRequest("A fájlt multipart/form-data kérésben küldd.");
-  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part || part.fieldname !== field) throw badRequest(`Hiányzik a feltöltött fájl (${field} mező).`);
-  const data = await part.toBuffer().catch((err: { code?: string }) => {
-    if (err.code === "FST_REQ_FILE_TOO_LARGE") throw payloadTooLarge(fileTooLargeMessage(maxBytes));
-    throw err;
-  });
-  if (part.file.truncated) throw payloadTooLarge(fileTooLargeMessage(maxBytes));
-  if (data.length === 0) throw badRequest("A feltöltött fájl üres.");
-  // file-type throws on some truncated containers; an unreadable file is simply not an image.
-  const detected = await fileTypeFromBuffer(data).catch(() => undefined);
-  const ext = detected ? IMAGE_TYPES[detected.mime] : undefined;
-  if (!detected || !ext) throw badRequest("Csak PNG, JPEG vagy WebP kép tölthető fel.");
-  return { data, mime: detected.mime, ext, storedName: `${randomUUID()}.${ext}` };
+export function refuseUpload(exchange: UploadExchange, err: AppError): AppError {
+  exchange.reply.header("connection", "close");
+  return err;
 }
+
+/** A part as {@link readParts} yields it: a text field, or a whole file (at most its byte cap). */
+type RawPart =
+  | { type: "field"; name: string; value: string }
+  | { type: "file"; field: string; fileName: string; data: Buffer };
+
+type PartLimits = { maxFileBytes: number; maxFiles: number };
 
 function fileTooLargeMessage(maxBytes: number): string {
   const mib = maxBytes / (1024 * 1024);
   return `A fájl túl nagy: legfeljebb ${mib.toLocaleString("hu-HU")} MB lehet.`;
 }
 
-/**
- * Document and file types accepted by content (issue 3 "Uploads"): detected MIME → stored extension.
- * OOXML and ODF are ZIP containers that file-type recognises by their entries; other archives,
- * executables, HTML, SVG and XML are not listed and so refused.
- */
-export const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
-  "application/pdf": "pdf",
-  ...IMAGE_TYPES,
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-  "application/vnd.oasis.opendocument.text": "odt",
-  "application/vnd.oasis.opendocument.spreadsheet": "ods",
-};
+const MALFORMED = "A feltöltés hibás vagy megszakadt. Próbáld újra.";
 
-/** Text has no magic bytes: accepted only under these extensions and when {@link isPlainText}. */
-const TEXT_TYPES: Readonly<Record<string, string>> = { txt: "text/plain", csv: "text/csv" };
+/** Multipart parser failures → 413 for limits, 400 for anything else the client sent wrong. */
+function multipartError(err: unknown, limits: PartLimits): AppError {
+  const code = (err as { code?: string }).code;
+  if (code === "FST_REQ_FILE_TOO_LARGE") return payloadTooLarge(fileTooLargeMessage(limits.maxFileBytes));
+  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
+    return payloadTooLarge(`Egyszerre legfeljebb ${limits.maxFiles} fájl tölthető fel.`);
+  }
+  if (code === "FST_FIELDS_LIMIT") return badRequest("Túl sok mező a feltöltésben.");
+  return badRequest(MALFORMED);
+}
+
+/**
+ * Reads a multipart request part by part, each file whole into memory but never past
+ * `maxFileBytes`: the count is checked on every chunk as it arrives, and the first byte over the
+ * cap stops reading (the part's stream is destroyed, the request unpiped) and answers 413 at once.
+ * Every refusal also sets `Connection: close`, so the rest of a refused body is never read.
+ * Errors (Hungarian): not multipart, no boundary, cut off or malformed body, a field over 4 KB or
+ * more than 20 fields → 400; a file over the cap, more than `maxFiles` files → 413.
+ */
+async function* readParts(exchange: UploadExchange, limits: PartLimits): AsyncGenerator<RawPart> {
+  const { req } = exchange;
+  const refuse = (err: AppError) => refuseUpload(exchange, err);
+  if (!req.isMultipart()) throw refuse(badRequest("A fájlt multipart/form-data kérésben küldd."));
+  let iterator: AsyncIterator<Multipart>;
+  try {
+    // busboy cuts a file one byte past the cap, so passing the cap is always seen below.
+    const parts = req.parts({
+      limits: {
+        fileSize: limits.maxFileBytes + 1,
+        files: limits.maxFiles,
+        fields: 20,
+        fieldSize: 4096,
+        parts: limits.maxFiles + 20,
+      },
+    });
+    iterator = parts[Symbol.asyncIterator]();
+  } catch (err) {
+    throw refuse(multipartError(err, limits)); // e.g. "Boundary not found", thrown synchronously
+  }
+  for (;;) {
+    const step = await iterator.next().catch((err: unknown) => {
+      throw refuse(multipartError(err, limits));
+    });
+    if (step.done) return;
+    const part = step.value;
+    if (!part) continue;
+    if (part.type === "field") {
+      if (part.valueTruncated) throw refuse(badRequest(`A(z) „${part.fieldname}” mező értéke túl hosszú.`));
+      yield { type: "field", name: part.fieldname, value: String(part.value) };
+      continue;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        if (size > limits.maxFileBytes) break; // destroys the part's stream: nothing more is read
+        chunks.push(chunk);
+      }
+    } catch (err) {
+      throw refuse(multipartError(err, limits));
+    }
+    if (size > limits.maxFileBytes || part.file.truncated) {
+      throw refuse(payloadTooLarge(fileTooLargeMessage(limits.maxFileBytes)));
+    }
+    yield { type: "file", field: part.fieldname, fileName: part.filename, data: Buffer.concat(chunks, size) };
+  }
+}
+
+/**
+ * Reads a multipart request that carries exactly one file, in the part named `field` (at most
+ * `maxBytes`, see {@link readParts}); other text fields are ignored. Errors (Hungarian): as
+ * {@link readParts}, plus no file or the file in another field, an empty file → 400; a second
+ * file → 413. Answers the bytes and the name the client gave (unchecked).
+ */
+export async function readSingleFileUpload(
+  exchange: UploadExchange,
+  field: string,
+  maxBytes: number,
+): Promise<{ data: Buffer; fileName: string }> {
+  const refuse = (err: AppError) => refuseUpload(exchange, err);
+  let file: { data: Buffer; fileName: string } | undefined;
+  for await (const part of readParts(exchange, { maxFileBytes: maxBytes, maxFiles: 1 })) {
+    if (part.type !== "file") continue;
+    if (part.field !== field) throw refuse(badRequest(`Hiányzik a feltöltött fájl (${field} mező).`));
+    file = { data: part.data, fileName: part.fileName };
+  }
+  if (!file) throw refuse(badRequest(`Hiányzik a feltöltött fájl (${field} mező).`));
+  if (file.data.length === 0) throw refuse(badRequest("A feltöltött fájl üres."));
+  return file;
+}
+
+export type UploadedImage = { data: Buffer; mime: string; ext: string; storedName: string };
+
+/**
+ * Reads the single multipart part named `field` (max `maxBytes`, streamed with a hard cap, see
+ * {@link readSingleFileUpload}) and accepts it only if its magic bytes (not the name or
+ * Content-Type) say PNG, JPEG or WebP ({@link detectImageType}: the first bytes only, nothing is
+ * ever decompressed, so a zip bomb is refused at once). SVG, HTML, archives and anything else get
+ * 400; too large gets 413. `storedName` is a fresh random name with the detected extension.
+ */
+export async function readImageUpload(
+  exchange: UploadExchange,
+  field: string,
+  maxBytes: number,
+): Promise<UploadedImage> {
+  const { data } = await readSingleFileUpload(exchange, field, maxBytes);
+  const mime = detectImageType(data);
+  const ext = mime ? IMAGE_TYPES[mime] : undefined;
+  if (!mime || !ext) throw refuseUpload(exchange, badRequest("Csak PNG, JPEG vagy WebP kép tölthető fel."));
+  return { data, mime, ext, storedName: `${randomUUID()}.${ext}` };
+}
 
 const ALLOWED_DOCUMENTS = "PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT, ODS, TXT vagy CSV";
 
@@ -82,40 +167,6 @@ export function sanitiseFileName(raw: string): string {
   return chars.slice(0, keep).join("").trimEnd() + ext;
 }
 
-/**
- * True when `data` can be served as plain text: valid UTF-8, no NUL byte, and not markup (HTML, SVG,
- * XML start with `<` followed by a letter, `!` or `?`), so a page renamed `.txt` is still refused.
- */
-export function isPlainText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(data);
-  } catch {
-    return false;
-  }
-  return !/^\s*<[a-z!?]/i.test(text.replace(/^\uFEFF/, ""));
-}
-
-/**
- * The accepted type of an upload by its content: a DOCUMENT_TYPES entry by magic bytes, else plain
- * text when `fileName` ends `.txt`/`.csv` and {@link isPlainText} holds; null when refused. A
- * truncated or malformed container counts as unrecognised.
- */
-export async function detectDocumentType(
-  data: Buffer,
-  fileName: string,
-): Promise<{ mime: string; ext: string } | null> {
-  const detected = await fileTypeFromBuffer(data).catch(() => undefined);
-  if (detected) {
-    const ext = DOCUMENT_TYPES[detected.mime];
-    return ext ? { mime: detected.mime, ext } : null;
-  }
-  const ext = /\.(txt|csv)$/i.exec(fileName)?.[1]?.toLowerCase();
-  const mime = ext ? TEXT_TYPES[ext] : undefined;
-  return ext && mime && isPlainText(data) ? { mime, ext } : null;
-}
-
 /** One checked document/file part: bytes in memory, type by content, a fresh random stored name. */
 export type UploadedDocument = {
   /** The multipart field name as sent. */
@@ -135,67 +186,45 @@ export type UploadPart =
 
 /**
  * Reads a multipart request part by part (lazily: nothing is read until iterated), yielding text
- * fields as they are and file parts checked by content (see {@link detectDocumentType}). A file's
- * display name comes from its `filename` or, with `nameFrom: "fieldname"` (SPEC `files/upload`: one
- * part per file named by file name), from its field name, falling back to `filename`. Errors
- * (Hungarian messages): not multipart, malformed body, empty file, unusable name, refused type
- * → 400; a file over `maxFileBytes` (bytes) or more than `maxFiles` files → 413.
+ * fields as they are and file parts checked by content (see {@link detectDocumentType}: magic bytes,
+ * and for ZIP-based documents one small entry inflated to at most 64 KiB). Each file is streamed
+ * with a hard cap of `maxFileBytes` (see {@link readParts}). A file's display name comes from its
+ * `filename` or, with `nameFrom: "fieldname"` (SPEC `files/upload`: one part per file named by file
+ * name), from its field name, falling back to `filename`. Errors (Hungarian messages): not
+ * multipart, malformed or cut-off body, empty file, unusable name, refused type → 400; a file over
+ * `maxFileBytes` (bytes) or more than `maxFiles` files → 413.
  */
 export async function* readDocumentUploads(
-  req: FastifyRequest,
+  exchange: UploadExchange,
   opts: { maxFileBytes: number; maxFiles: number; nameFrom: "filename" | "fieldname" },
 ): AsyncGenerator<UploadPart> {
-  if (!req.isMultipart()) throw badRequest("A fájlt multipart/form-data kérésben küldd.");
-  const parts = req.parts({
-    limits: {
-      fileSize: opts.maxFileBytes,
-      files: opts.maxFiles,
-      fields: 20,
-      fieldSize: 4096,
-      parts: opts.maxFiles + 20,
-    },
-  });
-  const iterator = parts[Symbol.asyncIterator]();
-  for (;;) {
-    const step = await iterator.next().catch((err: unknown) => {
-      throw multipartError(err, opts);
-    });
-    if (step.done) return;
-    const part = step.value;
+  const refuse = (err: AppError) => refuseUpload(exchange, err);
+  for await (const part of readParts(exchange, opts)) {
     if (part.type === "field") {
-      if (part.valueTruncated) throw badRequest(`A(z) „${part.fieldname}” mező értéke túl hosszú.`);
-      yield { type: "field", name: part.fieldname, value: String(part.value) };
+      yield part;
       continue;
     }
-    const data = await part.toBuffer().catch((err: unknown) => {
-      throw multipartError(err, opts);
-    });
-    if (part.file.truncated) throw payloadTooLarge(fileTooLargeMessage(opts.maxFileBytes));
     const fileName =
-      (opts.nameFrom === "fieldname" ? sanitiseFileName(part.fieldname) : "") ||
-      sanitiseFileName(part.filename);
-    if (!fileName) throw badRequest("A fájl neve érvénytelen vagy üres.");
-    if (data.length === 0) throw badRequest(`A(z) „${fileName}” fájl üres.`);
-    const type = await detectDocumentType(data, fileName);
+      (opts.nameFrom === "fieldname" ? sanitiseFileName(part.field) : "") || sanitiseFileName(part.fileName);
+    if (!fileName) throw refuse(badRequest("A fájl neve érvénytelen vagy üres."));
+    if (part.data.length === 0) throw refuse(badRequest(`A(z) „${fileName}” fájl üres.`));
+    const type = await detectDocumentType(part.data, fileName);
     if (!type) {
-      throw badRequest(`A(z) „${fileName}” típusa nem engedélyezett. Feltölthető: ${ALLOWED_DOCUMENTS}.`);
+      throw refuse(
+        badRequest(`A(z) „${fileName}” típusa nem engedélyezett. Feltölthető: ${ALLOWED_DOCUMENTS}.`),
+      );
     }
     yield {
       type: "file",
-      file: { field: part.fieldname, fileName, data, ...type, storedName: `${randomUUID()}.${type.ext}` },
+      file: {
+        field: part.field,
+        fileName,
+        data: part.data,
+        ...type,
+        storedName: `${randomUUID()}.${type.ext}`,
+      },
     };
   }
-}
-
-/** Multipart parser failures → 413 for limits, 400 for anything else the client sent wrong. */
-function multipartError(err: unknown, opts: { maxFileBytes: number; maxFiles: number }): Error {
-  const code = (err as { code?: string }).code;
-  if (code === "FST_REQ_FILE_TOO_LARGE") return payloadTooLarge(fileTooLargeMessage(opts.maxFileBytes));
-  if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") {
-    return payloadTooLarge(`Egyszerre legfeljebb ${opts.maxFiles} fájl tölthető fel.`);
-  }
-  if (code === "FST_FIELDS_LIMIT") return badRequest("Túl sok mező a feltöltésben.");
-  return badRequest("A feltöltés hibás vagy megszakadt. Próbáld újra.");
 }
 
 /** A stored file on its way to the browser: bytes, display name, detected MIME type. */

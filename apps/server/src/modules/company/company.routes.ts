@@ -26,7 +26,11 @@ export const companyRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
     { schema: { body: updateCompanyInputSchema, response: { 200: companySchema } } },
     (req) => updateCompany(platform, contextOf(req), req.body),
   );
-  app.put("/api/company/logo", { schema: { response: { 200: companySchema } } }, async (req) =>
-    updateCompanyLogo(platform, contextOf(req), await readImageUpload(req, "file", LOGO_MAX_BYTES)),
+  app.put("/api/company/logo", { schema: { response: { 200: companySchema } } }, async (req, reply) =>
+    updateCompanyLogo(
+      platform,
+      contextOf(req),
+      await readImageUpload({ req, reply }, "file", LOGO_MAX_BYTES),
+    ),
   );
 };

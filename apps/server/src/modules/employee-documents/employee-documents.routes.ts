@@ -35,16 +35,19 @@ export const employeeDocumentRoutes: FastifyPluginAsyncZod<{ platform: Platform 
         response: { 200: employeeDocumentSchema },
       },
     },
-    (req) =>
+    (req, reply) =>
       documents.uploadDocument(
         platform,
         contextOf(req),
         req.params.id,
-        readDocumentUploads(req, {
-          maxFileBytes: EMPLOYEE_DOCUMENT_MAX_BYTES,
-          maxFiles: 1,
-          nameFrom: "filename",
-        }),
+        readDocumentUploads(
+          { req, reply },
+          {
+            maxFileBytes: EMPLOYEE_DOCUMENT_MAX_BYTES,
+            maxFiles: 1,
+            nameFrom: "filename",
+          },
+        ),
       ),
   );
   app.get(

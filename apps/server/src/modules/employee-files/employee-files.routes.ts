@@ -29,16 +29,19 @@ export const employeeFileRoutes: FastifyPluginAsyncZod<{ platform: Platform }> =
         response: { 200: employeeFileListSchema },
       },
     },
-    (req) =>
+    (req, reply) =>
       files.uploadFiles(
         platform,
         contextOf(req),
         req.params.id,
-        readDocumentUploads(req, {
-          maxFileBytes: EMPLOYEE_FILE_MAX_BYTES,
-          maxFiles: EMPLOYEE_FILES_PER_UPLOAD,
-          nameFrom: "fieldname",
-        }),
+        readDocumentUploads(
+          { req, reply },
+          {
+            maxFileBytes: EMPLOYEE_FILE_MAX_BYTES,
+            maxFiles: EMPLOYEE_FILES_PER_UPLOAD,
+            nameFrom: "fieldname",
+          },
+        ),
       ),
   );
   app.get(

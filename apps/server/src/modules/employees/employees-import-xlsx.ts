@@ -4,6 +4,7 @@ import { employeeInputBaseSchema } from "@office/shared/employees/employees.cont
 import { badRequest } from "../../platform/errors.ts";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { EMPLOYEE_FIELD_LABELS } from "./employee-dto.ts";
+import { storedZip, unpackXlsx } from "./employees-import-zip.ts";
 
 /** An employee field the import reads: every field of the `POST /api/employee` body. */
 export type ImportField = keyof typeof employeeInputBaseSchema.shape;
@@ -45,36 +46,6 @@ export type SheetRow = { row: number; cells: Partial<Record<ImportField, Cell>> 
 /** The sheet read from an import file. */
 export type ImportSheet = { columns: ImportField[]; ignoredColumns: string[]; rows: SheetRow[] };
 
-/** Most bytes the entries of an import file may unpack to (declared sizes; refuses zip bombs early). */
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-
-/**
- * The sum of the uncompressed sizes a ZIP's central directory declares, or null when `data` has no
- * readable central directory; Infinity for ZIP64 entries (never needed by a 5 MB workbook).
- */
-export function declaredUnpackedBytes(data: Buffer): number | null {
-  const from = Math.max(0, data.length - 65_557);
-  let eocd = -1;
-  for (let i = data.length - 22; i >= from; i--) {
-    if (data.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const entries = data.readUInt16LE(eocd + 10);
-  let at = data.readUInt32LE(eocd + 16);
-  let total = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
-    const size = data.readUInt32LE(at + 24);
-    if (size === 0xffffffff) return Infinity;
-    total += size;
-    at += 46 + data.readUInt16LE(at + 28) + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return total;
-}
-
 function cellOf(value: ExcelJS.CellValue | ExcelJS.RichText[] | undefined): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return value.trim() === "" ? null : value.trim();
@@ -88,7 +59,9 @@ function cellOf(value: ExcelJS.CellValue | ExcelJS.RichText[] | undefined): Cell
 }
 
 /**
- * Reads the import sheet of an `.xlsx` (already checked to be one by content): the sheet called
+ * Reads the import sheet of an `.xlsx` (already checked to be one by content). The ZIP is first
+ * unpacked under hard caps on the bytes actually inflated (`unpackXlsx`: 400/413 for bombs, lying
+ * sizes, too many entries) and exceljs reads a stored-only copy of exactly those bytes. The sheet called
  * „Munkatársak” (as the export and the template name it), else the first one. Its first non-empty
  * row is the header; headers match the export's (`IMPORT_COLUMNS`) or the field names, ignoring
  * case, accents and punctuation; unknown ones are listed in `ignoredColumns`. Empty rows are
@@ -96,12 +69,10 @@ function cellOf(value: ExcelJS.CellValue | ExcelJS.RichText[] | undefined): Cell
  * „Törzsszám”), a column twice, no data row, more than `EMPLOYEE_IMPORT_MAX_ROWS` rows.
  */
 export async function readImportSheet(data: Buffer): Promise<ImportSheet> {
-  const unpacked = declaredUnpackedBytes(data);
-  if (unpacked === null) throw badRequest("A fájl nem olvasható .xlsx munkafüzet.");
-  if (unpacked > MAX_UNPACKED_BYTES) throw badRequest("A munkafüzet kibontva túl nagy.");
+  const checked = storedZip(await unpackXlsx(data));
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    await workbook.xlsx.load(checked as unknown as ArrayBuffer);
   } catch {
     throw badRequest("A fájl nem olvasható .xlsx munkafüzet.");
   }

@@ -91,12 +91,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   app.put(
     "/api/employee/:id/profilepicture",
     { schema: { params: employeeIdParamsSchema, response: { 200: employeeSchema } } },
-    async (req) =>
+    async (req, reply) =>
       employees.setProfilePicture(
         platform,
         contextOf(req),
         req.params.id,
-        await readImageUpload(req, "file", PROFILE_PICTURE_MAX_BYTES),
+        await readImageUpload({ req, reply }, "file", PROFILE_PICTURE_MAX_BYTES),
       ),
   );
 };
