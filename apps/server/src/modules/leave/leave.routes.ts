@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
+import { idParamSchema, idParamsSchema, textSchema } from "@office/shared/http/common.contract";
 import {
   icsLinkSchema,
   leaveDayInputSchema,
@@ -18,7 +19,7 @@ import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as leave from "./leave.service.ts";
 
-const leaveIdParams = z.object({ id: z.coerce.number().int().positive() });
+const leaveIdParams = idParamsSchema;
 const thisYear = () => new Date().getFullYear();
 
 /** Leave under Hungarian law (SPEC §7 `leave`/`leaveDay`, issue 3 §2). */
@@ -111,7 +112,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
     "/api/leave/feed/:userId/:file",
     {
       schema: {
-        params: z.object({ userId: z.coerce.number().int().positive(), file: z.string().max(100) }),
+        params: z.object({ userId: idParamSchema, file: textSchema(100, { trim: false }) }),
         hide: true,
       },
     },
