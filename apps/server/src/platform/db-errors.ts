@@ -16,7 +16,8 @@ type ErrorLike = {
   message?: unknown;
   constructor?: { name?: string };
 };
-const SQLSTATE = /^[0-9A-Z]{5}$/;
+/** A SQLSTATE: class 00–58 or F0, HV, P0, XX, then three characters (not `EPERM`-like Node codes). */
+const SQLSTATE = /^(?:[0-5][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
 
 /** The error and its `cause` chain (at most 5 deep), outermost first. */
 function chainOf(err: unknown): ErrorLike[] {
@@ -94,7 +95,8 @@ const NAME_FIELDS = ["constraint", "table", "column", "dataType", "schema", "rou
  * What may be logged of an error: for a database error its class, SQLSTATE, the statement text
  * (placeholders only), the driver error's class and schema object names, and the stack frames
  * without the message line — never the parameters, the driver's message or `detail` (they quote
- * values: tax ids, addresses). Any other error: class, message and stack.
+ * values: tax ids, addresses). Any other error: class, message, stack and its cause's message (a
+ * response DTO mismatch names the fields there).
  */
 export function describeErrorForLog(err: unknown): Record<string, unknown> {
   const chain = chainOf(err);
@@ -102,7 +104,13 @@ export function describeErrorForLog(err: unknown): Record<string, unknown> {
   if (!top) return { type: typeof err, value: String(err) };
   const type = top.constructor?.name ?? String(top.name);
   if (!isDatabaseError(err)) {
-    return { type, message: String(top.message), stack: top.stack };
+    const cause = chain[1];
+    return {
+      type,
+      message: String(top.message),
+      stack: top.stack,
+      ...(cause ? { cause: { type: cause.constructor?.name, message: String(cause.message) } } : {}),
+    };
   }
   const described: Record<string, unknown> = { type, code: sqlStateOf(err) };
   const statement = chain.find((e) => typeof e.query === "string")?.query;

@@ -35,14 +35,14 @@ export const idParamsSchema = z.object({ id: idParamSchema });
 export const UNSTORABLE_TEXT_MESSAGE =
   "A szöveg nem tartalmazhat vezérlő (NUL) vagy hibásan kódolt karaktert.";
 
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * True when a PostgreSQL `text` column (UTF-8) can store `value` as it is: no NUL (U+0000, which
  * `text` refuses) and no unpaired UTF-16 surrogate (not encodable in UTF-8; drivers fail or alter it).
  */
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes("\u0000") && !LONE_SURROGATE.test(value);
 }
 
 /** Options of `textSchema`; messages default to Hungarian ones. */
