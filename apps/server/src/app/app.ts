@@ -21,6 +21,7 @@ import { forbidden, notFound } from "../platform/errors.ts";
 import { requestHost, tenantSlugFromHost } from "../platform/tenancy.ts";
 import { accessFor } from "./access-matrix.ts";
 import { installErrorHandler } from "./error-handler.ts";
+import { installNulGuard } from "./input-guard.ts";
 import type { Platform } from "./platform.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
 import { companyRoutes } from "../modules/company/company.routes.ts";
@@ -73,6 +74,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
 
   app.decorateRequest("tenant", null);
   app.decorateRequest("auth", null);

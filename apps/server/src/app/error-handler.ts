@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { describeErrorForLog, inputErrorResponse, isDatabaseError } from "../platform/db-errors.ts";
 import { AppError } from "../platform/errors.ts";
 
 /**
  * Turns every error into `{ message, fieldErrors? }` in Hungarian with the right status (DESIGN §8):
- * AppError as thrown; zod input errors 400 with per-field messages; Fastify's own 4xx (body too
- * large, bad JSON, rate limit) mapped to Hungarian; anything else 500 with a generic message. Never
- * a stack trace or SQL text; 5xx are logged with the error.
+ * AppError as thrown; zod input errors 400 with per-field messages; database errors that only input
+ * can cause (SQLSTATE class 22, constraint violations; `db-errors.ts`) 400/409 as a second line
+ * behind the contracts; Fastify's own 4xx (body too large, bad JSON, rate limit) mapped to
+ * Hungarian; anything else 500 with a generic message. Never a stack trace or SQL text in the
+ * answer; 5xx (error level) and database 4xx (warn level) are logged by `describeErrorForLog`: class,
+ * SQLSTATE and statement, never the query parameters.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -28,7 +32,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ message: `Hibás adatok: ${messages.join(" ")}`, fieldErrors });
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, url: req.url }, "response did not match its DTO");
+      req.log.error({ err: describeErrorForLog(err), url: req.url }, "response did not match its DTO");
+      return reply.code(500).send({ message: "Váratlan hiba történt. Próbáld újra később." });
+    }
+    if (isDatabaseError(err)) {
+      const answer = inputErrorResponse(err, req.method);
+      if (answer) {
+        req.log.warn({ err: describeErrorForLog(err) }, "database refused the input");
+        return reply.code(answer.status).send({ message: answer.message });
+      }
+      req.log.error({ err: describeErrorForLog(err) }, "database error");
       return reply.code(500).send({ message: "Váratlan hiba történt. Próbáld újra később." });
     }
     const status = err.statusCode ?? 500;
@@ -52,7 +65,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       };
       return reply.code(status).send({ message: known[err.code] ?? "Hibás kérés." });
     }
-    req.log.error({ err }, "unhandled error");
+    req.log.error({ err: describeErrorForLog(err) }, "unhandled error");
     return reply.code(500).send({ message: "Váratlan hiba történt. Próbáld újra később." });
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema } from "../hu/iso-date.ts";
+import { idSchema, isoDateSchema, optionalTextSchema } from "../http/common.contract.ts";
 
 /**
  * Attendance day codes (jelenléti kódok, issue 3 §3). Stored in `attendance_entries.code` as these
@@ -113,16 +113,10 @@ export type AttendanceMonth = z.infer<typeof attendanceMonthSchema>;
 
 /** `PUT /api/attendance` body: sets one cell (`code`) or clears it back to the derived value (`null`). */
 export const attendanceCellInputSchema = z.object({
-  employeeId: z.number().int().positive(),
+  employeeId: idSchema,
   day: isoDateSchema,
   code: attendanceCodeSchema.nullable(),
-  note: z
-    .string()
-    .trim()
-    .max(500, "Legfeljebb 500 karakter lehet.")
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null)),
+  note: optionalTextSchema(500),
 });
 export type AttendanceCellInput = z.output<typeof attendanceCellInputSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../http/common.contract.ts";
 
 /** Password length bounds (DESIGN §4), in characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -9,15 +10,24 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** SPEC §4/§9: refresh before a call when the token expires within 1 day (seconds). */
 export const TOKEN_REFRESH_WINDOW_SECONDS = 24 * 60 * 60;
 
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `A jelszónak legalább ${PASSWORD_MIN_LENGTH} karakterből kell állnia.`)
-  .max(PASSWORD_MAX_LENGTH, `A jelszó legfeljebb ${PASSWORD_MAX_LENGTH} karakter lehet.`);
+/** A password as typed (never trimmed); only NUL and unpaired surrogates are refused besides the length. */
+const typedPassword = (min: number, minMessage: string) =>
+  textSchema(PASSWORD_MAX_LENGTH, {
+    trim: false,
+    min,
+    minMessage,
+    maxMessage: `A jelszó legfeljebb ${PASSWORD_MAX_LENGTH} karakter lehet.`,
+  });
+
+export const passwordSchema = typedPassword(
+  PASSWORD_MIN_LENGTH,
+  `A jelszónak legalább ${PASSWORD_MIN_LENGTH} karakterből kell állnia.`,
+);
 
 /** `POST /api/login2` body. */
 export const loginInputSchema = z.object({
-  username: z.string().trim().min(1, "Add meg a felhasználónevet.").max(200),
-  password: z.string().min(1, "Add meg a jelszót.").max(PASSWORD_MAX_LENGTH),
+  username: textSchema(200, { min: 1, minMessage: "Add meg a felhasználónevet." }),
+  password: typedPassword(1, "Add meg a jelszót."),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -50,7 +60,7 @@ export type TokenPayload = z.infer<typeof tokenPayloadSchema>;
 
 /** `POST /api/passwordChange` body. */
 export const passwordChangeInputSchema = z.object({
-  oldPassword: z.string().min(1, "Add meg a jelenlegi jelszót.").max(PASSWORD_MAX_LENGTH),
+  oldPassword: typedPassword(1, "Add meg a jelenlegi jelszót."),
   newPassword: passwordSchema,
 });
 export type PasswordChangeInput = z.infer<typeof passwordChangeInputSchema>;
@@ -63,7 +73,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
 
 /** `POST /api/passwordReset` body: the single-use token from the e-mailed link and the new password. */
 export const passwordResetInputSchema = z.object({
-  token: z.string().min(10).max(200),
+  token: textSchema(200, { trim: false, min: 10 }),
   password: passwordSchema,
 });
 export type PasswordResetInput = z.infer<typeof passwordResetInputSchema>;

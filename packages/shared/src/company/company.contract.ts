@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "../http/common.contract.ts";
 
 /** CSS length accepted for the logo height: 10–200 px. */
 const logoHeightSchema = z
@@ -21,7 +22,11 @@ export type Company = z.infer<typeof companySchema>;
 
 /** `PUT /api/company` body. The logo itself is uploaded with `PUT /api/company/logo` (multipart `file`). */
 export const updateCompanyInputSchema = z.object({
-  name: z.string().trim().min(1, "Add meg a cég nevét.").max(200, "A cégnév legfeljebb 200 karakter."),
+  name: textSchema(200, {
+    min: 1,
+    minMessage: "Add meg a cég nevét.",
+    maxMessage: "A cégnév legfeljebb 200 karakter.",
+  }),
   logoHeight: logoHeightSchema,
   headerColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, "A fejléc színét #RRGGBB formában add meg."),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema } from "./employees.contract.ts";
+import { idParamSchema, isoDateSchema } from "../http/common.contract.ts";
 
 /** Document types of an employee's HR documents (Dokumentumok tab); `egyéb` is the default. */
 export const EMPLOYEE_DOCUMENT_TYPES = [
@@ -51,12 +51,15 @@ export const employeeDocumentListSchema = z.object({ docuement: z.array(employee
 export type EmployeeDocumentList = z.infer<typeof employeeDocumentListSchema>;
 
 export const employeeDocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  docId: z.coerce.number().int().positive(),
+  id: idParamSchema,
+  docId: idParamSchema,
 });
 
-/** Control and invisible format characters (bidi overrides, zero-width) are dropped from names. */
-const displayText = (v: string) => v.replace(/[\p{Cc}\p{Cf}]/gu, "").trim();
+/**
+ * Control and invisible format characters (bidi overrides, zero-width) and unpaired surrogates (which
+ * PostgreSQL cannot store) are dropped from names.
+ */
+const displayText = (v: string) => v.replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "").trim();
 
 /**
  * The text fields of `POST /api/employee/{id}/document` (multipart, beside the `file` part):

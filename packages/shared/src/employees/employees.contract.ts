@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { bankAccountSchema } from "../hu/bank-account.ts";
 import { tajNumberSchema, taxIdSchema, validateTaxId } from "../hu/identifiers.ts";
-
-/** Calendar date `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date("Dátumot ÉÉÉÉ-HH-NN formában adj meg.");
+import {
+  idParamsSchema,
+  idSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  textSchema,
+} from "../http/common.contract.ts";
 
 /** Work schedule: `general` = általános munkarend (Mon–Fri, NGM swap days apply), `other` = egyéb. */
 export const workScheduleSchema = z.enum(["general", "other"]);
@@ -21,7 +25,7 @@ export const EMPLOYEE_EDUCATIONS = [
 ] as const;
 
 export const childSchema = z.object({
-  name: z.string().trim().max(200).nullable().optional(),
+  name: textSchema(200).nullable().optional(),
   birthDate: isoDateSchema,
   disabled: z.boolean().default(false),
 });
@@ -83,7 +87,7 @@ export const listEmployeesQuerySchema = z.object({
     .optional(),
 });
 
-export const employeeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const employeeIdParamsSchema = idParamsSchema;
 
 /**
  * SPEC §4: the profile picture address is built from a storage location by tenant and employeeId.
@@ -96,15 +100,6 @@ export function profilePictureUrl(tenant: string, employeeId: number, fileName: 
 
 /** Profile picture upload limit, in bytes (2 MiB). */
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Legfeljebb ${max} karakter lehet.`)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 /** An optional identifier: empty → null, otherwise normalised and checked with its checksum (DESIGN §9). */
 const optionalIdentifier = (schema: z.ZodType<string>) =>
@@ -119,19 +114,19 @@ const optionalIdentifier = (schema: z.ZodType<string>) =>
  * jel), TAJ and bank account are checked with their checksums and normalised; dates are `YYYY-MM-DD`.
  */
 export const employeeInputBaseSchema = z.object({
-  employeeNumber: optionalText(20),
-  name: z.string().trim().min(1, "Add meg a nevet.").max(200, "Legfeljebb 200 karakter lehet."),
-  birthName: optionalText(200),
+  employeeNumber: optionalTextSchema(20),
+  name: textSchema(200, { min: 1, minMessage: "Add meg a nevet." }),
+  birthName: optionalTextSchema(200),
   birthDate: isoDateSchema
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  birthPlace: optionalText(100),
-  mothersName: optionalText(200),
+  birthPlace: optionalTextSchema(100),
+  mothersName: optionalTextSchema(200),
   taxId: optionalIdentifier(taxIdSchema),
   tajNumber: optionalIdentifier(tajNumberSchema),
-  address: optionalText(300),
-  phone: optionalText(40),
+  address: optionalTextSchema(300),
+  phone: optionalTextSchema(40),
   email: z
     .email("Adj meg egy érvényes e-mail címet.")
     .max(320)
@@ -140,17 +135,14 @@ export const employeeInputBaseSchema = z.object({
     .or(z.literal("").transform(() => null))
     .transform((v) => v ?? null),
   bankAccount: optionalIdentifier(bankAccountSchema),
-  education: optionalText(100),
-  position: optionalText(100),
-  department: optionalText(100),
-  managerId: z
-    .number()
-    .int()
-    .positive()
+  education: optionalTextSchema(100),
+  position: optionalTextSchema(100),
+  department: optionalTextSchema(100),
+  managerId: idSchema
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  costCenter: optionalText(40),
+  costCenter: optionalTextSchema(40),
   employmentStart: isoDateSchema,
   employmentEnd: isoDateSchema
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamSchema, textSchema } from "../http/common.contract.ts";
 
 /** Upload limit of one employee file, in bytes (25 MiB). */
 export const EMPLOYEE_FILE_MAX_BYTES = 25 * 1024 * 1024;
@@ -24,12 +25,12 @@ export const employeeFileListSchema = z.array(employeeFileSchema);
 
 /** `POST /api/employee/{id}/files` body (SPEC: `name`): the file to download. */
 export const downloadEmployeeFileInputSchema = z.object({
-  name: z.string().min(1, "Add meg a fájl nevét.").max(200, "Legfeljebb 200 karakter lehet."),
+  name: textSchema(200, { trim: false, min: 1, minMessage: "Add meg a fájl nevét." }),
 });
 export type DownloadEmployeeFileInput = z.infer<typeof downloadEmployeeFileInputSchema>;
 
 /** `DELETE /api/employee/{id}/files/{name}` params (`name` URL-encoded). */
 export const employeeFileParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  name: z.string().min(1).max(200),
+  id: idParamSchema,
+  name: textSchema(200, { trim: false, min: 1 }),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDateSchema, textSchema } from "../http/common.contract.ts";
 
 /** One wage period: monthly gross in HUF from `effectiveFrom` (YYYY-MM-DD) until the next period. */
 export const wageSchema = z.object({
@@ -19,12 +20,12 @@ export type Wages = z.infer<typeof wagesSchema>;
 
 /** SPEC `PUT /api/employee/{id}/wages` body: sets the wage from a date (same date again = correction). */
 export const wageInputSchema = z.object({
-  effectiveFrom: z.iso.date("Dátumot ÉÉÉÉ-HH-NN formában adj meg."),
+  effectiveFrom: isoDateSchema,
   monthlyGross: z
     .number()
     .int("A bért egész forintban add meg.")
     .min(0, "A bér nem lehet negatív.")
     .max(100_000_000, "Ellenőrizd az összeget: legfeljebb 100 000 000 Ft."),
-  note: z.string().trim().max(200).nullable().default(null),
+  note: textSchema(200).nullable().default(null),
 });
 export type WageInput = z.output<typeof wageInputSchema>;

@@ -108,7 +108,10 @@ export function getIsoWeekday(date: IsoDate): number {
   return ((((toDayNumber(date) + 3) % 7) + 7) % 7) + 1;
 }
 
-/** Zod schema for a `YYYY-MM-DD` calendar date, with a Hungarian message. */
+/**
+ * Zod schema for a `YYYY-MM-DD` calendar date, with a Hungarian message (domain rules). Request
+ * contracts use `isoDateSchema` of `http/common.contract.ts`, which also bounds the year (1900–2199).
+ */
 export const isoDateSchema = z
   .string()
   .refine(isValidIsoDate, { message: "Érvénytelen dátum (ÉÉÉÉ-HH-NN formátumban add meg)." });

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { isoDateSchema, textSchema } from "../http/common.contract.ts";
 import { leaveEntitlementSchema } from "../hu/leave-entitlement.ts";
-
-const isoDate = z.iso.date("Dátumot ÉÉÉÉ-HH-NN formában adj meg.");
 
 /** Leave types (DESIGN §7, issue 3 §2). Only `szabadsag` draws on the annual entitlement (Mt. 116–121. §). */
 export const leaveTypeSchema = z.enum([
@@ -39,10 +38,10 @@ export const halfDaySchema = z.enum(["morning", "afternoon"]);
 export const leaveRequestInputSchema = z
   .object({
     leaveType: leaveTypeSchema,
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     halfDay: halfDaySchema.nullable().default(null),
-    note: z.string().trim().max(500, "Legfeljebb 500 karakter.").nullable().default(null),
+    note: textSchema(500, { maxMessage: "Legfeljebb 500 karakter." }).nullable().default(null),
   })
   .superRefine((v, ctx) => {
     if (v.endDate < v.startDate) {
@@ -83,17 +82,17 @@ export const leaveRequestSchema = z.object({
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const leaveRequestListSchema = z.array(leaveRequestSchema);
 
-export const leaveRangeQuerySchema = z.object({ start: isoDate, end: isoDate });
+export const leaveRangeQuerySchema = z.object({ start: isoDateSchema, end: isoDateSchema });
 
 /** `GET /api/leave`: `mine` (own), `approvals` (pending ones I may decide), `team` (approved leave of everyone). */
 export const leaveListQuerySchema = z.object({
   scope: z.enum(["mine", "approvals", "team"]).default("mine"),
-  start: isoDate.optional(),
-  end: isoDate.optional(),
+  start: isoDateSchema.optional(),
+  end: isoDateSchema.optional(),
 });
 
 export const leaveDecisionInputSchema = z.object({
-  note: z.string().trim().max(500, "Legfeljebb 500 karakter.").nullable().default(null),
+  note: textSchema(500, { maxMessage: "Legfeljebb 500 karakter." }).nullable().default(null),
 });
 
 export const yearQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
@@ -124,7 +123,7 @@ export const leaveDayInputSchema = z
   .object({
     year: z.number().int().min(2012).max(2100),
     adjustmentDays: z.number().multipleOf(0.5, "Fél napra kerekített értéket adj meg.").min(-100).max(100),
-    adjustmentReason: z.string().trim().max(200).nullable().default(null),
+    adjustmentReason: textSchema(200).nullable().default(null),
     carryOverDays: z.number().multipleOf(0.5, "Fél napra kerekített értéket adj meg.").min(0).max(100),
   })
   .refine((v) => v.adjustmentDays === 0 || (v.adjustmentReason ?? "").length > 0, {

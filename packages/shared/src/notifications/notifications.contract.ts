@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema } from "../http/common.contract.ts";
 
 /**
  * SPEC §3 Notification. `createDateTime` and `seen` are ISO-8601 UTC timestamps; `seen` is absent
@@ -16,4 +17,4 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = idParamsSchema;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema } from "../hu/iso-date.ts";
+import { idSchema, isoDateSchema } from "../http/common.contract.ts";
 
 /** Longest range one attendance `.xlsx` may cover, in days (both ends included). */
 export const ATTENDANCE_XLSX_MAX_DAYS = 366;
@@ -18,10 +18,7 @@ export const CARD_DATA_MAX = 2000;
 
 const employeeIdList = (max: number) =>
   z
-    .array(
-      z.number().int().positive("Érvénytelen munkatárs-azonosító."),
-      "Munkatárs-azonosítók listáját add meg.",
-    )
+    .array(idSchema, "Munkatárs-azonosítók listáját add meg.")
     .min(1, "Válassz ki legalább egy munkatársat.")
     .max(max, `Egyszerre legfeljebb ${max} munkatárs választható.`);
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
+import { idParamSchema, idParamsSchema, textSchema } from "@office/shared/http/common.contract";
 import {
   icsLinkSchema,
   leaveDayInputSchema,
@@ -22,7 +23,7 @@ import { icsFeed, icsLink } from "./leave-feed.service.ts";
 import { listEmployeeLeave, listLeave } from "./leave-list.service.ts";
 import { cancelLeave, requestLeave } from "./leave-requests.service.ts";
 
-const leaveIdParams = z.object({ id: z.coerce.number().int().positive() });
+const leaveIdParams = idParamsSchema;
 const thisYear = () => new Date().getFullYear();
 
 /** Leave under Hungarian law (SPEC §7 `leave`/`leaveDay`, issue 3 §2). */
@@ -115,7 +116,7 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
     "/api/leave/feed/:userId/:file",
     {
       schema: {
-        params: z.object({ userId: z.coerce.number().int().positive(), file: z.string().max(100) }),
+        params: z.object({ userId: idParamSchema, file: textSchema(100, { trim: false }) }),
         hide: true,
       },
     },

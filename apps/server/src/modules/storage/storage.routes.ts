@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply } from "fastify";
+import { idParamSchema, textSchema } from "@office/shared/http/common.contract";
 import type { Platform } from "../../app/platform.ts";
 import { notFound } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";
@@ -8,7 +9,10 @@ import { contextOf } from "../../platform/request-context.ts";
 const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
 const MIME: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 
-const fileParams = z.object({ tenant: z.string(), file: z.string() });
+const fileParams = z.object({
+  tenant: textSchema(63, { trim: false }),
+  file: textSchema(255, { trim: false }),
+});
 
 /**
  * Stored pictures (profile pictures, company logos). Names are random UUIDs, so the URL is the
@@ -29,7 +33,7 @@ export const storageRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
 
   app.get(
     "/storage/:tenant/employees/:employeeId/:file",
-    { schema: { params: fileParams.extend({ employeeId: z.coerce.number().int().positive() }), hide: true } },
+    { schema: { params: fileParams.extend({ employeeId: idParamSchema }), hide: true } },
     async (req, reply) => {
       const { tenant } = contextOf(req);
       const { file, employeeId } = req.params;
