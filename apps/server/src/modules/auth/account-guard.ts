@@ -47,8 +47,9 @@ export type EmailChangeNotice = { to: string };
 
 /**
  * Applies an employee's e-mail change to their accounts inside `tx`: the accounts' address follows the
- * record, every session ends (call `forgetSessions()` after the commit), and the old address gets a
- * notice (returned; send with `sendEmailChangeNotices`). Nothing happens when the employee has no account.
+ * record, every session ends (but the caller's own, when they change their own address; call
+ * `forgetSessions()` after the commit), and the old address gets a notice (returned; send with
+ * `sendEmailChangeNotices`). Nothing happens when the employee has no account.
  */
 export async function applyEmailChange(
   tx: Tx,
@@ -56,11 +57,13 @@ export async function applyEmailChange(
   accounts: readonly repo.UserRow[],
   oldEmail: string | null,
   newEmail: string | null,
+  caller: Pick<AuthContext, "userId" | "sessionId">,
 ): Promise<EmailChangeNotice[]> {
   if (accounts.length === 0) return [];
   for (const account of accounts) {
     await repo.updateUserEmail(tx, tenantId, account.id, newEmail);
-    await repo.revokeUserSessions(tx, tenantId, account.id);
+    const keep = account.id === caller.userId ? caller.sessionId : undefined;
+    await repo.revokeUserSessions(tx, tenantId, account.id, keep);
   }
   const old = oldEmail?.trim();
   return old ? [{ to: old }] : [];

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { sql } from "drizzle-orm";
@@ -5,6 +6,7 @@ import { rowsOf } from "../../platform/migrate.ts";
 import {
   authed,
   backends,
+  multipart,
   createEmployeeViaApi,
   createTestApp,
   host,
@@ -108,6 +110,39 @@ describe.each(backends)("account takeover and deactivation on %s", (backend) => 
     expect((await resetWith(tokenOf(t.mails.at(-1)?.text), "Átvett-Admin-Fiók-1")).statusCode).toBe(400);
     expect((await tryLogin("admin", "Átvett-Admin-Fiók-1")).statusCode).toBe(401);
     await login(t, "demo", "admin");
+  });
+
+  it("the .xlsx import applies the same rule: hr cannot change the admin's e-mail or deactivate them", async () => {
+    const adminNumber = (await record(1)).employeeNumber as string;
+    for (const row of [
+      ["E-mail", "hr.sajat.postafiok@example.hu"],
+      ["Aktív", "nem"],
+    ]) {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet("Munkatársak");
+      sheet.addRow(["Törzsszám", row[0]]);
+      sheet.addRow([adminNumber, row[1]]);
+      const body = multipart("file", "munkatarsak.xlsx", Buffer.from(await book.xlsx.writeBuffer()));
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/employee/import",
+        headers: { ...authed("demo", hr), ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toMatch(/^(Nem módosíthatod|Nem teheted inaktívvá)/);
+    }
+    expect(await record(1)).toMatchObject({ email: "admin@demo.example.hu", active: true });
+    expect((await call("GET", "/api/notification", admin)).statusCode).toBe(200);
+  });
+
+  it("an employee changing their own e-mail keeps the session they did it in", async () => {
+    const hrId = decodeJwt(hr).employeeId as number;
+    const other = await login(t, "demo", "hr");
+    expect((await save(hrId, hr, { email: "hr.uj@demo.example.hu" })).statusCode).toBe(200);
+    expect((await call("GET", "/api/notification", hr)).statusCode).toBe(200);
+    expect((await call("GET", "/api/notification", other)).statusCode).toBe(401);
+    expect((await save(hrId, hr, { email: "hr@demo.example.hu" })).statusCode).toBe(200);
   });
 
   it("hr may act on a peer whose roles hr holds; an e-mail change ends the sessions and tells the old address", async () => {

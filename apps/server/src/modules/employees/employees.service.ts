@@ -368,7 +368,7 @@ export async function saveEmployeeRecord(
   await repo.insertHistory(tx, changes);
   if (before.active !== input.active) await setEmployeeAccountsActive(tx, tenantId, id, input.active);
   const notices = emailChanged
-    ? await applyEmailChange(tx, tenantId, accounts, before.email, input.email)
+    ? await applyEmailChange(tx, tenantId, accounts, before.email, input.email, auth)
     : [];
   await appendAudit(tx, {
     tenantId,
