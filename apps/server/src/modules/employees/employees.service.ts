@@ -353,7 +353,7 @@ export async function saveEmployeeRecord(
   const before = await repo.findEmployee(tx, tenantId, id);
   if (!before) throw notFound(NOT_FOUND);
   const deactivated = before.active && !input.active;
-  const emailChanged = sameEmail(before.email, input.email) === false;
+  const emailChanged = !sameEmail(before.email, input.email);
   const accounts =
     deactivated || emailChanged
       ? await assertCoversAccounts(tx, auth, tenantId, id, deactivated ? "deactivate" : "email")
@@ -382,7 +382,7 @@ export async function saveEmployeeRecord(
   return { sessionsEnded: deactivated || (emailChanged && accounts.length > 0), notices };
 }
 
-/** False when two e-mail values differ other than by case and surrounding spaces. */
+/** True when two e-mail values are equal apart from case and surrounding spaces (both empty: equal). */
 const sameEmail = (a: string | null, b: string | null) =>
   (a?.trim().toLowerCase() || null) === (b?.trim().toLowerCase() || null);
 
@@ -400,13 +400,13 @@ export async function updateEmployee(
 ): Promise<EmployeeDetail> {
   const tenantId = ctx.tenant.id;
   try {
-    const { saved, notices } = await p.database.withTenant(tenantId, async (tx) => {
+    const { saved, sessionsEnded, notices } = await p.database.withTenant(tenantId, async (tx) => {
       const outcome = await saveEmployeeRecord(tx, ctx, id, input);
       const after = await repo.findEmployee(tx, tenantId, id);
       if (!after) throw notFound(NOT_FOUND);
-      if (outcome.sessionsEnded) forgetSessions();
       return { saved: toDetailDto(after, await repo.listChildren(tx, tenantId, id)), ...outcome };
     });
+    if (sessionsEnded) forgetSessions();
     await sendEmailChangeNotices(p, ctx, notices);
     return saved;
   } catch (err) {
