@@ -27,6 +27,13 @@ const envSchema = z.object({
     .default("1")
     .transform((v) => v === "1" || v === "true"),
   PUBLIC_URL: z.string().url().optional(),
+  OFFICE_BASE_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/,
+      "OFFICE_BASE_DOMAIN must be a lower-case host name without scheme or path, e.g. office.example.hu",
+    )
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -45,6 +52,8 @@ export type Config = {
   mailFrom: string;
   demo: boolean;
   publicUrl: string | undefined;
+  /** Links in mail go to `https://<tenant>.<baseDomain>` when PUBLIC_URL is unset (see `mailLinkBase`). */
+  baseDomain: string | undefined;
   logLevel: string;
 };
 
@@ -71,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     demo: e.OFFICE_DEMO,
     publicUrl: e.PUBLIC_URL,
+    baseDomain: e.OFFICE_BASE_DOMAIN,
     logLevel: e.LOG_LEVEL,
   };
 }

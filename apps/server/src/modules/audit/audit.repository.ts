@@ -1,6 +1,5 @@
 import type { Tx } from "../../platform/db.ts";
 import { auditLog } from "./audit.table.ts";
-import { and, count, eq, gt } from "drizzle-orm";
 
 export type AuditEntry = {
   tenantId: number;
@@ -25,20 +24,4 @@ export async function appendAudit(tx: Tx, entry: AuditEntry): Promise<void> {
     target: entry.target ?? null,
     details: entry.details ?? null,
   });
-}
-
-/** Number of `action` rows since `since` matching the username or the IP (login rate limiting). */
-export async function countRecentAudit(
-  tx: Tx,
-  tenantId: number,
-  action: string,
-  since: Date,
-  by: { username: string } | { ip: string },
-): Promise<number> {
-  const who = "username" in by ? eq(auditLog.username, by.username) : eq(auditLog.ip, by.ip);
-  const rows = await tx
-    .select({ n: count() })
-    .from(auditLog)
-    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, action), gt(auditLog.at, since), who));
-  return rows[0]?.n ?? 0;
 }

@@ -174,3 +174,19 @@ export async function revokeEmployeeSessions(tx: Tx, tenantId: number, employeeI
     where tenant_id = ${tenantId} and revoked_at is null
       and user_id in (select id from users where tenant_id = ${tenantId} and employee_id = ${employeeId})`);
 }
+
+/** Sets the sign-in address of an account (it follows the employee record's e-mail). */
+export async function updateUserEmail(tx: Tx, tenantId: number, userId: number, email: string | null) {
+  await tx
+    .update(users)
+    .set({ email, updatedAt: sql`now()` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+}
+
+/** Enables or disables every account of an employee (deactivation / reactivation, issue 7 §1). */
+export async function setEmployeeUsersActive(tx: Tx, tenantId: number, employeeId: number, active: boolean) {
+  await tx
+    .update(users)
+    .set({ active, updatedAt: sql`now()` })
+    .where(and(eq(users.tenantId, tenantId), eq(users.employeeId, employeeId)));
+}

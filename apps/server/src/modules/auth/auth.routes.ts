@@ -13,8 +13,9 @@ import { employeeIdParamsSchema } from "@office/shared/employees/employees.contr
 import { contextOf } from "../../platform/request-context.ts";
 import * as accounts from "./accounts.service.ts";
 import * as auth from "./auth.service.ts";
+import * as passwordReset from "./password-reset.service.ts";
 
-/** Per-IP ceiling on the unauthenticated auth calls, on top of the per-account login limit. */
+/** Per-IP ceiling on the unauthenticated auth calls, on top of the counters of `throttle.ts`. */
 const authRateLimit = { max: 30, timeWindow: "1 minute" };
 
 /** Auth calls of SPEC §7 and DESIGN §4. */
@@ -48,7 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
       schema: { body: forgotPasswordInputSchema, response: { 200: messageSchema } },
       config: { rateLimit: authRateLimit },
     },
-    async (req) => ({ message: await auth.requestPasswordReset(platform, contextOf(req), req.body.email) }),
+    async (req) => ({
+      message: await passwordReset.requestPasswordReset(platform, contextOf(req), req.body.email),
+    }),
   );
   app.post(
     "/api/passwordReset",
@@ -57,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
       config: { rateLimit: authRateLimit },
     },
     async (req) => {
-      await auth.resetPassword(platform, contextOf(req), req.body);
+      await passwordReset.resetPassword(platform, contextOf(req), req.body);
       return { message: "Az új jelszó beállítva. Most már bejelentkezhetsz vele." };
     },
   );
@@ -67,7 +70,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
       schema: { params: employeeIdParamsSchema, response: { 200: messageSchema } },
       config: { rateLimit: authRateLimit },
     },
-    async (req) => ({ message: await auth.sendPasswordLink(platform, contextOf(req), req.params.id) }),
+    async (req) => ({
+      message: await passwordReset.sendPasswordLink(platform, contextOf(req), req.params.id),
+    }),
   );
   app.get(
     "/api/employee/:id/account",

@@ -260,7 +260,12 @@ describe.each(backends)("employee records on %s", (backend) => {
     expect((await call("GET", `/api/employee/${scratch.id}`, hr)).statusCode).toBe(404);
 
     const pmEmployeeId = decodeJwt(pm).employeeId as number;
-    const res = await call("DELETE", `/api/employee/${pmEmployeeId}`, hr);
+    // pm's account holds projectManager, which hr lacks (issue 7 §1): only a company admin may.
+    const refused = await call("DELETE", `/api/employee/${pmEmployeeId}`, hr);
+    expect(refused.statusCode).toBe(403);
+    expect((await call("GET", "/api/notification", pm)).statusCode).toBe(200);
+    const admin = await login(t, "demo", "admin");
+    const res = await call("DELETE", `/api/employee/${pmEmployeeId}`, admin);
     expect(res.headers["x-office-outcome"]).toBe("deactivated");
     const after = (await call("GET", `/api/employee/${pmEmployeeId}`, hr)).json();
     expect(after).toMatchObject({ active: false });

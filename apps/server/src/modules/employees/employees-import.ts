@@ -9,6 +9,7 @@ import { forgetSessions } from "../../platform/authenticate.ts";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
+import { sendEmailChangeNotices, type EmailChangeNotice } from "../auth/account-guard.ts";
 import { listChildrenByEmployee } from "../reports/reports.repository.ts";
 import { EMPLOYEE_FIELD_LABELS } from "./employee-dto.ts";
 import { convertRow, type ConvertedRow, type ImportedChild } from "./employees-import-row.ts";
@@ -159,7 +160,7 @@ export async function importEmployees(
     errors.push({ row: sheet.rows[index]?.row ?? 0, field, column: field ? headerOf(field) : null, message });
 
   try {
-    const { result, deactivated } = await p.database.withTenant(tenantId, async (tx) => {
+    const { result, sessionsEnded, notices } = await p.database.withTenant(tenantId, async (tx) => {
       const existing = await repo.listEmployeeRecords(tx, tenantId);
       const byNumber = new Map(
         existing.flatMap((e) => (e.employeeNumber ? [[e.employeeNumber, e] as const] : [])),
@@ -281,13 +282,15 @@ export async function importEmployees(
         level.forEach((plan, i) => idOfRow.set(plan.index, ids[i] ?? 0));
         pending = pending.filter((plan) => !idOfRow.has(plan.index));
       }
-      let deactivated = false;
+      let sessionsEnded = false;
+      const notices: EmailChangeNotice[] = [];
       for (const plan of valid) {
         if (!plan.existing || plan.changedFields.length === 0) continue;
         const managerId =
           plan.managerRow === undefined ? plan.input.managerId : (idOfRow.get(plan.managerRow) ?? null);
         const outcome = await saveEmployeeRecord(tx, ctx, plan.existing.id, { ...plan.input, managerId });
-        deactivated ||= outcome.deactivated;
+        sessionsEnded ||= outcome.sessionsEnded;
+        notices.push(...outcome.notices);
       }
       await appendAudit(tx, {
         tenantId,
@@ -304,9 +307,10 @@ export async function importEmployees(
           createdIds: [...idOfRow.values()],
         },
       });
-      return { result, deactivated };
+      return { result, sessionsEnded, notices };
     });
-    if (deactivated) forgetSessions();
+    if (sessionsEnded) forgetSessions();
+    await sendEmailChangeNotices(p, ctx, notices ?? []);
     return result;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("Egy törzsszámot közben más már felvett. Próbáld újra.");

@@ -15,7 +15,13 @@ import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../..
 import type { UploadedImage } from "../../platform/uploads.ts";
 import { forgetSessions } from "../../platform/authenticate.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { revokeEmployeeSessions } from "../auth/auth.repository.ts";
+import {
+  applyEmailChange,
+  assertCoversAccounts,
+  sendEmailChangeNotices,
+  setEmployeeAccountsActive,
+  type EmailChangeNotice,
+} from "../auth/account-guard.ts";
 import { EMPLOYEE_FIELD_LABELS, toDetailDto, toDirectoryDto } from "./employee-dto.ts";
 import * as repo from "./employees.repository.ts";
 
@@ -329,20 +335,29 @@ export function employeeChanges(
 
 /**
  * Saves `input` over employee `id` inside `tx`: every changed field goes to the history (see
- * {@link employeeChanges}), deactivating revokes the employee's sessions (call `forgetSessions()`
- * after the transaction when `deactivated`), audit. Errors: 400 bad manager, 404; a duplicate
- * employee number fails as a unique violation.
+ * {@link employeeChanges}), audit. Changing the e-mail or deactivating needs the caller to hold every
+ * role of the employee's account (`assertCoversAccounts`, 403 otherwise). Deactivating disables the
+ * account and ends its sessions, reactivating enables it; an e-mail change moves the account's address,
+ * ends its sessions and answers a notice for the old address. Call `forgetSessions()` after the
+ * transaction when `sessionsEnded`, and send `notices` (`sendEmailChangeNotices`). Errors: 400 bad
+ * manager, 403, 404; a duplicate employee number fails as a unique violation.
  */
 export async function saveEmployeeRecord(
   tx: Tx,
   ctx: RequestContext,
   id: number,
   input: EmployeeInput,
-): Promise<{ deactivated: boolean }> {
+): Promise<{ sessionsEnded: boolean; notices: EmailChangeNotice[] }> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const before = await repo.findEmployee(tx, tenantId, id);
   if (!before) throw notFound(NOT_FOUND);
+  const deactivated = before.active && !input.active;
+  const emailChanged = !sameEmail(before.email, input.email);
+  const accounts =
+    deactivated || emailChanged
+      ? await assertCoversAccounts(tx, auth, tenantId, id, deactivated ? "deactivate" : "email")
+      : [];
   await checkReferences(tx, tenantId, input, id);
   const beforeChildren = await repo.listChildren(tx, tenantId, id);
   const changes = employeeChanges(tenantId, auth, before, beforeChildren, input);
@@ -351,8 +366,10 @@ export async function saveEmployeeRecord(
   }
   await repo.updateEmployee(tx, tenantId, id, columnsOf(input));
   await repo.insertHistory(tx, changes);
-  const deactivated = before.active && !input.active;
-  if (deactivated) await revokeEmployeeSessions(tx, tenantId, id);
+  if (before.active !== input.active) await setEmployeeAccountsActive(tx, tenantId, id, input.active);
+  const notices = emailChanged
+    ? await applyEmailChange(tx, tenantId, accounts, before.email, input.email, auth)
+    : [];
   await appendAudit(tx, {
     tenantId,
     userId: auth.userId,
@@ -362,12 +379,18 @@ export async function saveEmployeeRecord(
     target: `employee:${id}`,
     details: { fields: changes.map((c) => c.field) },
   });
-  return { deactivated };
+  return { sessionsEnded: deactivated || (emailChanged && accounts.length > 0), notices };
 }
+
+/** True when two e-mail values are equal apart from case and surrounding spaces (both empty: equal). */
+const sameEmail = (a: string | null, b: string | null) =>
+  (a?.trim().toLowerCase() || null) === (b?.trim().toLowerCase() || null);
 
 /**
  * `PUT /api/employee/{id}` (hr): saves the record; every changed field goes to the history with old →
- * new value, who and when. Deactivating ends the employee's sessions. Errors: 400, 404, 409.
+ * new value, who and when. Deactivating disables the employee's account and ends its sessions;
+ * reactivating enables it; an e-mail change ends the account's sessions and notifies the old address
+ * (see `saveEmployeeRecord`). Errors: 400, 403 (account with roles the caller lacks), 404, 409.
  */
 export async function updateEmployee(
   p: Platform,
@@ -377,13 +400,15 @@ export async function updateEmployee(
 ): Promise<EmployeeDetail> {
   const tenantId = ctx.tenant.id;
   try {
-    return await p.database.withTenant(tenantId, async (tx) => {
-      const { deactivated } = await saveEmployeeRecord(tx, ctx, id, input);
+    const { saved, sessionsEnded, notices } = await p.database.withTenant(tenantId, async (tx) => {
+      const outcome = await saveEmployeeRecord(tx, ctx, id, input);
       const after = await repo.findEmployee(tx, tenantId, id);
       if (!after) throw notFound(NOT_FOUND);
-      if (deactivated) forgetSessions();
-      return toDetailDto(after, await repo.listChildren(tx, tenantId, id));
+      return { saved: toDetailDto(after, await repo.listChildren(tx, tenantId, id)), ...outcome };
     });
+    if (sessionsEnded) forgetSessions();
+    await sendEmailChangeNotices(p, ctx, notices);
+    return saved;
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict("Ez a törzsszám már foglalt.");
     throw err;
@@ -393,7 +418,8 @@ export async function updateEmployee(
 /**
  * `DELETE /api/employee/{id}` (hr): an employee nothing refers to is deleted; one with an account,
  * reports, documents or history is deactivated instead (employment end set to today when empty),
- * so no data is lost, and their sessions end. Answers which of the two happened.
+ * so no data is lost, and their account is disabled (sessions end). Answers which of the two happened.
+ * Errors: 403 own record or an account with roles the caller lacks (`assertCoversAccounts`), 404.
  */
 export async function deleteEmployee(
   p: Platform,
@@ -406,6 +432,7 @@ export async function deleteEmployee(
   const outcome = await p.database.withTenant(tenantId, async (tx) => {
     const row = await repo.findEmployee(tx, tenantId, id);
     if (!row) throw notFound(NOT_FOUND);
+    await assertCoversAccounts(tx, auth, tenantId, id, "delete");
     const audit = (action: string) =>
       appendAudit(tx, {
         tenantId,
@@ -446,7 +473,7 @@ export async function deleteEmployee(
       });
     await repo.updateEmployee(tx, tenantId, id, { active: false, employmentEnd: row.employmentEnd ?? today });
     await repo.insertHistory(tx, changes);
-    await revokeEmployeeSessions(tx, tenantId, id);
+    await setEmployeeAccountsActive(tx, tenantId, id, false);
     await audit("employee.deactivated");
     return "deactivated" as const;
   });

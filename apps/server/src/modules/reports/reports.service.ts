@@ -14,6 +14,7 @@ import type { Platform } from "../../app/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
+import { appendAudit } from "../audit/audit.repository.ts";
 import { calendarOr400, monthsInRange } from "../attendance/attendance-calendar.ts";
 import type { SheetPeriod } from "../attendance/attendance.service.ts";
 import { toDetailDto, toDirectoryDto } from "../employees/employee-dto.ts";
@@ -107,7 +108,8 @@ async function listEmployeesInOrder(
 /**
  * `POST /report/employee/all` (hr; body: employee ids): `munkatarsak.xlsx` of those employees with
  * the fields the caller may see (`canSeeFullRecord` → the full HR record, else the directory view;
- * wages are not included). Ids of other tenants or unknown ids are skipped. Errors: 403.
+ * wages are not included). Ids of other tenants or unknown ids are skipped. The export is audited
+ * (`report.employees.exported` with the exported ids, issue 7 §5). Errors: 403.
  */
 export async function exportEmployeesXlsx(
   p: Platform,
@@ -121,6 +123,15 @@ export async function exportEmployeesXlsx(
     const rows = await listEmployeesInOrder(tx, tenantId, ids);
     const fullIds = rows.filter((r) => canSeeFullRecord(auth, r.id)).map((r) => r.id);
     const children = await listChildrenByEmployee(tx, tenantId, fullIds);
+    await appendAudit(tx, {
+      tenantId,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "report.employees.exported",
+      target: "employee:*",
+      details: { employeeIds: rows.map((r) => r.id), fullRecords: fullIds.length },
+    });
     return rows.map((r): Employee | EmployeeDetail =>
       canSeeFullRecord(auth, r.id) ? toDetailDto(r, children.get(r.id) ?? []) : toDirectoryDto(r),
     );

@@ -26,10 +26,22 @@ async function readWages(tx: Tx, tenantId: number, employeeId: number): Promise<
   return { employeeId, current: wages.find((w) => w.effectiveFrom <= today) ?? null, wages };
 }
 
-/** SPEC `GET /api/employee/{id}/wages` (`employeeWages2`, DESIGN §5). 404 for an unknown employee. */
+/**
+ * SPEC `GET /api/employee/{id}/wages` (`employeeWages2`, DESIGN §5). Every read is audited
+ * (`wage.read`, issue 7 §5: who saw whose wages). 404 for an unknown employee.
+ */
 export async function getWages(p: Platform, ctx: RequestContext, employeeId: number): Promise<Wages> {
+  const auth = authOf(ctx);
   return p.database.withTenant(ctx.tenant.id, async (tx) => {
     if (!(await findEmployee(tx, ctx.tenant.id, employeeId))) throw notFound("A munkatárs nem található.");
+    await appendAudit(tx, {
+      tenantId: ctx.tenant.id,
+      userId: auth.userId,
+      username: auth.username,
+      ip: ctx.ip,
+      action: "wage.read",
+      target: `employee:${employeeId}`,
+    });
     return readWages(tx, ctx.tenant.id, employeeId);
   });
 }
