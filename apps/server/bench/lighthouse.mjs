@@ -66,7 +66,12 @@ function brBytes(url, port) {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const req = http.get(
-      { host: "127.0.0.1", port, path: u.pathname + u.search, headers: { host: u.host, "accept-encoding": "br" } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: u.pathname + u.search,
+        headers: { host: u.host, "accept-encoding": "br" },
+      },
       (res) => {
         let body = 0;
         const head = res.rawHeaders.reduce((sum, h) => sum + h.length + 2, 0) + 17;
@@ -214,11 +219,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     console.log(`\nLighthouse 12, desktop preset, Debian Chromium, cold first visit (port ${port})\n`);
     console.log(formatLighthouse(rows));
     const fails = rows.filter((r) => r.failedAudits.length);
-    for (const r of fails) console.log(`\n${r.page} accessibility audits below 1: ${r.failedAudits.join(", ")}`);
+    for (const r of fails)
+      console.log(`\n${r.page} accessibility audits below 1: ${r.failedAudits.join(", ")}`);
     if (missed.length) {
       console.log(`\nGoals missed:\n- ${missed.join("\n- ")}`);
       process.exitCode = 1;
-    } else console.log("\nAll goals met (performance ≥ 0.95, accessibility 1.0, first visit ≤ 200 KB with br).");
+    } else
+      console.log("\nAll goals met (performance ≥ 0.95, accessibility 1.0, first visit ≤ 200 KB with br).");
   } finally {
     server.removeAllListeners("exit");
     server.kill("SIGTERM");

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BUTTON_COLORS, Button } from "./button";
+import { biSave } from "./icons";
 
 describe("Button (SPEC §9)", () => {
   it("is a primary `type=button` by default", () => {
@@ -22,12 +23,12 @@ describe("Button (SPEC §9)", () => {
 
   it("can be a submit button and shows an icon", () => {
     const { container } = render(
-      <Button type="submit" icon="bi-save">
+      <Button type="submit" icon={biSave}>
         Mentés
       </Button>,
     );
     expect(screen.getByRole("button")).toHaveAttribute("type", "submit");
-    expect(container.querySelector("i.bi.bi-save")).toHaveAttribute("aria-hidden", "true");
+    expect(container.querySelector("svg.bi.bi-save")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("ignores input when disabled", async () => {

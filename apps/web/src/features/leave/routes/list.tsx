@@ -20,6 +20,8 @@ import { LeaveRequestForm } from "../components/leave-request-form";
 import { LeaveRequestsTable } from "../components/leave-requests-table";
 import { TeamCalendar } from "../components/team-calendar";
 import "../i18n";
+import { Icon } from "../../../components/ui/icon";
+import { biTable, biXCircle } from "../../../components/ui/icons";
 
 /** True when the requester may still withdraw it (the server has the last word). */
 function isCancellable(request: LeaveRequest, today: string, isHr: boolean): boolean {
@@ -54,7 +56,7 @@ export function LeaveRequestsPage() {
         <h1 className="h3 mb-0 me-auto">{t("list.title")}</h1>
         {isHr && (
           <Link to="/leave-report" className="btn btn-outline-primary">
-            <i className="bi bi-table me-1" aria-hidden="true" />
+            <Icon icon={biTable} className="me-1" />
             {t("list.reportLink")}
           </Link>
         )}
@@ -115,7 +117,7 @@ export function LeaveRequestsPage() {
                         <Button
                           color="gray"
                           className="btn-sm"
-                          icon="bi-x-circle"
+                          icon={biXCircle}
                           onClick={() => setToCancel(item)}
                           aria-label={t("mine.cancelLabel", { range: formatLeaveRange(item) })}
                         >
