@@ -210,9 +210,12 @@ export function AttendanceCalendarPage() {
           )}
         </>
       )}
-      <div className="mt-3">
-        <AttendanceLegend />
-      </div>
+      {/* With the grid, not before it: a legend shown while loading would jump down (layout shift). */}
+      {!attendance.isPending && (
+        <div className="mt-3">
+          <AttendanceLegend />
+        </div>
+      )}
       <CellEditorModal
         edited={edited}
         isBusy={setCell.isPending}
