@@ -63,6 +63,8 @@ for (const scheme of ["light", "dark"] as const) {
       });
 
       test("attendance calendar page", async ({ page }) => {
+        // A month × every employee grid: axe checks a few thousand cells, slow on two busy cores.
+        test.slow();
         await page.goto("/jelenleti-naptar");
         await waitForApp(page);
         await expect(page.locator("[data-testid^=attendance-row-]").first()).toBeVisible();

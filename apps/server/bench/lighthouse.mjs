@@ -9,7 +9,9 @@
 // Prints, per page: performance score, LCP, TBT, CLS, accessibility score, the bytes the browser
 // transferred (Lighthouse's total-byte-weight) and the bytes the same requests transfer with
 // `Accept-Encoding: br` (re-fetched with node:http, headers + compressed body). Exits 1 and prints which
-// goal was missed when a page scores performance < 0.95, accessibility < 1 or transfers > 200 KB (br).
+// goal was missed when a page scores performance < 0.95 or accessibility < 1, or when the first visit
+// (/bejelentkezes, signed out) transfers more than 200 KB with br. LIGHTHOUSE_RUNS=3 runs each page three
+// times and keeps the run with the median performance score (TBT is noisy on a busy machine).
 //
 // `runLighthouse({ port })` is exported for bench.mjs: it measures an already running server and returns
 // the rows and the missed goals without printing or exiting.
@@ -108,12 +110,22 @@ async function prepareBrowser(chrome, origin, session) {
  * demo.localhost) and returns `{ rows, missed }`: one row per page with performance, accessibility (0–1),
  * lcpMs, tbtMs, cls, transferBytes (as Chromium fetched them) and brBytes; `missed` lists the goals not met.
  */
-export async function runLighthouse({ port, chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
+export async function runLighthouse({
+  port,
+  chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
+}) {
   const { default: lighthouse, desktopConfig } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const origin = `http://demo.localhost:${port}`;
   const rows = [];
   for (const p of PAGES) {
+    const tries = [];
+    for (let i = 0; i < Math.max(1, runs); i++) tries.push(await runPage(p));
+    tries.sort((a, b) => a.performance - b.performance);
+    rows.push(tries[Math.floor(tries.length / 2)]);
+  }
+  async function runPage(p) {
     const session = p.user ? await loginToken(origin, port, p.user) : null;
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
     try {
@@ -135,8 +147,9 @@ export async function runLighthouse({ port, chromePath = process.env.CHROMIUM_PA
       const urls = requests.map((r) => r.url).filter((u) => u.startsWith(origin));
       let br = 0;
       for (const u of urls) br += await brBytes(u, port);
-      rows.push({
+      return {
         page: p.user ? `${p.path} (${p.user})` : p.path,
+        isFirstVisit: p.user === null,
         performance: lhr.categories.performance.score,
         accessibility: lhr.categories.accessibility.score,
         lcpMs: a["largest-contentful-paint"].numericValue,
@@ -148,7 +161,7 @@ export async function runLighthouse({ port, chromePath = process.env.CHROMIUM_PA
         failedAudits: lhr.categories.accessibility.auditRefs
           .filter((r) => r.weight > 0 && a[r.id].score !== null && a[r.id].score < 1)
           .map((r) => r.id),
-      });
+      };
     } finally {
       await chrome.kill();
     }
@@ -158,7 +171,7 @@ export async function runLighthouse({ port, chromePath = process.env.CHROMIUM_PA
     if (!(r.performance >= GOALS.performance)) missed.push(`${r.page}: performance ${r.performance} < 0.95`);
     if (!(r.accessibility >= GOALS.accessibility))
       missed.push(`${r.page}: accessibility ${r.accessibility} < 1 (${r.failedAudits.join(", ")})`);
-    if (r.brBytes > GOALS.transferBytes)
+    if (r.isFirstVisit && r.brBytes > GOALS.transferBytes)
       missed.push(`${r.page}: first visit ${(r.brBytes / KB).toFixed(1)} KB (br) > 200 KB`);
   }
   return { rows, missed };

@@ -28,7 +28,7 @@ describe("Button (SPEC §9)", () => {
       </Button>,
     );
     expect(screen.getByRole("button")).toHaveAttribute("type", "submit");
-    expect(container.querySelector("svg.bi.bi-save")).toHaveAttribute("aria-hidden", "true");
+    expect(container.querySelector("i.bi.bi-save")).toHaveAttribute("aria-hidden", "true");
   });
 
   it("ignores input when disabled", async () => {

@@ -13,21 +13,22 @@ function bodyOf(icon: IconDef): string {
 }
 
 /**
- * A decorative bootstrap-icons glyph as inline SVG, sized like the icon font was: 1em square, following
- * the text colour, sitting 0.125em below the baseline (`svg.bi` in app.css). It keeps the font's class
- * names (`bi bi-<name>`) and is hidden from assistive technology; the control around it names itself.
+ * A decorative bootstrap-icons glyph as inline SVG in the markup the icon font used: `<i class="bi
+ * bi-<name>">` around a 1em square that follows the text colour and sits 0.125em below the baseline
+ * (`.bi > svg` in app.css, the font's `::before` rules), so layout and sizing rules (`.app-sidenav-link
+ * .bi`, …) stay as they were. Hidden from assistive technology; the control around it names itself.
  * The SVG source is a build-time constant from bootstrap-icons (icons.ts), never user input.
  */
 export function Icon({ icon, className }: { icon: IconDef; className?: string }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      className={`bi bi-${icon.name}${className ? ` ${className}` : ""}`}
-      aria-hidden="true"
-      focusable="false"
-      dangerouslySetInnerHTML={{ __html: bodyOf(icon) }}
-    />
+    <i className={`bi bi-${icon.name}${className ? ` ${className}` : ""}`} aria-hidden="true">
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 16 16"
+        fill="currentColor"
+        focusable="false"
+        dangerouslySetInnerHTML={{ __html: bodyOf(icon) }}
+      />
+    </i>
   );
 }
