@@ -1,15 +1,21 @@
-/** One bootstrap-icons glyph: its name (`save` for `bi-save`) and its SVG source (see icons.ts). */
-export type IconDef = { name: string; svg: string };
+/** A bootstrap-icons SVG source (`bootstrap-icons/icons/<name>.svg?raw`, see icons.ts). */
+export type IconDef = string;
 
-/** The drawing inside a bootstrap-icons `<svg>` (its paths), cached per icon. */
-const bodies = new WeakMap<IconDef, string>();
-function bodyOf(icon: IconDef): string {
-  let body = bodies.get(icon);
-  if (body === undefined) {
-    body = icon.svg.replace(/^\s*<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "");
-    bodies.set(icon, body);
+type Parsed = { className: string; body: string };
+const parsed = new Map<IconDef, Parsed>();
+
+/** The icon's own classes (`bi bi-<name>`) and the drawing inside its `<svg>`, parsed once per icon. */
+function parse(icon: IconDef): Parsed {
+  let result = parsed.get(icon);
+  if (!result) {
+    const open = /^\s*<svg[^>]*>/.exec(icon)?.[0] ?? "";
+    result = {
+      className: /\bclass="([^"]*)"/.exec(open)?.[1] ?? "bi",
+      body: icon.slice(open.length).replace(/<\/svg>\s*$/, ""),
+    };
+    parsed.set(icon, result);
   }
-  return body;
+  return result;
 }
 
 /**
@@ -20,14 +26,15 @@ function bodyOf(icon: IconDef): string {
  * The SVG source is a build-time constant from bootstrap-icons (icons.ts), never user input.
  */
 export function Icon({ icon, className }: { icon: IconDef; className?: string }) {
+  const { className: own, body } = parse(icon);
   return (
-    <i className={`bi bi-${icon.name}${className ? ` ${className}` : ""}`} aria-hidden="true">
+    <i className={`${own}${className ? ` ${className}` : ""}`} aria-hidden="true">
       <svg
         xmlns="http://www.w3.org/2000/svg"
         viewBox="0 0 16 16"
         fill="currentColor"
         focusable="false"
-        dangerouslySetInnerHTML={{ __html: bodyOf(icon) }}
+        dangerouslySetInnerHTML={{ __html: body }}
       />
     </i>
   );
