@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { precompress } from "./build/precompress";
 
 /** Where `npm run dev` forwards API, report and storage calls (the Fastify server). */
 const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";
@@ -7,9 +8,20 @@ const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";
 /**
  * Vite config of the SPA, also the Vitest project "web" (jsdom). Vendor code is grouped so the first
  * visit to /bejelentkezes loads only React, the router and the small shell; every route is its own chunk.
+ * Bootstrap is compiled from its Sass sources (src/styles/bootstrap.scss) and the build output is
+ * pre-compressed (build/precompress.ts) for the server to send as is.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's sources use Sass features newer Dart Sass deprecates; they still compile the same.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ["import", "global-builtin", "color-functions", "if-function"],
+      },
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

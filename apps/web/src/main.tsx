@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "bootstrap/dist/css/bootstrap.min.css";
-import "bootstrap-icons/font/bootstrap-icons.min.css";
+import "./styles/bootstrap.scss";
 import "./styles/app.css";
 import "./styles/kit.css";
 import "./styles/shell.css";

@@ -1,11 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import {
@@ -20,9 +17,11 @@ import { authenticate } from "../platform/authenticate.ts";
 import { forbidden, notFound } from "../platform/errors.ts";
 import { requestHost, tenantSlugFromHost } from "../platform/tenancy.ts";
 import { accessFor } from "./access-matrix.ts";
+import { COMPRESS_OPTIONS } from "./compression.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { installNulGuard } from "./input-guard.ts";
 import type { Platform } from "./platform.ts";
+import { registerSpa } from "./spa.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
 import { companyRoutes } from "../modules/company/company.routes.ts";
 import { employeeRoutes } from "../modules/employees/employees.routes.ts";
@@ -39,18 +38,6 @@ import { reportRoutes } from "../modules/reports/reports.routes.ts";
 
 /** JSON body limit (bytes); uploads have their own per-route limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-/** The built SPA (apps/web/dist), found from the bundle (dist/) or the sources (src/app/). */
-function findWebDist(): string | undefined {
-  return [path.resolve(here, "../../web/dist"), path.resolve(here, "../../../web/dist")].find((d) =>
-    existsSync(path.join(d, "index.html")),
-  );
-}
-function findBrandDir(): string | undefined {
-  return [path.resolve(here, "brand"), path.resolve(here, "../../assets/brand")].find((d) => existsSync(d));
-}
 
 /**
  * Builds the Fastify app (DESIGN §2 request flow): Host → tenant → bearer token → session →
@@ -97,6 +84,7 @@ export async function buildApp(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compress, COMPRESS_OPTIONS);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 20, fileSize: 25 * 1024 * 1024, fields: 20 } });
 
@@ -157,46 +145,7 @@ export async function buildApp(
   await app.register(leaveRoutes, { platform });
   await app.register(wageRoutes, { platform });
 
-  const brandDir = findBrandDir();
-  app.get("/brand/:file", { schema: { hide: true } }, async (req, reply) => {
-    const { file } = req.params as { file: string };
-    const full = brandDir && /^[a-z0-9-]+\.svg$/.test(file) ? path.join(brandDir, file) : undefined;
-    if (!full || !existsSync(full)) throw notFound("A fájl nem található.");
-    return reply
-      .header("content-type", "image/svg+xml")
-      .header("cache-control", "public, max-age=3600")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(readFileSync(full));
-  });
-
-  const webDist = opts.webDist ?? findWebDist();
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: path.join(webDist, "assets"),
-      prefix: "/assets/",
-      decorateReply: true,
-      setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
-    });
-  }
-  const indexHtml = webDist ? readFileSync(path.join(webDist, "index.html"), "utf8") : undefined;
-
-  // Unknown API paths answer JSON 404; every other GET serves the SPA (client-side routes).
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = /^\/(api|report|storage)(\/|$)/.test(req.url);
-    if (!isApi && indexHtml && (req.method === "GET" || req.method === "HEAD")) {
-      const file = webDist && req.url !== "/" ? staticFileFor(webDist, req.url) : undefined;
-      if (file) return reply.header("cache-control", "public, max-age=3600").sendFile(file, webDist);
-      return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
-    }
-    return reply.code(404).send({ message: "A kért cím nem található." });
-  });
+  await registerSpa(app, { webDist: opts.webDist });
 
   return app as unknown as FastifyInstance & { registeredRoutes: { method: string; url: string }[] };
-}
-
-/** A top-level file of the SPA build (favicon, manifest, …) the URL names, or undefined. */
-function staticFileFor(root: string, url: string): string | undefined {
-  const name = decodeURIComponent(url.split("?")[0] ?? "").replace(/^\//, "");
-  if (!/^[A-Za-z0-9._-]+$/.test(name) || name === "index.html") return undefined;
-  return existsSync(path.join(root, name)) ? name : undefined;
 }

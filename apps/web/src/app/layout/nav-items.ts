@@ -1,9 +1,43 @@
+import type { IconDef } from "../../components/ui/icon";
+import {
+  biBarChartLine,
+  biBriefcase,
+  biBuildingAdd,
+  biBuildings,
+  biCalendar3Range,
+  biCalendar4Range,
+  biCalendarCheck,
+  biCalendarEvent,
+  biCalendarX,
+  biCarFront,
+  biCashCoin,
+  biCashStack,
+  biClipboardData,
+  biDiagram3,
+  biGear,
+  biGraphUp,
+  biGraphUpArrow,
+  biGrid,
+  biHouseDoor,
+  biKanban,
+  biLaptop,
+  biPeople,
+  biPersonBadge,
+  biPersonLinesFill,
+  biPersonPlus,
+  biPersonVcard,
+  biPieChart,
+  biTools,
+  biTrophy,
+  biUiChecks,
+  biWallet2,
+} from "../../components/ui/icons";
 /** A link of the side navigation; `labelKey` is a key of the `shell` namespace (`nav.*`). */
 export type NavLinkItem = {
   id: string;
   labelKey: string;
   url: string;
-  icon: string;
+  icon: IconDef;
   /** SPEC §6: shown only when the user's role list contains this name. */
   permission?: string;
 };
@@ -12,7 +46,7 @@ export type NavLinkItem = {
 export type NavGroup = {
   id: string;
   labelKey: string;
-  icon: string;
+  icon: IconDef;
   items: NavLinkItem[];
   permission?: string;
   relatedPaths: string[];
@@ -25,17 +59,17 @@ export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & N
  * ("routes without a nav item are reached from their screens").
  */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { kind: "link", id: "home", labelKey: "nav.home", url: "/", icon: "bi-house-door" },
-  { kind: "link", id: "calendar", labelKey: "nav.calendar", url: "/naptar", icon: "bi-calendar-event" },
+  { kind: "link", id: "home", labelKey: "nav.home", url: "/", icon: biHouseDoor },
+  { kind: "link", id: "calendar", labelKey: "nav.calendar", url: "/naptar", icon: biCalendarEvent },
   {
     kind: "group",
     id: "projects",
     labelKey: "nav.projectsGroup",
-    icon: "bi-briefcase",
+    icon: biBriefcase,
     items: [
-      { id: "new-partner", labelKey: "nav.newPartner", url: "/uj-partner", icon: "bi-building-add" },
-      { id: "partners", labelKey: "nav.partners", url: "/partnerek", icon: "bi-buildings" },
-      { id: "projects", labelKey: "nav.projects", url: "/projektek", icon: "bi-kanban" },
+      { id: "new-partner", labelKey: "nav.newPartner", url: "/uj-partner", icon: biBuildingAdd },
+      { id: "partners", labelKey: "nav.partners", url: "/partnerek", icon: biBuildings },
+      { id: "projects", labelKey: "nav.projects", url: "/projektek", icon: biKanban },
     ],
     relatedPaths: ["/uj-projekt"],
   },
@@ -43,19 +77,19 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     kind: "group",
     id: "planning",
     labelKey: "nav.planningGroup",
-    icon: "bi-diagram-3",
+    icon: biDiagram3,
     items: [
       {
         id: "resource-planner",
         labelKey: "nav.resourcePlanner",
         url: "/eroforras-naptar",
-        icon: "bi-calendar3-range",
+        icon: biCalendar3Range,
       },
       {
         id: "attendance-calendar",
         labelKey: "nav.attendanceCalendar",
         url: "/jelenleti-naptar",
-        icon: "bi-calendar-check",
+        icon: biCalendarCheck,
       },
     ],
     relatedPaths: [],
@@ -64,18 +98,18 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     kind: "group",
     id: "hr",
     labelKey: "nav.hrGroup",
-    icon: "bi-people",
+    icon: biPeople,
     items: [
-      { id: "new-employee", labelKey: "nav.newEmployee", url: "/uj-munkatars", icon: "bi-person-plus" },
-      { id: "employees", labelKey: "nav.employees", url: "/munkatarsak", icon: "bi-person-lines-fill" },
-      { id: "leave-requests", labelKey: "nav.leaveRequests", url: "/szabadsagok", icon: "bi-calendar-x" },
+      { id: "new-employee", labelKey: "nav.newEmployee", url: "/uj-munkatars", icon: biPersonPlus },
+      { id: "employees", labelKey: "nav.employees", url: "/munkatarsak", icon: biPersonLinesFill },
+      { id: "leave-requests", labelKey: "nav.leaveRequests", url: "/szabadsagok", icon: biCalendarX },
       {
         id: "external-resources",
         labelKey: "nav.externalResources",
         url: "/kulso-eroforrasok",
-        icon: "bi-person-badge",
+        icon: biPersonBadge,
       },
-      { id: "applicants", labelKey: "nav.applicants", url: "/jelentkezok", icon: "bi-person-vcard" },
+      { id: "applicants", labelKey: "nav.applicants", url: "/jelentkezok", icon: biPersonVcard },
     ],
     relatedPaths: ["/uj-eroforras", "/uj-jelentkezo", "/leave-report", "/resource-card"],
   },
@@ -83,10 +117,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     kind: "group",
     id: "tools",
     labelKey: "nav.toolsGroup",
-    icon: "bi-tools",
+    icon: biTools,
     items: [
-      { id: "cars", labelKey: "nav.cars", url: "/autok", icon: "bi-car-front" },
-      { id: "assets", labelKey: "nav.assets", url: "/eszkozok", icon: "bi-laptop" },
+      { id: "cars", labelKey: "nav.cars", url: "/autok", icon: biCarFront },
+      { id: "assets", labelKey: "nav.assets", url: "/eszkozok", icon: biLaptop },
     ],
     relatedPaths: ["/uj-auto", "/uj-eszkoz", "/eszkoz-atadas", "/leltar"],
   },
@@ -94,10 +128,10 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     kind: "group",
     id: "other",
     labelKey: "nav.otherGroup",
-    icon: "bi-grid",
+    icon: biGrid,
     items: [
-      { id: "game", labelKey: "nav.game", url: "/pontok", icon: "bi-trophy" },
-      { id: "questionnaires", labelKey: "nav.questionnaires", url: "/kerdoivek", icon: "bi-ui-checks" },
+      { id: "game", labelKey: "nav.game", url: "/pontok", icon: biTrophy },
+      { id: "questionnaires", labelKey: "nav.questionnaires", url: "/kerdoivek", icon: biUiChecks },
     ],
     relatedPaths: ["/uj-termek", "/termekek", "/kerdoiv-sablonok", "/uj-kerdoiv-sablon"],
   },
@@ -105,47 +139,47 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     kind: "group",
     id: "reports",
     labelKey: "nav.reportsGroup",
-    icon: "bi-bar-chart-line",
+    icon: biBarChartLine,
     items: [
       {
         id: "attendance-report",
         labelKey: "nav.attendanceReport",
         url: "/eroforras-report",
-        icon: "bi-clipboard-data",
+        icon: biClipboardData,
       },
       {
         id: "annual-report",
         labelKey: "nav.annualReport",
         url: "/annual-report",
-        icon: "bi-calendar4-range",
+        icon: biCalendar4Range,
       },
       {
         id: "wage-report",
         labelKey: "nav.wageReport",
         url: "/eroforras-dij-report",
-        icon: "bi-cash-coin",
+        icon: biCashCoin,
         permission: "employeeWages2",
       },
       {
         id: "wage-range-report",
         labelKey: "nav.wageRangeReport",
         url: "/eroforras-dij-intervallum",
-        icon: "bi-cash-stack",
+        icon: biCashStack,
         permission: "employeeWages2",
       },
       {
         id: "wage-monthly-report",
         labelKey: "nav.wageMonthlyReport",
         url: "/eroforras-dij-havi",
-        icon: "bi-graph-up",
+        icon: biGraphUp,
       },
       {
         id: "wage-yearly-report",
         labelKey: "nav.wageYearlyReport",
         url: "/eroforras-dij-eves",
-        icon: "bi-graph-up-arrow",
+        icon: biGraphUpArrow,
       },
-      { id: "other-reports", labelKey: "nav.otherReports", url: "/other-report", icon: "bi-pie-chart" },
+      { id: "other-reports", labelKey: "nav.otherReports", url: "/other-report", icon: biPieChart },
     ],
     relatedPaths: [],
   },
@@ -153,9 +187,9 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     kind: "group",
     id: "settings",
     labelKey: "nav.settingsGroup",
-    icon: "bi-gear",
+    icon: biGear,
     permission: "companyAdmin",
-    items: [{ id: "cost-centers", labelKey: "nav.costCenters", url: "/cost-center", icon: "bi-wallet2" }],
+    items: [{ id: "cost-centers", labelKey: "nav.costCenters", url: "/cost-center", icon: biWallet2 }],
     relatedPaths: [],
   },
 ];

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
+import { Icon } from "../../components/ui/icon";
+import { biChevronDown, biChevronUp } from "../../components/ui/icons";
 import { useAuthStore } from "../../lib/auth/auth-store";
 import { NAV_ENTRIES, type NavLinkItem } from "./nav-items";
 import {
@@ -35,7 +37,7 @@ function SideNavLink({ item, label, isCollapsed, onClick }: SideNavLinkProps) {
       title={isCollapsed ? label : undefined}
       onClick={handleClick}
     >
-      <i className={`bi ${item.icon}`} aria-hidden="true" />
+      <Icon icon={item.icon} />
       <span className="app-sidenav-label">{label}</span>
     </NavLink>
   );
@@ -120,12 +122,9 @@ export function SideNav() {
                 title={isExpanded ? undefined : label}
                 onClick={() => toggleGroup(entry.id)}
               >
-                <i className={`bi ${entry.icon}`} aria-hidden="true" />
+                <Icon icon={entry.icon} />
                 <span className="app-sidenav-label">{label}</span>
-                <i
-                  className={`bi bi-chevron-${isOpen ? "up" : "down"} app-sidenav-chevron`}
-                  aria-hidden="true"
-                />
+                <Icon icon={isOpen ? biChevronUp : biChevronDown} className="app-sidenav-chevron" />
               </button>
               <ul id={listId} className="app-sidenav-sub" aria-label={label} hidden={!isOpen}>
                 {entry.items.map((item) => (

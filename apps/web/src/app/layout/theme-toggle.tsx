@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useThemeStore } from "../../lib/theme/theme-store";
+import { Icon } from "../../components/ui/icon";
+import { biMoonStars, biSun } from "../../components/ui/icons";
 import { TEST_IDS } from "./test-ids";
 
 /** Light/dark scheme switch of the top bar (a toggle button, `aria-pressed` = dark mode on). */
@@ -18,7 +20,7 @@ export function ThemeToggle() {
       title={isDark ? t("topbar.lightMode") : t("topbar.darkMode")}
       onClick={toggleScheme}
     >
-      <i className={`bi ${isDark ? "bi-sun" : "bi-moon-stars"}`} aria-hidden="true" />
+      <Icon icon={isDark ? biSun : biMoonStars} />
     </button>
   );
 }

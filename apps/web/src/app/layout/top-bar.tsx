@@ -13,6 +13,15 @@ import { useNavStore } from "./nav-store";
 import { SIDENAV_ID } from "./side-nav";
 import { ThemeToggle } from "./theme-toggle";
 import { TEST_IDS } from "./test-ids";
+import { Icon } from "../../components/ui/icon";
+import {
+  biBell,
+  biBoxArrowRight,
+  biBuilding,
+  biBuildingGear,
+  biList,
+  biPersonCircle,
+} from "../../components/ui/icons";
 
 /** SPEC §1: the test environment is recognised by `TEST` in the signed-in user's issuer. */
 export function isTestEnvironment(iss: string): boolean {
@@ -64,7 +73,7 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
         aria-controls={SIDENAV_ID}
         onClick={toggleExpanded}
       >
-        <i className="bi bi-list" aria-hidden="true" />
+        <Icon icon={biList} />
       </button>
       <Link
         to="/"
@@ -75,7 +84,7 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
         {config.logoSrc ? (
           <img src={config.logoSrc} alt="" style={{ height: config.logoHeight }} className="app-brand-logo" />
         ) : (
-          <i className="bi bi-building" aria-hidden="true" />
+          <Icon icon={biBuilding} />
         )}
         <span className="app-brand-name">{config.name}</span>
       </Link>
@@ -99,7 +108,7 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
           aria-expanded={isDrawerOpen}
           onClick={onOpenNotifications}
         >
-          <i className="bi bi-bell" aria-hidden="true" />
+          <Icon icon={biBell} />
           {hasUnseen && <span className="app-notification-dot" data-testid={TEST_IDS.notificationDot} />}
         </button>
         <Dropdown align="end">
@@ -122,17 +131,17 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
             {authUser.displayName !== "" && <Dropdown.Header>{authUser.displayName}</Dropdown.Header>}
             {hasPermission(authUser.role, "companyAdmin") && (
               <Dropdown.Item as={Link} to="/ceg">
-                <i className="bi bi-building-gear me-2" aria-hidden="true" />
+                <Icon icon={biBuildingGear} className="me-2" />
                 {t("topbar.companyProfile")}
               </Dropdown.Item>
             )}
             <Dropdown.Item as={Link} to="/profil">
-              <i className="bi bi-person-circle me-2" aria-hidden="true" />
+              <Icon icon={biPersonCircle} className="me-2" />
               {t("topbar.myProfile")}
             </Dropdown.Item>
             <Dropdown.Divider />
             <Dropdown.Item as="button" type="button" onClick={handleLogout}>
-              <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+              <Icon icon={biBoxArrowRight} className="me-2" />
               {t("topbar.logout")}
             </Dropdown.Item>
           </Dropdown.Menu>

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { BUTTON_COLORS, Button } from "./button";
+import { biSave } from "./icons";
 
 describe("Button (SPEC §9)", () => {
   it("is a primary `type=button` by default", () => {
@@ -22,7 +23,7 @@ describe("Button (SPEC §9)", () => {
 
   it("can be a submit button and shows an icon", () => {
     const { container } = render(
-      <Button type="submit" icon="bi-save">
+      <Button type="submit" icon={biSave}>
         Mentés
       </Button>,
     );

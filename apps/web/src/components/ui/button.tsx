@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId, type ComponentPropsWithoutRef, type ReactNode } from "react";
+import { Icon, type IconDef } from "./icon";
 
 const ButtonTooltip = lazy(() => import("./button-tooltip").then((m) => ({ default: m.ButtonTooltip })));
 
@@ -10,8 +11,8 @@ export type ButtonProps = Omit<ComponentPropsWithoutRef<"button">, "color"> & {
   color?: ButtonColor;
   /** Optional tooltip text (shown on hover and keyboard focus). */
   tooltip?: string;
-  /** Optional bootstrap-icons name, e.g. `bi-save`. */
-  icon?: string;
+  /** Optional icon before the label, e.g. `biSave` from icons.ts. */
+  icon?: IconDef;
   children?: ReactNode;
 };
 
@@ -35,7 +36,7 @@ export function Button({
       className={`btn btn-${color} app-button${className ? ` ${className}` : ""}`}
       {...rest}
     >
-      {icon && <i className={`bi ${icon}${children ? " me-1" : ""}`} aria-hidden="true" />}
+      {icon && <Icon icon={icon} className={children ? "me-1" : undefined} />}
       {children}
     </button>
   );

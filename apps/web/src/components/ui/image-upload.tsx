@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
+import { biUpload } from "./icons";
 
 /** Image types the server accepts for pictures and logos. */
 export const ACCEPTED_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
@@ -102,7 +103,7 @@ export function ImageUpload({ label, submitLabel, previewAlt, maxBytes, onUpload
         )}
       </div>
       {previewUrl && <img src={previewUrl} alt={previewAlt} className="app-upload-preview mb-3" />}
-      <Button type="submit" icon="bi-upload" disabled={!file || isUploading}>
+      <Button type="submit" icon={biUpload} disabled={!file || isUploading}>
         {submitLabel}
       </Button>
     </form>

@@ -94,6 +94,16 @@ describe("attendance grid", () => {
     render(<AttendanceGrid title="2026. december" days={days} rows={[row]} />);
     expect(screen.queryAllByRole("button")).toHaveLength(0);
   });
+
+  it("names each editable cell starting with the code it shows (WCAG 2.5.3 label in name)", () => {
+    render(<AttendanceGrid title="2026. december" days={days} rows={[row]} onEditCell={vi.fn()} />);
+    const cells = within(screen.getByTestId("attendance-row-7")).getAllByRole("button");
+    const coded = cells.filter((cell) => cell.textContent !== "");
+    expect(coded.length).toBeGreaterThan(0);
+    for (const cell of coded) {
+      expect(cell.getAttribute("aria-label")?.startsWith(`${cell.textContent ?? ""} – `)).toBe(true);
+    }
+  });
 });
 
 describe("attendance legend", () => {

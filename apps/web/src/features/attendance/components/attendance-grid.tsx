@@ -136,7 +136,8 @@ const GridRow = memo(function GridRow({ row, days, totalsColumns, onEditCell }: 
                 type="button"
                 className={cellClasses(cell)}
                 title={description}
-                aria-label={description}
+                // The visible code first, so the name contains what is seen (WCAG 2.5.3, label in name).
+                aria-label={text ? `${text} – ${description}` : description}
                 onClick={() => onEditCell(row, index)}
               >
                 {text}

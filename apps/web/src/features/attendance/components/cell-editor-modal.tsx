@@ -12,6 +12,7 @@ import { formatDateHu } from "@office/shared/hu/format";
 import { Button } from "../../../components/ui/button";
 import { ATTENDANCE_CODE_ORDER, cellText } from "./attendance-codes";
 import "../i18n";
+import { biArrowCounterclockwise, biSave } from "../../../components/ui/icons";
 
 export type EditedCell = { row: AttendanceRow; day: AttendanceDay; dayIndex: number };
 
@@ -103,7 +104,7 @@ function CellEditorForm({
       <Modal.Footer>
         <Button
           color="gray"
-          icon="bi-arrow-counterclockwise"
+          icon={biArrowCounterclockwise}
           disabled={isBusy}
           onClick={() => onSave({ ...base, code: null, note: null })}
         >
@@ -112,7 +113,7 @@ function CellEditorForm({
         <Button color="secondary" onClick={onClose} disabled={isBusy}>
           {t("common:actions.cancel")}
         </Button>
-        <Button type="submit" icon="bi-save" disabled={isBusy}>
+        <Button type="submit" icon={biSave} disabled={isBusy}>
           {t("cell.save")}
         </Button>
       </Modal.Footer>

@@ -17,6 +17,7 @@ import { AttendanceGrid } from "../components/attendance-grid";
 import { AttendanceLegend } from "../components/attendance-legend";
 import { CellEditorModal, type EditedCell } from "../components/cell-editor-modal";
 import "../i18n";
+import { biChevronLeft, biChevronRight, biFileEarmarkSpreadsheet } from "../../../components/ui/icons";
 
 const monthTitleFormat = new Intl.DateTimeFormat("hu-HU", { year: "numeric", month: "long" });
 const collator = new Intl.Collator("hu", { sensitivity: "base" });
@@ -112,7 +113,7 @@ export function AttendanceCalendarPage() {
         {isHr && (
           <Button
             color="success"
-            icon="bi-file-earmark-spreadsheet"
+            icon={biFileEarmarkSpreadsheet}
             onClick={() => void handleDownload()}
             disabled={isDownloading}
           >
@@ -125,7 +126,7 @@ export function AttendanceCalendarPage() {
         <div className="btn-group" role="group" aria-label={t("calendar.month")}>
           <Button
             color="secondary"
-            icon="bi-chevron-left"
+            icon={biChevronLeft}
             onClick={() => goTo(shiftMonth(yearMonth, -1))}
             aria-label={t("calendar.previous")}
           />
@@ -134,7 +135,7 @@ export function AttendanceCalendarPage() {
           </Button>
           <Button
             color="secondary"
-            icon="bi-chevron-right"
+            icon={biChevronRight}
             onClick={() => goTo(shiftMonth(yearMonth, 1))}
             aria-label={t("calendar.next")}
           />
@@ -209,9 +210,12 @@ export function AttendanceCalendarPage() {
           )}
         </>
       )}
-      <div className="mt-3">
-        <AttendanceLegend />
-      </div>
+      {/* With the grid, not before it: a legend shown while loading would jump down (layout shift). */}
+      {!attendance.isPending && (
+        <div className="mt-3">
+          <AttendanceLegend />
+        </div>
+      )}
       <CellEditorModal
         edited={edited}
         isBusy={setCell.isPending}

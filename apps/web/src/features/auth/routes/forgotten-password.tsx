@@ -9,6 +9,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { requestPasswordReset } from "../api/forgot-password";
 import { AuthCard } from "../components/auth-card";
+import { biEnvelope } from "../../../components/ui/icons";
 
 /**
  * `/elfelejtett-jelszo` (SPEC route `forgotten-password`): asks for the e-mail address; the server answers
@@ -49,7 +50,7 @@ export function ForgottenPasswordPage() {
             <FormField label={t("forgottenPassword.email")} error={errors.email?.message}>
               {(field) => <input {...field} type="email" autoComplete="email" {...register("email")} />}
             </FormField>
-            <Button type="submit" className="w-100 mb-3" icon="bi-envelope" disabled={isSubmitting}>
+            <Button type="submit" className="w-100 mb-3" icon={biEnvelope} disabled={isSubmitting}>
               {t("forgottenPassword.submit")}
             </Button>
           </form>

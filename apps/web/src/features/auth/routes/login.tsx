@@ -9,6 +9,7 @@ import { isHttpError } from "../../../lib/http/http-error";
 import { withLoading } from "../../../lib/loading/loading-store";
 import { login } from "../api/login";
 import { AuthCard } from "../components/auth-card";
+import { biBoxArrowInRight } from "../../../components/ui/icons";
 
 /** What other screens hand to the login page in the location state. */
 type LoginLocationState = { from?: unknown; message?: unknown } | null;
@@ -106,7 +107,7 @@ export function LoginPage() {
             />
           )}
         </FormField>
-        <Button type="submit" className="w-100 mb-3" icon="bi-box-arrow-in-right" disabled={isSubmitting}>
+        <Button type="submit" className="w-100 mb-3" icon={biBoxArrowInRight} disabled={isSubmitting}>
           {t("login.submit")}
         </Button>
       </form>

@@ -10,6 +10,7 @@ import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { i18n } from "../../../lib/i18n/i18n";
 import { resetPassword } from "../api/reset-password";
 import { AuthCard } from "../components/auth-card";
+import { biKey } from "../../../components/ui/icons";
 
 /** The contract's password rule plus a confirmation that must match. */
 export const resetPasswordFormSchema = passwordResetInputSchema
@@ -73,7 +74,7 @@ export function ResetPasswordPage() {
               />
             )}
           </FormField>
-          <Button type="submit" className="w-100 mb-3" icon="bi-key" disabled={isSubmitting}>
+          <Button type="submit" className="w-100 mb-3" icon={biKey} disabled={isSubmitting}>
             {t("resetPassword.submit")}
           </Button>
         </form>

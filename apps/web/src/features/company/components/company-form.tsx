@@ -11,6 +11,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { readableTextColor } from "../../../lib/format/color";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUpdateCompany } from "../api/update-company";
+import { biSave } from "../../../components/ui/icons";
 
 type CompanyFormProps = { company: Company };
 
@@ -92,7 +93,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
         {company.logoSrc && <img src={company.logoSrc} alt="" style={{ height: logoHeight }} />}
         <span>{name}</span>
       </div>
-      <Button type="submit" icon="bi-save" disabled={isSubmitting}>
+      <Button type="submit" icon={biSave} disabled={isSubmitting}>
         {t("form.submit")}
       </Button>
     </form>

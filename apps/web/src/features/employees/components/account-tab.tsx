@@ -5,6 +5,7 @@ import { ALL_ROLES, type Role } from "@office/shared/auth/roles";
 import { Button } from "../../../components/ui/button";
 import { useEmployeeAccount, useSetEmployeeRoles } from "../api/account";
 import "../i18n";
+import { biShieldCheck } from "../../../components/ui/icons";
 
 type AccountTabProps = { employeeId: number; canEditRoles: boolean };
 
@@ -85,7 +86,7 @@ function RolesEditor({
         <>
           <p className="form-text">{t("account.rolesHint")}</p>
           <Button
-            icon="bi-shield-check"
+            icon={biShieldCheck}
             disabled={!isDirty || save.isPending}
             onClick={() => save.mutate(roles, { onError: () => setRoles(account.roles) })}
           >

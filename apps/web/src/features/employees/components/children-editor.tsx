@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { emptyToNull, type EmployeeFormValues } from "./employee-form-values";
 import "../i18n";
+import { biPlusLg, biTrash } from "../../../components/ui/icons";
 
 type ChildrenEditorProps = {
   control: Control<EmployeeFormValues>;
@@ -61,7 +62,7 @@ export function ChildrenEditor({ control, register, errors }: ChildrenEditorProp
               <div className="col-12 col-md-2 text-md-end">
                 <Button
                   color="gray"
-                  icon="bi-trash"
+                  icon={biTrash}
                   className="btn-sm mb-1"
                   onClick={() => remove(index)}
                   aria-label={t("form.children.removeLabel", { index: index + 1 })}
@@ -75,7 +76,7 @@ export function ChildrenEditor({ control, register, errors }: ChildrenEditorProp
       })}
       <Button
         color="secondary"
-        icon="bi-plus-lg"
+        icon={biPlusLg}
         className="btn-sm"
         onClick={() => append({ name: null, birthDate: "", disabled: false })}
       >

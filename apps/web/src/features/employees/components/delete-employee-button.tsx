@@ -6,6 +6,7 @@ import { showToast } from "../../../lib/toast/toast-store";
 import { useDeleteEmployee } from "../api/delete-employee";
 import { ConfirmModal } from "./confirm-modal";
 import "../i18n";
+import { biPersonX } from "../../../components/ui/icons";
 
 type DeleteEmployeeButtonProps = { employeeId: number; name: string; isSelf: boolean };
 
@@ -34,7 +35,7 @@ export function DeleteEmployeeButton({ employeeId, name, isSelf }: DeleteEmploye
     <>
       <Button
         color="gray"
-        icon="bi-person-x"
+        icon={biPersonX}
         onClick={() => setIsOpen(true)}
         disabled={isSelf}
         {...(isSelf ? { tooltip: t("delete.self") } : {})}

@@ -15,6 +15,7 @@ import { downloadDocument, useDeleteDocument, useDocuments, useUploadDocument } 
 import { formatDateTimeHu, formatFileSize, formatOptionalDate, todayIso } from "../utils/format";
 import { RowActions, UploadList } from "./upload-list";
 import "../i18n";
+import { biUpload } from "../../../components/ui/icons";
 
 type DocumentsTabProps = { employeeId: number; canManage: boolean };
 
@@ -190,7 +191,7 @@ function DocumentUploadForm({ employeeId }: { employeeId: number }) {
           <FormField label={t("documents.validUntil")}>
             {(field) => <input {...field} type="date" {...register("validUntil")} />}
           </FormField>
-          <Button type="submit" icon="bi-upload" disabled={isSubmitting}>
+          <Button type="submit" icon={biUpload} disabled={isSubmitting}>
             {t("documents.submit")}
           </Button>
         </form>

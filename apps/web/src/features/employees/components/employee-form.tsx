@@ -18,6 +18,7 @@ import { listDepartments } from "./directory-filter";
 import { emptyToNull, toEmployeeFormValues, type EmployeeFormValues } from "./employee-form-values";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import "../i18n";
+import { biArrowCounterclockwise, biSave } from "../../../components/ui/icons";
 
 type EmployeeFormProps = {
   defaultValues: EmployeeFormValues;
@@ -260,16 +261,11 @@ export function EmployeeForm({
         </div>
       )}
       <div className="d-flex flex-wrap gap-2">
-        <Button type="submit" icon="bi-save" disabled={isSubmitting}>
+        <Button type="submit" icon={biSave} disabled={isSubmitting}>
           {submitLabel}
         </Button>
         {isDirty && (
-          <Button
-            color="gray"
-            icon="bi-arrow-counterclockwise"
-            onClick={() => reset()}
-            disabled={isSubmitting}
-          >
+          <Button color="gray" icon={biArrowCounterclockwise} onClick={() => reset()} disabled={isSubmitting}>
             {t("form.reset")}
           </Button>
         )}

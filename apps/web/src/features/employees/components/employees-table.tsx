@@ -1,4 +1,6 @@
 import { memo, useRef, type KeyboardEvent, type MouseEvent } from "react";
+import { Icon } from "../../../components/ui/icon";
+import { biArrowDownUp, biSortDownAlt, biSortUp } from "../../../components/ui/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -110,15 +112,9 @@ export function EmployeesTable({
                       title={t("list.sortBy", { column: label })}
                     >
                       {label}
-                      <i
-                        className={`bi ms-1 ${
-                          isSorted
-                            ? sortDirection === "asc"
-                              ? "bi-sort-down-alt"
-                              : "bi-sort-up"
-                            : "bi-arrow-down-up opacity-25"
-                        }`}
-                        aria-hidden="true"
+                      <Icon
+                        icon={isSorted ? (sortDirection === "asc" ? biSortDownAlt : biSortUp) : biArrowDownUp}
+                        className={isSorted ? "ms-1" : "ms-1 opacity-25"}
                       />
                     </button>
                   ) : (

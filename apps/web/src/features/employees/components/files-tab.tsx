@@ -12,6 +12,7 @@ import { downloadFile, useDeleteFile, useFiles, useUploadFiles } from "../api/fi
 import { formatDateTimeHu, formatFileSize } from "../utils/format";
 import { RowActions, UploadList } from "./upload-list";
 import "../i18n";
+import { biUpload } from "../../../components/ui/icons";
 
 type FilesTabProps = { employeeId: number; canManage: boolean };
 
@@ -156,7 +157,7 @@ function FilesUploadForm({ employeeId }: { employeeId: number }) {
               ))}
             </ul>
           )}
-          <Button type="submit" icon="bi-upload" disabled={chosen.length === 0 || upload.isPending}>
+          <Button type="submit" icon={biUpload} disabled={chosen.length === 0 || upload.isPending}>
             {t("files.submit")}
           </Button>
         </form>

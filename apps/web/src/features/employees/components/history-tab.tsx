@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useEmployeeHistory } from "../api/get-employee-history";
 import { formatDateTimeHu } from "../utils/format";
 import "../i18n";
+import { Icon } from "../../../components/ui/icon";
+import { biArrowRight } from "../../../components/ui/icons";
 
 /** Előzmények (hr): every field-level change (when, who, field, old → new), newest first. */
 export function HistoryTab({ employeeId }: { employeeId: number }) {
@@ -39,7 +41,7 @@ export function HistoryTab({ employeeId }: { employeeId: number }) {
                   <span className="visually-hidden">{t("history.oldValue")}: </span>
                   {entry.oldValue ?? emptyValue}
                 </span>
-                <i className="bi bi-arrow-right mx-2 text-body-secondary" aria-hidden="true" />
+                <Icon icon={biArrowRight} className="mx-2 text-body-secondary" />
                 <span className="app-history-value d-inline-block fw-semibold">
                   <span className="visually-hidden">{t("history.newValue")}: </span>
                   {entry.newValue ?? emptyValue}

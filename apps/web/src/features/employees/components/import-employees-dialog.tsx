@@ -12,6 +12,7 @@ import { downloadImportTemplate, useCheckEmployeeImport, useImportEmployees } fr
 import { formatFileSize } from "../utils/format";
 import { ImportReport } from "./import-report";
 import "../i18n";
+import { biDownload, biUpload } from "../../../components/ui/icons";
 
 type ImportEmployeesDialogProps = { show: boolean; onClose: () => void };
 
@@ -92,7 +93,7 @@ export function ImportEmployeesDialog({ show, onClose }: ImportEmployeesDialogPr
       <Modal.Body>
         <p>{t("import.intro")}</p>
         <p className="small text-body-secondary">{t("import.rules")}</p>
-        <Button color="secondary" className="btn-sm mb-3" icon="bi-download" onClick={handleTemplate}>
+        <Button color="secondary" className="btn-sm mb-3" icon={biDownload} onClick={handleTemplate}>
           {t("import.template")}
         </Button>
         <div className="mb-3">
@@ -132,7 +133,7 @@ export function ImportEmployeesDialog({ show, onClose }: ImportEmployeesDialogPr
         <Button color="secondary" onClick={handleClose} disabled={save.isPending}>
           {t("common:actions.cancel")}
         </Button>
-        <Button icon="bi-upload" onClick={handleImport} disabled={!canImport || isBusy}>
+        <Button icon={biUpload} onClick={handleImport} disabled={!canImport || isBusy}>
           {t("import.submit")}
         </Button>
       </Modal.Footer>

@@ -5,6 +5,7 @@ import { showToast } from "../../../lib/toast/toast-store";
 import { useSendPasswordLink } from "../api/send-password";
 import { ConfirmModal } from "./confirm-modal";
 import "../i18n";
+import { biEnvelope } from "../../../components/ui/icons";
 
 type SendPasswordButtonProps = { employeeId: number; name: string; email: string | null; active: boolean };
 
@@ -33,7 +34,7 @@ export function SendPasswordButton({ employeeId, name, email, active }: SendPass
     <>
       <Button
         color="gray"
-        icon="bi-envelope"
+        icon={biEnvelope}
         onClick={() => setIsOpen(true)}
         disabled={blocker !== null}
         {...(blocker ? { tooltip: blocker } : {})}

@@ -4,6 +4,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "../../../components/ui/button";
 import { ConfirmModal } from "./confirm-modal";
 import "../i18n";
+import { biDownload, biTrash } from "../../../components/ui/icons";
 
 type UploadListProps<T> = {
   /** The list's query (loading, error and empty states are shown here). */
@@ -85,7 +86,7 @@ export function RowActions({ downloadLabel, onDownload, deleteLabel, onDelete }:
       <Button
         color="secondary"
         className="btn-sm"
-        icon="bi-download"
+        icon={biDownload}
         onClick={onDownload}
         aria-label={downloadLabel}
       />
@@ -93,7 +94,7 @@ export function RowActions({ downloadLabel, onDownload, deleteLabel, onDelete }:
         <Button
           color="gray"
           className="btn-sm ms-1"
-          icon="bi-trash"
+          icon={biTrash}
           onClick={onDelete}
           aria-label={deleteLabel}
         />

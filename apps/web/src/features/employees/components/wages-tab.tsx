@@ -12,6 +12,7 @@ import { formatOptionalDate, todayIso } from "../utils/format";
 import "../utils/hungarian-zod";
 import { emptyToNull } from "./employee-form-values";
 import "../i18n";
+import { biSave } from "../../../components/ui/icons";
 
 type WageFormValues = z.input<typeof wageInputSchema>;
 
@@ -142,7 +143,7 @@ function WageForm({ employeeId }: { employeeId: number }) {
           <FormField label={t("wages.note")} error={errors.note?.message}>
             {(field) => <input {...field} type="text" {...register("note", { setValueAs: emptyToNull })} />}
           </FormField>
-          <Button type="submit" icon="bi-save" disabled={isSubmitting}>
+          <Button type="submit" icon={biSave} disabled={isSubmitting}>
             {t("wages.submit")}
           </Button>
         </form>

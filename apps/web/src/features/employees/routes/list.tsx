@@ -22,6 +22,13 @@ import { EmployeesTable } from "../components/employees-table";
 import { ImportEmployeesDialog } from "../components/import-employees-dialog";
 import { handOverResourceCardIds } from "../utils/resource-card-ids";
 import "../i18n";
+import { Icon } from "../../../components/ui/icon";
+import {
+  biFileEarmarkSpreadsheet,
+  biPersonPlus,
+  biPersonVcard,
+  biUpload,
+} from "../../../components/ui/icons";
 
 const ACTIVE_FILTERS: readonly ActiveFilter[] = ["active", "inactive", "all"];
 
@@ -136,23 +143,23 @@ export function EmployeesPage() {
         {isHr && (
           <>
             <Link to="/uj-munkatars" className="btn btn-primary">
-              <i className="bi bi-person-plus me-1" aria-hidden="true" />
+              <Icon icon={biPersonPlus} className="me-1" />
               {t("list.new")}
             </Link>
             <Button
               color="success"
-              icon="bi-file-earmark-spreadsheet"
+              icon={biFileEarmarkSpreadsheet}
               onClick={() => void handleExport()}
               disabled={isExporting || visible.length === 0}
             >
               {t("list.export")}
             </Button>
-            <Button color="success" icon="bi-upload" onClick={() => setIsImportOpen(true)}>
+            <Button color="success" icon={biUpload} onClick={() => setIsImportOpen(true)}>
               {t("list.import")}
             </Button>
             <Button
               color="secondary"
-              icon="bi-person-vcard"
+              icon={biPersonVcard}
               onClick={handleCards}
               disabled={visible.length === 0 && selected.size === 0}
               tooltip={t("list.cardsHint")}

@@ -12,6 +12,8 @@ import { DEFAULT_AVATAR_URL } from "../api/profile-url";
 import { readResourceCardIds } from "../utils/resource-card-ids";
 import "./resource-card.css";
 import "../i18n";
+import { Icon } from "../../../components/ui/icon";
+import { biArrowLeft, biPrinter } from "../../../components/ui/icons";
 
 /** Cards on one printed A4 page: 2 columns × 4 rows. */
 export const CARDS_PER_PAGE = 8;
@@ -45,7 +47,7 @@ export function ResourceCardPage() {
     <div className="app-card-sheet">
       <div className="app-card-toolbar d-print-none">
         <Link to="/munkatarsak" className="btn btn-secondary">
-          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          <Icon icon={biArrowLeft} className="me-1" />
           {t("resourceCard.back")}
         </Link>
         <h1 className="h4 mb-0 me-auto">{t("resourceCard.title")}</h1>
@@ -54,7 +56,7 @@ export function ResourceCardPage() {
             <span className="text-body-secondary small">
               {t("resourceCard.count", { count: cards.data?.length ?? 0, pages: pages.length })}
             </span>
-            <Button icon="bi-printer" onClick={() => window.print()}>
+            <Button icon={biPrinter} onClick={() => window.print()}>
               {t("resourceCard.print")}
             </Button>
           </>

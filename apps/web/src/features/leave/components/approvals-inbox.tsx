@@ -7,6 +7,7 @@ import { useDecideLeave } from "../api/leave-actions";
 import { formatLeaveRange, leaveTypeLabel } from "./leave-format";
 import { LeaveRequestsTable } from "./leave-requests-table";
 import "../i18n";
+import { biCheckLg, biXLg } from "../../../components/ui/icons";
 
 /** Pending requests the user may decide (their reports', or everyone's for hr): approve, or reject with a reason. */
 export function ApprovalsInbox({ requests }: { requests: readonly LeaveRequest[] }) {
@@ -28,7 +29,7 @@ export function ApprovalsInbox({ requests }: { requests: readonly LeaveRequest[]
               <Button
                 color="success"
                 className="btn-sm"
-                icon="bi-check-lg"
+                icon={biCheckLg}
                 disabled={decide.isPending}
                 onClick={() => decide.mutate({ id: request.id, decision: "approve" })}
                 aria-label={t("approvals.approveLabel", { name: request.employeeName })}
@@ -38,7 +39,7 @@ export function ApprovalsInbox({ requests }: { requests: readonly LeaveRequest[]
               <Button
                 color="gray"
                 className="btn-sm ms-1"
-                icon="bi-x-lg"
+                icon={biXLg}
                 disabled={decide.isPending}
                 onClick={() => setRejecting(request)}
                 aria-label={t("approvals.rejectLabel", { name: request.employeeName })}
@@ -142,7 +143,7 @@ export function RejectLeaveModal({ request, isBusy, onCancel, onReject }: Reject
           <Button color="secondary" onClick={close} disabled={isBusy}>
             {t("common:actions.cancel")}
           </Button>
-          <Button type="submit" color="warning" icon="bi-x-lg" disabled={isBusy}>
+          <Button type="submit" color="warning" icon={biXLg} disabled={isBusy}>
             {t("approvals.reject")}
           </Button>
         </Modal.Footer>

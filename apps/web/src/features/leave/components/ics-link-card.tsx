@@ -4,6 +4,8 @@ import { Button } from "../../../components/ui/button";
 import { showToast } from "../../../lib/toast/toast-store";
 import { useIcsLink } from "../api/get-ics-link";
 import "../i18n";
+import { Icon } from "../../../components/ui/icon";
+import { biCalendar2Week, biClipboard, biClipboardCheck } from "../../../components/ui/icons";
 
 /** The user's private ICS feed address (approved absences) with a copy button. */
 export function IcsLinkCard() {
@@ -25,7 +27,7 @@ export function IcsLinkCard() {
     <section className="card" aria-labelledby="ics-title">
       <div className="card-body">
         <h2 id="ics-title" className="h6 card-title">
-          <i className="bi bi-calendar2-week me-1" aria-hidden="true" />
+          <Icon icon={biCalendar2Week} className="me-1" />
           {t("ics.title")}
         </h2>
         <p className="small text-body-secondary">{t("ics.body")}</p>
@@ -46,7 +48,7 @@ export function IcsLinkCard() {
             />
             <Button
               color="secondary"
-              icon={isCopied ? "bi-clipboard-check" : "bi-clipboard"}
+              icon={isCopied ? biClipboardCheck : biClipboard}
               onClick={() => void handleCopy()}
               disabled={!link.data}
             >

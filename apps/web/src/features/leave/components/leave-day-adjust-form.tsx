@@ -10,6 +10,7 @@ import { emptyToNull } from "../../employees/components/employee-form-values";
 import "../../employees/utils/hungarian-zod";
 import { useUpdateLeaveDay } from "../api/update-leave-day";
 import "../i18n";
+import { biSave } from "../../../components/ui/icons";
 
 type LeaveDayFormValues = z.input<typeof leaveDayInputSchema>;
 
@@ -89,7 +90,7 @@ export function LeaveDayAdjustForm({ employeeId, leaveDay }: { employeeId: numbe
               />
             )}
           </FormField>
-          <Button type="submit" icon="bi-save" disabled={isSubmitting || !isDirty}>
+          <Button type="submit" icon={biSave} disabled={isSubmitting || !isDirty}>
             {t("adjust.submit")}
           </Button>
         </form>

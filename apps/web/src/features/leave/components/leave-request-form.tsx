@@ -18,6 +18,7 @@ import { formatDayCount } from "./leave-format";
 import type { WorkSchedule } from "@office/shared/hu/calendar";
 import { previewWorkingDays } from "./working-days";
 import "../i18n";
+import { biSend } from "../../../components/ui/icons";
 
 type LeaveRequestFormValues = z.input<typeof leaveRequestInputSchema>;
 
@@ -183,7 +184,7 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
         {(field) => <textarea {...field} rows={2} {...register("note", { setValueAs: emptyToNull })} />}
       </FormField>
       <p className="form-text">{t("form.calendarNote")}</p>
-      <Button type="submit" icon="bi-send" disabled={isSubmitting || preview.status === "error"}>
+      <Button type="submit" icon={biSend} disabled={isSubmitting || preview.status === "error"}>
         {t("form.submit")}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import { leaveTypeLabel } from "./leave-format";
 import { buildMonthGrid, isWorkingGridDay, monthRange, shiftMonth, type YearMonth } from "./month-grid";
 import "./leave.css";
 import "../i18n";
+import { biChevronLeft, biChevronRight } from "../../../components/ui/icons";
 
 /** How many names a day cell lists before "+N további". */
 const NAMES_PER_DAY = 3;
@@ -46,7 +47,7 @@ export function TeamCalendar() {
           <Button
             color="secondary"
             className="btn-sm"
-            icon="bi-chevron-left"
+            icon={biChevronLeft}
             onClick={() => setYearMonth((c) => shiftMonth(c, -1))}
             aria-label={t("team.previous")}
           />
@@ -62,7 +63,7 @@ export function TeamCalendar() {
           <Button
             color="secondary"
             className="btn-sm"
-            icon="bi-chevron-right"
+            icon={biChevronRight}
             onClick={() => setYearMonth((c) => shiftMonth(c, 1))}
             aria-label={t("team.next")}
           />

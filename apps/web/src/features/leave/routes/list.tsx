@@ -20,6 +20,8 @@ import { LeaveRequestForm } from "../components/leave-request-form";
 import { LeaveRequestsTable } from "../components/leave-requests-table";
 import { TeamCalendar } from "../components/team-calendar";
 import "../i18n";
+import { Icon } from "../../../components/ui/icon";
+import { biTable, biXCircle } from "../../../components/ui/icons";
 
 /** True when the requester may still withdraw it (the server has the last word). */
 function isCancellable(request: LeaveRequest, today: string, isHr: boolean): boolean {
@@ -31,6 +33,8 @@ function isCancellable(request: LeaveRequest, today: string, isHr: boolean): boo
  * `/szabadsagok` (SPEC route `holidays`): my balance with its entitlement lines, the request form with the
  * live working-day count, my requests (cancel), the approvals inbox when I have anything to decide, the
  * team absence calendar, my ICS feed; hr also gets the link to `/leave-report`.
+ * Everything below the title appears together once the inbox, my requests and my balance have loaded
+ * (a loading line until then), so the inbox arriving late cannot push the page down (layout shift).
  */
 export function LeaveRequestsPage() {
   const { t } = useTranslation("leave");
@@ -47,6 +51,7 @@ export function LeaveRequestsPage() {
   const cancel = useCancelLeave();
   const [toCancel, setToCancel] = useState<LeaveRequest | null>(null);
   const hasEmployee = employeeId > 0;
+  const isSettling = approvals.isPending || (hasEmployee && (mine.isPending || leaveDay.isPending));
 
   return (
     <>
@@ -54,89 +59,97 @@ export function LeaveRequestsPage() {
         <h1 className="h3 mb-0 me-auto">{t("list.title")}</h1>
         {isHr && (
           <Link to="/leave-report" className="btn btn-outline-primary">
-            <i className="bi bi-table me-1" aria-hidden="true" />
+            <Icon icon={biTable} className="me-1" />
             {t("list.reportLink")}
           </Link>
         )}
       </div>
 
-      {approvals.data && approvals.data.length > 0 && (
-        <div className="mb-3">
-          <ApprovalsInbox requests={approvals.data} />
-        </div>
+      {isSettling && (
+        <p className="text-body-secondary" role="status">
+          {t("common:loading")}
+        </p>
       )}
+      {/* Mounted while settling so the calendar and the ICS card start loading too; shown all at once. */}
+      <div hidden={isSettling}>
+        {approvals.data && approvals.data.length > 0 && (
+          <div className="mb-3">
+            <ApprovalsInbox requests={approvals.data} />
+          </div>
+        )}
 
-      {!hasEmployee ? (
-        <div className="alert alert-info">{t("list.noEmployee")}</div>
-      ) : (
-        <div className="row g-3 mb-3">
-          <div className="col-12 col-xl-5">
-            <LeaveBalanceCard
-              title={t("balance.title", { year })}
-              leaveDay={leaveDay.data}
-              isLoading={leaveDay.isPending}
-              isError={leaveDay.isError}
-            />
-          </div>
-          <div className="col-12 col-xl-7">
-            <section className="card h-100" aria-labelledby="leave-form-title">
-              <div className="card-body">
-                <h2 id="leave-form-title" className="h5 card-title mb-3">
-                  {t("form.title")}
-                </h2>
-                <LeaveRequestForm
-                  leaveDay={leaveDay.data}
-                  workSchedule={ownRecord.data?.workSchedule ?? "general"}
-                  onSubmit={(input) => request.mutateAsync(input)}
-                />
-              </div>
-            </section>
-          </div>
-          <div className="col-12">
-            <section className="card" aria-labelledby="my-requests-title">
-              <div className="card-body">
-                <h2 id="my-requests-title" className="h5 card-title mb-3">
-                  {t("mine.title", { year })}
-                </h2>
-                {mine.isPending ? (
-                  <p className="text-body-secondary" role="status">
-                    {t("common:loading")}
-                  </p>
-                ) : mine.isError ? (
-                  <p role="alert">{t("common:loadError")}</p>
-                ) : mine.data.length === 0 ? (
-                  <p className="text-body-secondary mb-0">{t("mine.empty")}</p>
-                ) : (
-                  <LeaveRequestsTable
-                    requests={mine.data}
-                    testId="my-requests"
-                    actions={(item) =>
-                      isCancellable(item, today, isHr) ? (
-                        <Button
-                          color="gray"
-                          className="btn-sm"
-                          icon="bi-x-circle"
-                          onClick={() => setToCancel(item)}
-                          aria-label={t("mine.cancelLabel", { range: formatLeaveRange(item) })}
-                        >
-                          {t("mine.cancel")}
-                        </Button>
-                      ) : null
-                    }
+        {!hasEmployee ? (
+          <div className="alert alert-info">{t("list.noEmployee")}</div>
+        ) : (
+          <div className="row g-3 mb-3">
+            <div className="col-12 col-xl-5">
+              <LeaveBalanceCard
+                title={t("balance.title", { year })}
+                leaveDay={leaveDay.data}
+                isLoading={leaveDay.isPending}
+                isError={leaveDay.isError}
+              />
+            </div>
+            <div className="col-12 col-xl-7">
+              <section className="card h-100" aria-labelledby="leave-form-title">
+                <div className="card-body">
+                  <h2 id="leave-form-title" className="h5 card-title mb-3">
+                    {t("form.title")}
+                  </h2>
+                  <LeaveRequestForm
+                    leaveDay={leaveDay.data}
+                    workSchedule={ownRecord.data?.workSchedule ?? "general"}
+                    onSubmit={(input) => request.mutateAsync(input)}
                   />
-                )}
-              </div>
-            </section>
+                </div>
+              </section>
+            </div>
+            <div className="col-12">
+              <section className="card" aria-labelledby="my-requests-title">
+                <div className="card-body">
+                  <h2 id="my-requests-title" className="h5 card-title mb-3">
+                    {t("mine.title", { year })}
+                  </h2>
+                  {mine.isPending ? (
+                    <p className="text-body-secondary" role="status">
+                      {t("common:loading")}
+                    </p>
+                  ) : mine.isError ? (
+                    <p role="alert">{t("common:loadError")}</p>
+                  ) : mine.data.length === 0 ? (
+                    <p className="text-body-secondary mb-0">{t("mine.empty")}</p>
+                  ) : (
+                    <LeaveRequestsTable
+                      requests={mine.data}
+                      testId="my-requests"
+                      actions={(item) =>
+                        isCancellable(item, today, isHr) ? (
+                          <Button
+                            color="gray"
+                            className="btn-sm"
+                            icon={biXCircle}
+                            onClick={() => setToCancel(item)}
+                            aria-label={t("mine.cancelLabel", { range: formatLeaveRange(item) })}
+                          >
+                            {t("mine.cancel")}
+                          </Button>
+                        ) : null
+                      }
+                    />
+                  )}
+                </div>
+              </section>
+            </div>
           </div>
-        </div>
-      )}
+        )}
 
-      <div className="row g-3">
-        <div className="col-12 col-xxl-9">
-          <TeamCalendar />
-        </div>
-        <div className="col-12 col-xxl-3">
-          <IcsLinkCard />
+        <div className="row g-3">
+          <div className="col-12 col-xxl-9">
+            <TeamCalendar />
+          </div>
+          <div className="col-12 col-xxl-3">
+            <IcsLinkCard />
+          </div>
         </div>
       </div>
 

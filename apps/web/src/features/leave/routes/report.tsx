@@ -13,6 +13,7 @@ import { formatDayCount } from "../components/leave-format";
 import { YearSelect } from "../components/year-select";
 import "../components/leave.css";
 import "../i18n";
+import { biFileEarmarkSpreadsheet } from "../../../components/ui/icons";
 
 const collator = new Intl.Collator("hu", { sensitivity: "base" });
 
@@ -74,7 +75,7 @@ export function LeaveReportPage() {
         <h1 className="h3 mb-0 me-auto">{t("report.title")}</h1>
         <Button
           color="success"
-          icon="bi-file-earmark-spreadsheet"
+          icon={biFileEarmarkSpreadsheet}
           onClick={() => void handleDownload()}
           disabled={isDownloading || (report.data?.rows.length ?? 0) === 0}
           tooltip={t("report.downloadNote")}

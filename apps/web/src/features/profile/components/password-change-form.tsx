@@ -9,6 +9,7 @@ import { FormField } from "../../../components/ui/form-field";
 import { i18n } from "../../../lib/i18n/i18n";
 import { isHttpError } from "../../../lib/http/http-error";
 import { changePassword } from "../../auth/api/change-password";
+import { biKey } from "../../../components/ui/icons";
 
 /** The contract's `passwordChangeInputSchema` plus a confirmation field that must match the new password. */
 export const passwordChangeFormSchema = passwordChangeInputSchema
@@ -91,7 +92,7 @@ export function PasswordChangeFormCard() {
               />
             )}
           </FormField>
-          <Button type="submit" icon="bi-key" disabled={isSubmitting}>
+          <Button type="submit" icon={biKey} disabled={isSubmitting}>
             {t("password.submit")}
           </Button>
         </form>

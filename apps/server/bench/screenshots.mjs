@@ -1,0 +1,67 @@
+// Visual check of the built SPA (issue 7 §7): `node apps/server/bench/screenshots.mjs <out-dir> [port]`
+// starts the built server on its own port (default 3925) and PGlite data dir and saves full-page
+// screenshots of the login page, /, /munkatarsak, /szabadsagok and /jelenleti-naptar (signed in as admin)
+// in the light and the dark scheme (the browser's preferred scheme; no stored choice) as
+// <out-dir>/<scheme>-<page>.png, to compare a build before and after a styling change.
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { loginToken, startServer } from "./lighthouse.mjs";
+
+const outDir = path.resolve(process.argv[2] ?? "screenshots");
+const port = Number(process.argv[3] ?? 3925);
+const origin = `http://demo.localhost:${port}`;
+const PAGES = [
+  ["login", "/bejelentkezes", false],
+  ["home", "/", true],
+  ["employees", "/munkatarsak", true],
+  ["leave", "/szabadsagok", true],
+  ["attendance", "/jelenleti-naptar", true],
+];
+
+mkdirSync(outDir, { recursive: true });
+const dataDir = mkdtempSync(path.join(tmpdir(), "office-shots-"));
+const server = await startServer(port, dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+try {
+  const session = await loginToken(origin, port, "admin");
+  for (const scheme of ["light", "dark"]) {
+    for (const [name, url, signedIn] of PAGES) {
+      const context = await browser.newContext({
+        colorScheme: scheme,
+        locale: "hu-HU",
+        timezoneId: "Europe/Budapest",
+        viewport: { width: 1280, height: 800 },
+        storageState: signedIn
+          ? {
+              cookies: [],
+              origins: [
+                {
+                  origin,
+                  localStorage: [
+                    { name: "token", value: session.token },
+                    { name: "authUser", value: JSON.stringify(session.authUser) },
+                  ],
+                },
+              ],
+            }
+          : undefined,
+      });
+      const page = await context.newPage();
+      await page.goto(`${origin}${url}`, { waitUntil: "networkidle" });
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: path.join(outDir, `${scheme}-${name}.png`), fullPage: true });
+      await context.close();
+    }
+  }
+  console.log(`screenshots → ${outDir}`);
+} finally {
+  await browser.close();
+  server.removeAllListeners("exit");
+  server.kill("SIGTERM");
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+}

@@ -1,0 +1,75 @@
+/**
+ * The bootstrap-icons this app uses, as inline SVG sources (issue 7 §7: no icon font). Each export is
+ * re-exported straight from its `?raw` SVG module, so the bundler resolves it to that module and every
+ * chunk carries only the icons it imports (no shared all-icons chunk). Render one with
+ * `<Icon icon={biSave} />` (icon.tsx); add an icon with one line here.
+ */
+export { default as biArrowCounterclockwise } from "bootstrap-icons/icons/arrow-counterclockwise.svg?raw";
+export { default as biArrowDownUp } from "bootstrap-icons/icons/arrow-down-up.svg?raw";
+export { default as biArrowLeft } from "bootstrap-icons/icons/arrow-left.svg?raw";
+export { default as biArrowRight } from "bootstrap-icons/icons/arrow-right.svg?raw";
+export { default as biBarChartLine } from "bootstrap-icons/icons/bar-chart-line.svg?raw";
+export { default as biBell } from "bootstrap-icons/icons/bell.svg?raw";
+export { default as biBoxArrowInRight } from "bootstrap-icons/icons/box-arrow-in-right.svg?raw";
+export { default as biBoxArrowRight } from "bootstrap-icons/icons/box-arrow-right.svg?raw";
+export { default as biBriefcase } from "bootstrap-icons/icons/briefcase.svg?raw";
+export { default as biBuilding } from "bootstrap-icons/icons/building.svg?raw";
+export { default as biBuildingAdd } from "bootstrap-icons/icons/building-add.svg?raw";
+export { default as biBuildingGear } from "bootstrap-icons/icons/building-gear.svg?raw";
+export { default as biBuildings } from "bootstrap-icons/icons/buildings.svg?raw";
+export { default as biCalendarCheck } from "bootstrap-icons/icons/calendar-check.svg?raw";
+export { default as biCalendarEvent } from "bootstrap-icons/icons/calendar-event.svg?raw";
+export { default as biCalendarX } from "bootstrap-icons/icons/calendar-x.svg?raw";
+export { default as biCalendar2Week } from "bootstrap-icons/icons/calendar2-week.svg?raw";
+export { default as biCalendar3Range } from "bootstrap-icons/icons/calendar3-range.svg?raw";
+export { default as biCalendar4Range } from "bootstrap-icons/icons/calendar4-range.svg?raw";
+export { default as biCarFront } from "bootstrap-icons/icons/car-front.svg?raw";
+export { default as biCashCoin } from "bootstrap-icons/icons/cash-coin.svg?raw";
+export { default as biCashStack } from "bootstrap-icons/icons/cash-stack.svg?raw";
+export { default as biCheckLg } from "bootstrap-icons/icons/check-lg.svg?raw";
+export { default as biChevronDown } from "bootstrap-icons/icons/chevron-down.svg?raw";
+export { default as biChevronLeft } from "bootstrap-icons/icons/chevron-left.svg?raw";
+export { default as biChevronRight } from "bootstrap-icons/icons/chevron-right.svg?raw";
+export { default as biChevronUp } from "bootstrap-icons/icons/chevron-up.svg?raw";
+export { default as biClipboard } from "bootstrap-icons/icons/clipboard.svg?raw";
+export { default as biClipboardCheck } from "bootstrap-icons/icons/clipboard-check.svg?raw";
+export { default as biClipboardData } from "bootstrap-icons/icons/clipboard-data.svg?raw";
+export { default as biDiagram3 } from "bootstrap-icons/icons/diagram-3.svg?raw";
+export { default as biDownload } from "bootstrap-icons/icons/download.svg?raw";
+export { default as biEnvelope } from "bootstrap-icons/icons/envelope.svg?raw";
+export { default as biFileEarmarkSpreadsheet } from "bootstrap-icons/icons/file-earmark-spreadsheet.svg?raw";
+export { default as biGear } from "bootstrap-icons/icons/gear.svg?raw";
+export { default as biGraphUp } from "bootstrap-icons/icons/graph-up.svg?raw";
+export { default as biGraphUpArrow } from "bootstrap-icons/icons/graph-up-arrow.svg?raw";
+export { default as biGrid } from "bootstrap-icons/icons/grid.svg?raw";
+export { default as biHouseDoor } from "bootstrap-icons/icons/house-door.svg?raw";
+export { default as biKanban } from "bootstrap-icons/icons/kanban.svg?raw";
+export { default as biKey } from "bootstrap-icons/icons/key.svg?raw";
+export { default as biLaptop } from "bootstrap-icons/icons/laptop.svg?raw";
+export { default as biList } from "bootstrap-icons/icons/list.svg?raw";
+export { default as biMoonStars } from "bootstrap-icons/icons/moon-stars.svg?raw";
+export { default as biPeople } from "bootstrap-icons/icons/people.svg?raw";
+export { default as biPersonBadge } from "bootstrap-icons/icons/person-badge.svg?raw";
+export { default as biPersonCircle } from "bootstrap-icons/icons/person-circle.svg?raw";
+export { default as biPersonLinesFill } from "bootstrap-icons/icons/person-lines-fill.svg?raw";
+export { default as biPersonPlus } from "bootstrap-icons/icons/person-plus.svg?raw";
+export { default as biPersonVcard } from "bootstrap-icons/icons/person-vcard.svg?raw";
+export { default as biPersonX } from "bootstrap-icons/icons/person-x.svg?raw";
+export { default as biPieChart } from "bootstrap-icons/icons/pie-chart.svg?raw";
+export { default as biPlusLg } from "bootstrap-icons/icons/plus-lg.svg?raw";
+export { default as biPrinter } from "bootstrap-icons/icons/printer.svg?raw";
+export { default as biSave } from "bootstrap-icons/icons/save.svg?raw";
+export { default as biSend } from "bootstrap-icons/icons/send.svg?raw";
+export { default as biShieldCheck } from "bootstrap-icons/icons/shield-check.svg?raw";
+export { default as biSortDownAlt } from "bootstrap-icons/icons/sort-down-alt.svg?raw";
+export { default as biSortUp } from "bootstrap-icons/icons/sort-up.svg?raw";
+export { default as biSun } from "bootstrap-icons/icons/sun.svg?raw";
+export { default as biTable } from "bootstrap-icons/icons/table.svg?raw";
+export { default as biTools } from "bootstrap-icons/icons/tools.svg?raw";
+export { default as biTrash } from "bootstrap-icons/icons/trash.svg?raw";
+export { default as biTrophy } from "bootstrap-icons/icons/trophy.svg?raw";
+export { default as biUiChecks } from "bootstrap-icons/icons/ui-checks.svg?raw";
+export { default as biUpload } from "bootstrap-icons/icons/upload.svg?raw";
+export { default as biWallet2 } from "bootstrap-icons/icons/wallet2.svg?raw";
+export { default as biXCircle } from "bootstrap-icons/icons/x-circle.svg?raw";
+export { default as biXLg } from "bootstrap-icons/icons/x-lg.svg?raw";
