@@ -39,7 +39,12 @@ export type LockScope =
  * Read-committed caveat: the lock is taken inside the transaction, so each statement after it sees
  * every commit that happened before the lock was granted — which is exactly what the check needs.
  */
-export async function lockFor(tx: Tx, scope: LockScope, tenantId: number, key: number | string): Promise<void> {
+export async function lockFor(
+  tx: Tx,
+  scope: LockScope,
+  tenantId: number,
+  key: number | string,
+): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${tenantId}`}), hashtext(${String(key)}))`,
   );

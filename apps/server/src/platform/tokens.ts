@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createHmac, createSecretKey, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
-import { tokenPayloadSchema, type TokenPayload } from "@office/shared/auth/auth.contract";
+import { z } from "zod";
+import { tokenPayloadSchema } from "@office/shared/auth/auth.contract";
 
 /** The audience claim of every access token. */
 export const TOKEN_AUDIENCE = "office";
@@ -21,13 +22,23 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
   return secret;
 }
 
+/**
+ * The server's access-token payload: the shared one (SPEC §3 auth user + `sid`) with `sid` a UUID and
+ * `uid`, the account id, so that a request knows its caller without a database read (DESIGN §4).
+ */
+export const serverTokenSchema = tokenPayloadSchema.extend({
+  sid: z.uuid(),
+  uid: z.number().int().positive(),
+});
+export type ServerTokenPayload = z.infer<typeof serverTokenSchema>;
+
 /** Signs and verifies access tokens (JWT HS256; payload = SPEC §3 auth user + `sid`, DESIGN §4). */
 export function createTokenService(opts: { secret: string; issuer: string }) {
   // A KeyObject made once: jose would otherwise convert the raw secret on every call.
   const key = createSecretKey(Buffer.from(opts.secret, "utf8"));
   return {
     /** Signs `claims` with `exp` = now + `ttlSeconds`; `iss`/`aud` are set here. */
-    async sign(claims: Omit<TokenPayload, "exp" | "iss" | "aud">, ttlSeconds: number): Promise<string> {
+    async sign(claims: Omit<ServerTokenPayload, "exp" | "iss" | "aud">, ttlSeconds: number): Promise<string> {
       const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
       return new SignJWT({ ...claims })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
@@ -42,14 +53,14 @@ export function createTokenService(opts: { secret: string; issuer: string }) {
       return createHmac("sha256", opts.secret).update(data).digest("base64url");
     },
     /** Verifies signature, issuer, audience and expiry; returns null for any invalid token. */
-    async verify(token: string): Promise<TokenPayload | null> {
+    async verify(token: string): Promise<ServerTokenPayload | null> {
       try {
         const { payload } = await jwtVerify(token, key, {
           issuer: opts.issuer,
           audience: TOKEN_AUDIENCE,
           algorithms: ["HS256"],
         });
-        const parsed = tokenPayloadSchema.safeParse(payload);
+        const parsed = serverTokenSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {
         return null;
