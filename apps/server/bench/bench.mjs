@@ -60,6 +60,7 @@ function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once("exit", () => resolve());
+    if (child.connected) child.disconnect(); // the IPC channel would keep the server alive
     child.kill("SIGTERM");
     setTimeout(() => child.kill("SIGKILL"), 5000).unref();
   });

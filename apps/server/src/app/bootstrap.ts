@@ -57,5 +57,4 @@ function exposeRoundTrips(database: Database): void {
   process.on("message", (message) => {
     if (message === "office:roundTrips") send({ roundTrips: database.roundTrips() });
   });
-  process.channel?.unref();
 }

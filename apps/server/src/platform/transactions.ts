@@ -14,20 +14,52 @@ export type RunTransaction = <T>(setup: string, fn: (tx: Tx, rows: unknown[][]) 
 
 const ABORTED = "transaction was aborted; COMMIT rolled it back";
 
+/** How many distinct statement texts get a prepared-statement name (per process; the rest run unnamed). */
+export const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Gives each distinct Drizzle statement text a name, so that node-postgres prepares it once per
+ * connection and later only binds and executes it: PostgreSQL skips parsing and planning, which is
+ * most of its work for the small queries of a request. Names are unique per text; after
+ * {@link MAX_NAMED_STATEMENTS} texts (statements built with varying shapes), new ones run unnamed.
+ * Plans stay correct under row-level security: PostgreSQL re-plans when the role changes and
+ * `current_setting('app.tenant_id')` is evaluated at execution.
+ */
+function createStatementNamer() {
+  const names = new Map<string, string>();
+  return (config: unknown): unknown => {
+    if (!config || typeof config !== "object") return config;
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (typeof text !== "string" || name) return config;
+    let assigned = names.get(text);
+    if (!assigned) {
+      if (names.size >= MAX_NAMED_STATEMENTS) return config;
+      assigned = `office_${names.size}`;
+      names.set(text, assigned);
+    }
+    return { ...config, name: assigned };
+  };
+}
+
 /**
  * Transactions on a node-postgres pool: one pooled connection per transaction; Drizzle's own
  * transaction object is built over it, so repositories use `tx` exactly as with `db.transaction`
- * (savepoints through `tx.transaction` included). A connection whose ROLLBACK fails is destroyed.
+ * (savepoints through `tx.transaction` included). Drizzle's statements are prepared per connection
+ * (see createStatementNamer). A connection whose ROLLBACK fails is destroyed.
  */
 export async function pgTransactions(pool: Pool): Promise<RunTransaction> {
   const { NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
   const dialect = new PgDialect();
+  const named = createStatementNamer();
   return async (setup, fn) => {
     const client = await pool.connect();
+    const prepared = {
+      query: (config: unknown, values?: unknown[]) => client.query(named(config) as string, values),
+    };
     let broken: Error | undefined;
     try {
       const results = (await client.query(`begin; ${setup}`)) as unknown as QueryResult[];
-      const session = new NodePgSession(client, dialect, undefined);
+      const session = new NodePgSession(prepared as unknown as typeof client, dialect, undefined);
       const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
       const out = await fn(
         tx,
