@@ -79,13 +79,26 @@ function roundTrips(child) {
   });
 }
 
+/** The counter once the server is idle (requests still in flight when a load ends finish first). */
+async function settledRoundTrips(server) {
+  let last = await roundTrips(server);
+  for (let i = 0; i < 50 && last !== null; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = await roundTrips(server);
+    if (now === last) break;
+    last = now;
+  }
+  return last;
+}
+
 async function load(name, url, connections, headers = {}, server) {
-  const before = await roundTrips(server);
+  const before = await settledRoundTrips(server);
   const r = await autocannon({ url, headers, connections, duration: DURATION });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  const after = await roundTrips(server);
-  const done = r["2xx"] + r.non2xx;
-  const trips = before === null || after === null || done === 0 ? null : (after - before) / done;
+  const after = await settledRoundTrips(server);
+  // Every request sent reaches the server, also those still in flight when autocannon stopped counting.
+  const sent = r.requests.sent ?? r["2xx"] + r.non2xx;
+  const trips = before === null || after === null || sent === 0 ? null : (after - before) / sent;
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, trips };
 }
 
