@@ -1,36 +1,47 @@
 // `npm run bench` (after `npm run build`): measures, in one run on this machine,
-//  - bare Fastify hello-world req/s (the baseline),
-//  - GET /api/clientConfig and authenticated GET /api/notification on the built Office server:
-//    req/s, p50, p99 and the ratio to bare Fastify,
+//  - on PostgreSQL (BENCH_DATABASE_URL, or a database it creates and drops on 127.0.0.1:5432 when that
+//    server answers) and on PGlite, at 20 and at 50 connections: bare Fastify hello-world (the baseline,
+//    measured again in each block), GET /api/clientConfig, authenticated GET /api/notification,
+//    authenticated GET /api/employee/{id} (a single-row read) and the 2,000-row directory: req/s, p50,
+//    p99, the ratio to bare Fastify in the same block, and SQL round trips per request (the server
+//    counts them with OFFICE_COUNT_QUERIES=1 and answers over the IPC channel of this process);
+//  - the attendance .xlsx export (own process each);
 //  - the gzipped JS a first visit to /bejelentkezes loads (budget 150 KB) and the largest lazy route
 //    chunk (budget 60 KB), measured by loading the page in Debian's Chromium.
-// Database: PGlite in a fresh temp DATA_DIR, or PostgreSQL when BENCH_DATABASE_URL is set.
-// Load goes only to 127.0.0.1 (Host header selects the tenant). Exits 1 when a size budget is broken.
+// Load goes only to 127.0.0.1 (Host header selects the tenant). BENCH_SECONDS shortens each load (10 s),
+// BENCH_CONNECTIONS="20,50" sets the connection counts. Exits 1 when a size budget is broken or when the
+// authenticated single-row read on PostgreSQL is below 0.25 of bare Fastify (issue 7 §6).
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDist = path.resolve(here, "../dist/server.js");
+const serverDist = process.env.BENCH_SERVER_DIST ?? path.resolve(here, "../dist/server.js");
 const webDist = path.resolve(here, "../../web/dist");
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? "20,50").split(",").map(Number);
 const KB = 1024;
 const BUDGET_FIRST_VISIT = 150 * KB;
 const BUDGET_ROUTE_CHUNK = 60 * KB;
+/** Issue 7 §6: an authenticated single-row read on PostgreSQL reaches this share of bare Fastify. */
+const MIN_SINGLE_ROW_RATIO = 0.25;
+const P99_GOAL_MS = 50;
+const LOCAL_PG = "postgres://postgres@127.0.0.1:5432/postgres";
 
 function startProcess(args, env, readyText) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     let out = "";
-    const timer = setTimeout(() => reject(new Error(`start timeout:\n${out}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`start timeout:\n${out}`)), 180_000);
     const onData = (d) => {
       out += d;
       if (out.includes(readyText)) {
@@ -44,10 +55,191 @@ function startProcess(args, env, readyText) {
   });
 }
 
-async function load(name, url, headers = {}) {
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
+/** Stops a child and waits for it to exit (the ports are reused by the next block). */
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    if (child.connected) child.disconnect(); // the IPC channel would keep the server alive
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+  });
+}
+
+/** The server's database round trips so far (null when it does not count them). */
+function roundTrips(child) {
+  if (!child?.connected) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), 2000);
+    child.once("message", (m) => {
+      clearTimeout(timer);
+      resolve(typeof m?.roundTrips === "number" ? m.roundTrips : null);
+    });
+    child.send("office:roundTrips");
+  });
+}
+
+/** The counter once the server is idle (requests still in flight when a load ends finish first). */
+async function settledRoundTrips(server) {
+  let last = await roundTrips(server);
+  for (let i = 0; i < 50 && last !== null; i++) {
+    await new Promise((r) => setTimeout(r, 200));
+    const now = await roundTrips(server);
+    if (now === last) break;
+    last = now;
+  }
+  return last;
+}
+
+async function load(name, url, connections, headers = {}, server) {
+  const before = await settledRoundTrips(server);
+  const r = await autocannon({ url, headers, connections, duration: DURATION });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const after = await settledRoundTrips(server);
+  // Every request sent reaches the server, also those still in flight when autocannon stopped counting.
+  const sent = r.requests.sent ?? r["2xx"] + r.non2xx;
+  const trips = before === null || after === null || sent === 0 ? null : (after - before) / sent;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, trips };
+}
+
+/** A database of its own on the local PostgreSQL, or null when none answers there. */
+async function localPostgres() {
+  const admin = new pg.Client({ connectionString: LOCAL_PG, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `office_bench_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(LOCAL_PG);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: LOCAL_PG });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function signIn(base, username) {
+  const res = await fetch(`${base}/api/login2`, {
+    method: "POST",
+    headers: { host: "demo.localhost", "content-type": "application/json" },
+    body: JSON.stringify({ username, password: "demo1234" }),
+  });
+  if (!res.ok) throw new Error(`login ${username}: ${res.status}`);
+  return (await res.json()).access_token;
+}
+
+/** 2,000 employees in the directory (issue 3 §5): added through the API as hr, 8 at a time. */
+async function seedDirectory(base, hrToken) {
+  const hrHeaders = {
+    host: "demo.localhost",
+    authorization: `Bearer ${hrToken}`,
+    "content-type": "application/json",
+  };
+  const existing = (await (await fetch(`${base}/api/employee`, { headers: hrHeaders })).json()).length;
+  const toAdd = Math.max(0, 2000 - existing);
+  for (let i = 0; i < toAdd; i += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, toAdd - i) }, (_, k) =>
+        fetch(`${base}/api/employee`, {
+          method: "POST",
+          headers: hrHeaders,
+          body: JSON.stringify({
+            name: `Teljesítmény Teszt ${i + k + 1}`,
+            employeeNumber: `B${String(i + k + 1).padStart(5, "0")}`,
+            position: "Tesztelő",
+            department: "Fejlesztés",
+            employmentStart: "2020-01-01",
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`seeding employee ${i + k}: ${r.status}`);
+        }),
+      ),
+    );
+  }
+}
+
+/**
+ * One block: the Office server on `databaseUrl` (PGlite when undefined), measured at each connection
+ * count against bare Fastify. Leaves the server running when `keep` (for the bundle measurement).
+ */
+async function measureBackend(label, databaseUrl, children, keep) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "office-bench-"));
+  const office = await startProcess(
+    [serverDist],
+    {
+      PORT: "3912",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      OFFICE_COUNT_QUERIES: "1",
+      DATABASE_URL: databaseUrl ?? "",
+    },
+    "Office fut",
+  );
+  children.push(office);
+  const base = "http://127.0.0.1:3912";
+  const token = await signIn(base, "user");
+  await seedDirectory(base, await signIn(base, "hr"));
+  const user = { host: "demo.localhost", authorization: `Bearer ${token}` };
+  const rows = [];
+  for (const connections of CONNECTIONS) {
+    const bare = await load("bare Fastify hello world", "http://127.0.0.1:3911/", connections);
+    const block = [
+      bare,
+      await load(
+        "GET /api/clientConfig",
+        `${base}/api/clientConfig?tenant=demo`,
+        connections,
+        { host: "demo.localhost" },
+        office,
+      ),
+      await load(
+        "GET /api/notification (authenticated)",
+        `${base}/api/notification`,
+        connections,
+        user,
+        office,
+      ),
+      await load(
+        "GET /api/employee/1 (authenticated, one row)",
+        `${base}/api/employee/1`,
+        connections,
+        user,
+        office,
+      ),
+      await load(
+        "GET /api/employee?active=true (2,000 rows)",
+        `${base}/api/employee?active=true`,
+        connections,
+        user,
+        office,
+      ),
+    ];
+    for (const r of block) rows.push({ ...r, connections, ratio: r.rps / bare.rps });
+  }
+  console.log(`\n${label}: ${DURATION}s per row; ratio = req/s ÷ bare Fastify at the same connections\n`);
+  console.log("| endpoint | conns | req/s | p50 ms | p99 ms | ratio | round trips/req |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    const trips = r.trips === null ? "–" : r.trips.toFixed(2);
+    console.log(
+      `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${trips} |`,
+    );
+  }
+  if (!keep) {
+    await stop(office);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, dataDir };
 }
 
 async function measureBundle(port) {
@@ -93,93 +285,35 @@ function measureXlsx(opts) {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "office-bench-"));
 const children = [];
+const cleanups = [];
 try {
   const bare = await startProcess([path.join(here, "bare-fastify.mjs")], {}, "READY");
   children.push(bare);
-  const office = await startProcess(
-    [serverDist],
-    {
-      PORT: "3912",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    },
-    "Office fut",
-  );
-  children.push(office);
-  const base = "http://127.0.0.1:3912";
-  const login = await fetch(`${base}/api/login2`, {
-    method: "POST",
-    headers: { host: "demo.localhost", "content-type": "application/json" },
-    body: JSON.stringify({ username: "user", password: "demo1234" }),
-  });
-  const { access_token: token } = await login.json();
+  let databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    const own = await localPostgres();
+    if (own) {
+      databaseUrl = own.url;
+      cleanups.push(own.drop);
+    }
+  }
+  if (databaseUrl) {
+    const { rows } = await measureBackend("PostgreSQL", databaseUrl, children, false);
+    const singleRow = rows.filter((r) => r.name.startsWith("GET /api/employee/1"));
+    for (const r of singleRow) {
+      const ok = r.ratio >= MIN_SINGLE_ROW_RATIO;
+      console.log(
+        `Single-row read at ${r.connections} connections: ratio ${r.ratio.toFixed(3)} (goal ≥ ${MIN_SINGLE_ROW_RATIO}) ${ok ? "OK" : "BELOW GOAL"}, p99 ${r.p99} ms (goal < ${P99_GOAL_MS} at 50)`,
+      );
+      if (!ok) process.exitCode = 1;
+    }
+  } else {
+    console.log("\nPostgreSQL: skipped (no BENCH_DATABASE_URL and nothing answers on 127.0.0.1:5432)");
+  }
+  const pglite = await measureBackend("PGlite", undefined, children, true);
+  cleanups.push(async () => rmSync(pglite.dataDir, { recursive: true, force: true }));
 
-  const results = [];
-  results.push(await load("bare Fastify hello world", "http://127.0.0.1:3911/"));
-  results.push(
-    await load("GET /api/clientConfig", `${base}/api/clientConfig?tenant=demo`, { host: "demo.localhost" }),
-  );
-  results.push(
-    await load("GET /api/notification (authenticated)", `${base}/api/notification`, {
-      host: "demo.localhost",
-      authorization: `Bearer ${token}`,
-    }),
-  );
-  // 2,000 employees in the directory (issue 3 §5): add them through the API as hr, 8 at a time.
-  const hrLogin = await fetch(`${base}/api/login2`, {
-    method: "POST",
-    headers: { host: "demo.localhost", "content-type": "application/json" },
-    body: JSON.stringify({ username: "hr", password: "demo1234" }),
-  });
-  const { access_token: hrToken } = await hrLogin.json();
-  const hrHeaders = {
-    host: "demo.localhost",
-    authorization: `Bearer ${hrToken}`,
-    "content-type": "application/json",
-  };
-  const existing = (await (await fetch(`${base}/api/employee`, { headers: hrHeaders })).json()).length;
-  const toAdd = Math.max(0, 2000 - existing);
-  for (let i = 0; i < toAdd; i += 8) {
-    await Promise.all(
-      Array.from({ length: Math.min(8, toAdd - i) }, (_, k) =>
-        fetch(`${base}/api/employee`, {
-          method: "POST",
-          headers: hrHeaders,
-          body: JSON.stringify({
-            name: `Teljesítmény Teszt ${i + k + 1}`,
-            employeeNumber: `B${String(i + k + 1).padStart(5, "0")}`,
-            position: "Tesztelő",
-            department: "Fejlesztés",
-            employmentStart: "2020-01-01",
-          }),
-        }).then((r) => {
-          if (!r.ok) throw new Error(`seeding employee ${i + k}: ${r.status}`);
-        }),
-      ),
-    );
-  }
-  results.push(
-    await load("GET /api/employee?active=true (2,000 employees)", `${base}/api/employee?active=true`, {
-      host: "demo.localhost",
-      authorization: `Bearer ${token}`,
-    }),
-  );
-  const baseline = results[0].rps;
-  console.log(
-    `\nOffice benchmark — ${DURATION}s × ${CONNECTIONS} connections each, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}\n`,
-  );
-  console.log("| endpoint | req/s | p50 ms | p99 ms | ratio to bare Fastify |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const r of results) {
-    console.log(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${(r.rps / baseline).toFixed(3)} |`,
-    );
-  }
   console.log("\nAttendance .xlsx (500 employees, streamed; synthetic data, own process each):\n");
   console.log("| export | sheets | rows | seconds | peak RSS MiB | max event-loop delay ms | bytes |");
   console.log("|---|---:|---:|---:|---:|---:|---:|");
@@ -203,6 +337,6 @@ try {
   );
   if (!okFirst || !okChunk) process.exitCode = 1;
 } finally {
-  for (const c of children) c.kill("SIGTERM");
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 500);
+  for (const c of children) await stop(c);
+  for (const cleanup of cleanups) await cleanup().catch((e) => console.error(e));
 }

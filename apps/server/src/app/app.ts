@@ -1,25 +1,22 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { useHungarianZodMessages } from "@office/shared/http/zod-locale";
 import { hasAnyRole } from "../platform/request-context.ts";
-import { authenticate } from "../platform/authenticate.ts";
+import { authenticate, confirmSession } from "../platform/authenticate.ts";
+import { runWithSessionCheck } from "../platform/live-session.ts";
 import { forbidden, notFound } from "../platform/errors.ts";
 import { requestHost, tenantSlugFromHost } from "../platform/tenancy.ts";
 import { accessFor } from "./access-matrix.ts";
 import { COMPRESS_OPTIONS } from "./compression.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { installNulGuard } from "./input-guard.ts";
+import { createSerializerCompiler } from "./serializer.ts";
 import type { Platform } from "./platform.ts";
 import { registerSpa } from "./spa.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
@@ -35,6 +32,8 @@ import { employeeDocumentRoutes } from "../modules/employee-documents/employee-d
 import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
 import { reportRoutes } from "../modules/reports/reports.routes.ts";
+
+type HookDone = (err?: Error) => void;
 
 /** JSON body limit (bytes); uploads have their own per-route limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,12 +58,14 @@ export async function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: compiled from the zod contracts once (fast-json-stringify), checked against zod in tests.
+  app.setSerializerCompiler(createSerializerCompiler({ crossCheck: config.nodeEnv === "test" }));
   installErrorHandler(app);
   installNulGuard(app);
 
   app.decorateRequest("tenant", null);
   app.decorateRequest("auth", null);
+  app.decorateRequest("sessionCheck", null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,17 +101,38 @@ export async function buildApp(
   });
   app.decorate("registeredRoutes", registered);
 
-  // Access control: tenant from the Host, then caller, then role — before the body is even parsed.
-  app.addHook("onRequest", async (req) => {
-    const access = req.routeOptions.config.access ?? "public";
-    if (access === "public") return;
+  // Access control: tenant from the Host, then caller (token only), then role — before the body is even
+  // parsed. The session itself is checked by the request's first tenant transaction (one round trip
+  // with BEGIN, see platform/db.ts), found through the async context entered here.
+  const access = async (req: FastifyRequest) => {
+    const rule = req.routeOptions.config.access ?? "public";
+    if (rule === "public") return;
     const slug = tenantSlugFromHost(requestHost(req.headers, config.trustProxy), config.defaultTenant);
     const tenant = slug ? await platform.tenants.findBySlug(slug) : null;
     if (!tenant) throw notFound(`Ismeretlen cég: ${slug ?? "(nincs)"}. Ellenőrizd a címet.`);
     req.tenant = tenant;
-    if (access === "tenant") return;
-    req.auth = await authenticate(platform, req, tenant);
-    if (Array.isArray(access) && !hasAnyRole(req.auth.roles, access)) throw forbidden();
+    if (rule === "tenant") return;
+    const { auth, check } = await authenticate(platform, req, tenant);
+    req.auth = auth;
+    req.sessionCheck = check;
+    if (Array.isArray(rule) && !hasAnyRole(auth.roles, rule)) throw forbidden();
+  };
+  const enterSessionScope = (req: FastifyRequest, done: HookDone) =>
+    req.sessionCheck ? runWithSessionCheck(req.sessionCheck, () => done()) : done();
+  app.addHook("onRequest", (req, _reply, done: HookDone) => {
+    access(req).then(
+      () => enterSessionScope(req, done),
+      (err: Error) => done(err),
+    );
+  });
+  // Body parsing may resume outside that context: enter it again for the handler.
+  app.addHook("preHandler", (req, _reply, done: HookDone) => enterSessionScope(req, done));
+  // A response that no tenant transaction preceded still needs the session checked: a dead session
+  // never gets a 2xx/3xx (errors ≥ 400 reveal nothing and go out as they are).
+  app.addHook("onSend", async (req, reply, payload) => {
+    const check = req.sessionCheck;
+    if (check && check.state !== "live" && reply.statusCode < 400) await confirmSession(platform, check);
+    return payload;
   });
 
   app.addHook("onSend", async (req, reply) => {

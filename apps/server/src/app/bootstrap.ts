@@ -24,6 +24,7 @@ export async function createPlatform(
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);
+  exposeRoundTrips(database);
   await assertTenantIsolation(database);
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   return {
@@ -43,4 +44,17 @@ export async function createPlatform(
     storage: createLocalStorage(path.resolve(config.dataDir, "files")),
     appVersion: APP_VERSION,
   };
+}
+
+/**
+ * For `npm run bench` only: with `OFFICE_COUNT_QUERIES=1` and an IPC channel (the bench spawns the
+ * server with one), answers the message `"office:roundTrips"` with `{ roundTrips }`, the database
+ * round trips so far. Nothing is exposed otherwise (no route, no header).
+ */
+function exposeRoundTrips(database: Database): void {
+  const send = process.send?.bind(process);
+  if (process.env.OFFICE_COUNT_QUERIES !== "1" || !send) return;
+  process.on("message", (message) => {
+    if (message === "office:roundTrips") send({ roundTrips: database.roundTrips() });
+  });
 }

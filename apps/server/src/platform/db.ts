@@ -1,7 +1,16 @@
 import { mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import {
+  currentSessionCheck,
+  isTenantId,
+  liveSessionSql,
+  sessionEnded,
+  sessionRowMatches,
+} from "./live-session.ts";
+import { pgTransactions, pgliteTransactions, type RunTransaction } from "./transactions.ts";
 
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -11,69 +20,128 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** The non-superuser, non-owner role that tenant transactions run as (DESIGN §3). */
 export const APP_ROLE = "office_app";
 
+/**
+ * node-postgres pool size: 4 connections per core, at least 8, at most 32 (8 on this project's 2-core
+ * machine, with PostgreSQL on the same cores). A request holds its connection for 2–3 round trips and
+ * no CPU work of its own in between, so a few connections per core keep PostgreSQL busy while Node
+ * runs; more only queue inside PostgreSQL and raise p99 (bench: 8 and 16 give the same req/s here).
+ */
+export const PG_POOL_MAX = Math.min(32, Math.max(8, 4 * availableParallelism()));
+
 export type Database = {
   kind: "pglite" | "postgres";
   db: Db;
   /**
    * Runs `fn` in one transaction as APP_ROLE with `app.tenant_id` set, so row-level security
    * admits only that tenant's rows. Both settings are transaction-local (`set_config(..., true)`).
+   * BEGIN and the settings go to the database as one message. When the calling request's session
+   * check is still pending (see `live-session.ts`) and is for this tenant, the same message checks
+   * the session too; a dead session rolls back before `fn` runs and throws 401.
    */
   withTenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction as APP_ROLE with no tenant: only global tables are readable. */
   withoutTenant<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Round trips to the database (messages awaited: a query, BEGIN+settings, COMMIT, …) since the
+   * database was opened, or null unless `OFFICE_COUNT_QUERIES=1` was set when it was opened. Only the
+   * bench and the round-trip test read it.
+   */
+  roundTrips(): number | null;
   close(): Promise<void>;
 };
 
+/** A round-trip counter that is a no-op unless `OFFICE_COUNT_QUERIES=1` (read when a database opens). */
+function createCounter() {
+  const enabled = process.env.OFFICE_COUNT_QUERIES === "1";
+  let n = 0;
+  return {
+    enabled,
+    tick: enabled ? () => void n++ : undefined,
+    read: () => (enabled ? n : null),
+  };
+}
+
 /**
- * Opens the database: node-postgres pool when `databaseUrl` is set, else embedded PGlite stored in
- * `<dataDir>/pgdata` (created if missing). Call `migrate()` before use.
+ * Opens the database: node-postgres pool ({@link PG_POOL_MAX} connections) when `databaseUrl` is set,
+ * else embedded PGlite stored in `<dataDir>/pgdata` (created if missing). Call `migrate()` before use.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
 }): Promise<Database> {
+  const counter = createCounter();
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX });
+    const tick = counter.tick;
+    if (tick) {
+      pool.on("connect", (client) => {
+        const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+        (client as { query: unknown }).query = (...args: unknown[]) => (tick(), query(...args));
+      });
+    }
     const db = drizzle({ client: pool }) as unknown as Db;
-    return wrap("postgres", db, () => pool.end());
+    return wrap("postgres", db, await pgTransactions(pool), counter.read, () => pool.end());
   }
   const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
   const dir = path.resolve(opts.dataDir, "pgdata");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzle({ client }) as unknown as Db;
-  return wrap("pglite", db, () => client.close());
+  return openPglite(await PGlite.create(dir), counter);
 }
 
 /** An in-memory PGlite database (tests). */
 export async function openMemoryDatabase(): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const client = await PGlite.create();
-  return wrap("pglite", drizzle({ client }) as unknown as Db, () => client.close());
+  return openPglite(await PGlite.create(), createCounter());
 }
 
-function wrap(kind: Database["kind"], db: Db, close: () => Promise<void>): Database {
+async function openPglite(client: PGlite, counter: ReturnType<typeof createCounter>): Promise<Database> {
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { guarded, run } = await pgliteTransactions(client, counter.tick);
+  const db = drizzle({ client: guarded }) as unknown as Db;
+  return wrap("pglite", db, run, counter.read, () => client.close());
+}
+
+const settingsSql = (tenantId: number | null) =>
+  tenantId === null
+    ? `select set_config('role', '${APP_ROLE}', true)`
+    : `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`;
+
+function wrap(
+  kind: Database["kind"],
+  db: Db,
+  run: RunTransaction,
+  roundTrips: () => number | null,
+  close: () => Promise<void>,
+): Database {
   return {
     kind,
     db,
     withTenant(tenantId, fn) {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
-        );
+      if (!isTenantId(tenantId)) return Promise.reject(new Error(`invalid tenant id ${tenantId}`));
+      const check = currentSessionCheck();
+      if (check?.state === "dead") return Promise.reject(sessionEnded());
+      const verify = check?.state === "pending" && check.claims.tenantId === tenantId ? check : undefined;
+      const setup = verify
+        ? `${settingsSql(tenantId)}; ${liveSessionSql(verify.claims)}`
+        : settingsSql(tenantId);
+      return run(setup, (tx, rows) => {
+        if (verify) {
+          if (!sessionRowMatches(rows[1]?.[0], verify.claims)) {
+            verify.state = "dead";
+            throw sessionEnded();
+          }
+          verify.state = "live";
+        }
         return fn(tx);
       });
     },
     withoutTenant(fn) {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
-        return fn(tx);
-      });
+      if (currentSessionCheck()?.state === "dead") return Promise.reject(sessionEnded());
+      return run(settingsSql(null), (tx) => fn(tx));
     },
+    roundTrips,
     close,
   };
 }

@@ -79,6 +79,7 @@ export async function login(p: Platform, ctx: RequestContext, input: LoginInput)
   return {
     access_token: await issueToken(p, ctx, {
       sessionId,
+      userId: user.id,
       username: user.username,
       roles: user.roles,
       employeeId: user.employeeId ?? 0,
@@ -100,11 +101,19 @@ function tooManyMessage(t: throttle.Throttled): string {
 async function issueToken(
   p: Platform,
   ctx: RequestContext,
-  who: { sessionId: string; username: string; roles: string[]; employeeId: number; displayName: string },
+  who: {
+    sessionId: string;
+    userId: number;
+    username: string;
+    roles: string[];
+    employeeId: number;
+    displayName: string;
+  },
 ): Promise<string> {
   return p.tokens.sign(
     {
       sid: who.sessionId,
+      uid: who.userId,
       appVersion: p.appVersion,
       resourceId: who.employeeId,
       role: who.roles,
@@ -149,6 +158,7 @@ export async function refresh(p: Platform, ctx: RequestContext): Promise<AccessT
   return {
     access_token: await issueToken(p, ctx, {
       sessionId: auth.sessionId,
+      userId: found.user.id,
       username: found.user.username,
       roles: found.user.roles,
       employeeId: found.user.employeeId ?? 0,

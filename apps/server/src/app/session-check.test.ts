@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decodeJwt } from "jose";
+import { sql } from "drizzle-orm";
+import { accessFor } from "./access-matrix.ts";
+import { authed, backends, createTestApp, login, type TestApp } from "../test/harness.ts";
+
+// The round-trip counter is read when the database opens (issue 7 §6); this file's worker only.
+process.env.OFFICE_COUNT_QUERIES = "1";
+
+/** A URL for a registered route pattern: every path parameter becomes 1 (a tenant one "demo"). */
+const urlOf = (pattern: string) =>
+  pattern
+    .replace(/:tenant\b/, "demo")
+    .replace(/:(\w+)/g, (_, name: string) => (name === "file" ? "x.png" : "1"));
+
+const kindOf = (access: ReturnType<typeof accessFor>) => (Array.isArray(access) ? "roles" : String(access));
+
+describe.each(backends)("authenticated requests on %s", (backend) => {
+  let t: TestApp;
+  let admin: string;
+  const exec = (query: ReturnType<typeof sql>) => t.platform.database.db.execute(query);
+  const get = (url: string, token: string, tenant = "demo") =>
+    t.app.inject({ method: "GET", url, headers: authed(tenant, token) });
+  const sessionOf = (token: string) => decodeJwt(token).sid as string;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    admin = await login(t, "demo", "admin");
+  });
+  afterAll(async () => t?.close());
+
+  it("GET /api/employee/{id} costs 3 round trips: BEGIN+settings+session check, the query, COMMIT", async () => {
+    const token = await login(t, "demo", "user");
+    expect((await get("/api/employee/1", token)).statusCode).toBe(200); // warm the tenant cache
+    const before = t.platform.database.roundTrips();
+    expect(before).not.toBeNull();
+    const res = await get("/api/employee/1", token);
+    expect(res.statusCode).toBe(200);
+    expect((t.platform.database.roundTrips() ?? 0) - (before ?? 0)).toBe(3);
+  });
+
+  it("a route that reads nothing still checks the session: 2 round trips (check, COMMIT)", async () => {
+    const token = await login(t, "demo", "user");
+    expect((await get("/api/appConfig", token)).statusCode).toBe(200);
+    const before = t.platform.database.roundTrips() ?? 0;
+    expect((await get("/api/appConfig", token)).statusCode).toBe(200);
+    expect((t.platform.database.roundTrips() ?? 0) - before).toBe(2);
+  });
+
+  const deadCases: [string, (token: string) => Promise<unknown>][] = [
+    ["revoked", (token) => exec(sql`update sessions set revoked_at = now() where id = ${sessionOf(token)}`)],
+    [
+      "expired",
+      (token) =>
+        exec(
+          sql`update sessions set expires_at = now() - interval '1 second' where id = ${sessionOf(token)}`,
+        ),
+    ],
+    [
+      "of a deactivated user",
+      async (token) => {
+        await exec(sql`update users set active = false where username = 'pm'`);
+        await exec(sql`update sessions set revoked_at = now() where id = ${sessionOf(token)}`);
+      },
+    ],
+    [
+      "of a user inactive but not revoked",
+      () => exec(sql`update users set active = false where username = 'pm'`),
+    ],
+    [
+      "whose roles changed without a revocation",
+      () => exec(sql`update users set roles = array['hr']::text[] where username = 'pm'`),
+    ],
+  ];
+  it.each(deadCases)(
+    "a session %s answers 401 on routes that read the database and on those that do not",
+    async (_, kill) => {
+      await exec(sql`update users set active = true, roles = '{}'::text[] where username = 'pm'`);
+      const token = await login(t, "demo", "pm");
+      expect((await get("/api/employee/1", token)).statusCode).toBe(200);
+      expect((await get("/api/appConfig", token)).statusCode).toBe(200);
+      await kill(token);
+      for (const url of ["/api/employee/1", "/api/notification", "/api/appConfig"]) {
+        const res = await get(url, token);
+        expect(res.statusCode, url).toBe(401);
+        expect(res.json().message).toBe("A munkamenet lejárt vagy megszűnt. Jelentkezz be újra.");
+      }
+      const put = await t.app.inject({
+        method: "PUT",
+        url: "/api/notification/1/seen",
+        headers: authed("demo", token),
+      });
+      expect(put.statusCode).toBe(401);
+      await exec(sql`update users set active = true, roles = '{}'::text[] where username = 'pm'`);
+    },
+  );
+
+  it("a token of another tenant answers 401 on both kinds of route", async () => {
+    const beta = await login(t, "beta", "admin");
+    for (const url of ["/api/employee/1", "/api/appConfig"]) {
+      expect((await get(url, beta, "demo")).statusCode).toBe(401);
+    }
+  });
+
+  it("a token without the uid claim (issued before it existed) answers 401", async () => {
+    const token = await login(t, "demo", "user");
+    const claims = decodeJwt(token);
+    const { uid: _uid, exp: _exp, iss: _iss, aud: _aud, iat: _iat, ...rest } = claims;
+    const old = await (t.platform.tokens.sign as (c: object, ttl: number) => Promise<string>)(rest, 3600);
+    expect((await get("/api/appConfig", old)).statusCode).toBe(401);
+    expect((await get("/api/appConfig", token)).statusCode).toBe(200);
+  });
+
+  it("a dead session gets no 2xx or 3xx from any authenticated GET route", async () => {
+    const token = await login(t, "demo", "admin");
+    await exec(sql`update sessions set revoked_at = now() where id = ${sessionOf(token)}`);
+    const routes = t.app.registeredRoutes.filter(
+      (r) => r.method === "GET" && ["user", "roles"].includes(kindOf(accessFor(r.method, r.url))),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const res = await get(urlOf(route.url), token);
+      expect(res.statusCode >= 200 && res.statusCode < 400, `${route.url} → ${res.statusCode}`).toBe(false);
+    }
+    expect((await get("/api/employee/1", admin)).statusCode).toBe(200);
+  });
+
+  it("row-level security still holds inside the checked transaction: another tenant's rows are invisible", async () => {
+    const rows = await t.platform.database.withTenant(1, async (tx) => {
+      const res = await tx.execute(sql`select distinct tenant_id from employees`);
+      return (res as unknown as { rows: { tenant_id: number }[] }).rows;
+    });
+    expect(rows.map((r) => r.tenant_id)).toEqual([1]);
+  });
+});

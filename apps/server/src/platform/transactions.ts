@@ -1,0 +1,139 @@
+import type { PGlite } from "@electric-sql/pglite";
+import type { Pool, QueryResult } from "pg";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Tx } from "./db.ts";
+
+/**
+ * Runs `fn` in one transaction whose first round trip is the simple-query message `BEGIN; <setup>`
+ * (`setup`: one or more statements built only from validated literals, see db.ts). `fn` gets the
+ * Drizzle transaction and the rows of each setup statement, in order. COMMIT when `fn` resolves,
+ * ROLLBACK when it throws (the error is rethrown). A COMMIT that the database answers with ROLLBACK
+ * (the transaction had failed and the error was swallowed) throws instead of reporting success.
+ */
+export type RunTransaction = <T>(setup: string, fn: (tx: Tx, rows: unknown[][]) => Promise<T>) => Promise<T>;
+
+const ABORTED = "transaction was aborted; COMMIT rolled it back";
+
+/** How many distinct statement texts get a prepared-statement name (per process; the rest run unnamed). */
+export const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Gives each distinct Drizzle statement text a name, so that node-postgres prepares it once per
+ * connection and later only binds and executes it: PostgreSQL skips parsing and planning, which is
+ * most of its work for the small queries of a request. Names are unique per text; after
+ * {@link MAX_NAMED_STATEMENTS} texts (statements built with varying shapes), new ones run unnamed.
+ * Plans stay correct under row-level security: PostgreSQL re-plans when the role changes and
+ * `current_setting('app.tenant_id')` is evaluated at execution.
+ */
+function createStatementNamer() {
+  const names = new Map<string, string>();
+  return (config: unknown): unknown => {
+    if (!config || typeof config !== "object") return config;
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (typeof text !== "string" || name) return config;
+    let assigned = names.get(text);
+    if (!assigned) {
+      if (names.size >= MAX_NAMED_STATEMENTS) return config;
+      assigned = `office_${names.size}`;
+      names.set(text, assigned);
+    }
+    return { ...config, name: assigned };
+  };
+}
+
+/**
+ * Transactions on a node-postgres pool: one pooled connection per transaction; Drizzle's own
+ * transaction object is built over it, so repositories use `tx` exactly as with `db.transaction`
+ * (savepoints through `tx.transaction` included). Drizzle's statements are prepared per connection
+ * (see createStatementNamer). A connection whose ROLLBACK fails is destroyed.
+ */
+export async function pgTransactions(pool: Pool): Promise<RunTransaction> {
+  const { NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
+  const dialect = new PgDialect();
+  const named = createStatementNamer();
+  return async (setup, fn) => {
+    const client = await pool.connect();
+    const prepared = {
+      query: (config: unknown, values?: unknown[]) => client.query(named(config) as string, values),
+    };
+    let broken: Error | undefined;
+    try {
+      const results = (await client.query(`begin; ${setup}`)) as unknown as QueryResult[];
+      const session = new NodePgSession(prepared as unknown as typeof client, dialect, undefined);
+      const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
+      const out = await fn(
+        tx,
+        results.slice(1).map((r) => r.rows),
+      );
+      const commit = await client.query("commit");
+      if (commit.command === "ROLLBACK") throw new Error(ABORTED);
+      return out;
+    } catch (err) {
+      await client.query("rollback").catch((e: unknown) => {
+        broken = e instanceof Error ? e : new Error(String(e));
+      });
+      throw err;
+    } finally {
+      client.release(broken);
+    }
+  };
+}
+
+/** A promise-chain mutex: `run` calls wait for each other, in order. */
+function createMutex() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    run<T>(fn: () => Promise<T>): Promise<T> {
+      const result = tail.then(fn);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
+/**
+ * Transactions on PGlite (one connection). PGlite's own `transaction()` would send BEGIN alone, so
+ * transactions here hold a mutex of their own instead, and `guarded` — the client Drizzle's
+ * top-level `db` uses — takes the same mutex for each call, so nothing runs inside another's
+ * transaction. (As with PGlite's lock, using the top-level `db` inside a transaction waits forever.)
+ * `tick` counts round trips (calls into PGlite) when given.
+ */
+export async function pgliteTransactions(
+  client: PGlite,
+  tick: (() => void) | undefined,
+): Promise<{ guarded: PGlite; run: RunTransaction }> {
+  const { PgliteSession, PgliteTransaction } = await import("drizzle-orm/pglite");
+  const dialect = new PgDialect();
+  const mutex = createMutex();
+  const count = <T>(p: () => Promise<T>): Promise<T> => (tick?.(), p());
+  const inside = {
+    query: (...args: Parameters<PGlite["query"]>) => count(() => client.query(...args)),
+    exec: (...args: Parameters<PGlite["exec"]>) => count(() => client.exec(...args)),
+    transaction: () => Promise.reject(new Error("PGlite: no nested transaction here (use tx.transaction)")),
+  } as unknown as PGlite;
+  const guarded = {
+    query: (...args: Parameters<PGlite["query"]>) => mutex.run(() => count(() => client.query(...args))),
+    exec: (...args: Parameters<PGlite["exec"]>) => mutex.run(() => count(() => client.exec(...args))),
+    transaction: (cb: Parameters<PGlite["transaction"]>[0]) =>
+      mutex.run(() => count(() => client.transaction(cb))),
+  } as unknown as PGlite;
+  const run: RunTransaction = (setup, fn) =>
+    mutex.run(async () => {
+      try {
+        const results = await count(() => client.exec(`BEGIN; ${setup}`));
+        const session = new PgliteSession(inside, dialect, undefined);
+        const tx = new PgliteTransaction(dialect, session, undefined) as unknown as Tx;
+        const out = await fn(
+          tx,
+          results.slice(1).map((r) => r.rows),
+        );
+        const [commit] = await count(() => client.exec("COMMIT"));
+        if (commit?.command === "ROLLBACK") throw new Error(ABORTED);
+        return out;
+      } catch (err) {
+        await count(() => client.exec("ROLLBACK")).catch(() => undefined);
+        throw err;
+      }
+    });
+  return { guarded, run };
+}
