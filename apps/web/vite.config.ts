@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
-import { precompress } from "./build/precompress";
+import { precompress } from "./build/precompress.ts";
 
 /** Where `npm run dev` forwards API, report and storage calls (the Fastify server). */
 const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";

@@ -61,6 +61,3 @@ export async function confirmSession(p: Platform, check: SessionCheck): Promise<
   }
   if (check.state !== "live") throw sessionEnded();
 }
-
-/** Kept for callers from before: sessions are no longer cached, so there is nothing to forget. */
-export function forgetSessions(): void {}

@@ -47,8 +47,7 @@ export type EmailChangeNotice = { to: string };
 
 /**
  * Applies an employee's e-mail change to their accounts inside `tx`: the accounts' address follows the
- * record, every session ends (but the caller's own, when they change their own address; call
- * `forgetSessions()` after the commit), and the old address gets a notice (returned; send with
+ * record, every session ends (but the caller's own, when they change their own address), and the old address gets a notice (returned; send with
  * `sendEmailChangeNotices`). Nothing happens when the employee has no account.
  */
 export async function applyEmailChange(
@@ -91,7 +90,6 @@ export async function sendEmailChangeNotices(
 /**
  * Disables (`active` false: the accounts cannot sign in, every session ends) or re-enables the
  * accounts of an employee inside `tx` — deactivation and reactivation of the employee (issue 7 §1).
- * After disabling, call `forgetSessions()` once the transaction commits.
  */
 export async function setEmployeeAccountsActive(
   tx: Tx,

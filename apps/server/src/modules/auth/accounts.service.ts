@@ -6,7 +6,6 @@ import {
 } from "@office/shared/auth/account.contract";
 import { roleSchema, type Role } from "@office/shared/auth/roles";
 import type { Platform } from "../../app/platform.ts";
-import { forgetSessions } from "../../platform/authenticate.ts";
 import { conflict } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
@@ -101,6 +100,5 @@ export async function setEmployeeRoles(
       account: { hasAccount: true, username: account.username, active: account.active, roles },
     };
   });
-  if (result.changed) forgetSessions();
   return result.account;
 }

@@ -12,7 +12,6 @@ import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import * as repo from "./auth.repository.ts";
 import * as throttle from "./throttle.ts";
-import { forgetSessions } from "../../platform/authenticate.ts";
 
 const BAD_CREDENTIALS = "Hibás felhasználónév vagy jelszó.";
 const ACCOUNT_DISABLED = "A fiókod le van tiltva. Fordulj a HR-hez.";
@@ -182,7 +181,6 @@ export async function logout(p: Platform, ctx: RequestContext): Promise<void> {
       target: `session:${auth.sessionId}`,
     });
   });
-  forgetSessions();
 }
 
 /**
@@ -231,5 +229,4 @@ export async function changePassword(
     return null;
   });
   if (error) throw error;
-  forgetSessions();
 }

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PasswordResetInput } from "@office/shared/auth/auth.contract";
 import type { Platform } from "../../app/platform.ts";
-import { forgetSessions } from "../../platform/authenticate.ts";
 import { badRequest, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { mailLinkBase, NO_LINK_BASE } from "../../platform/mail-links.ts";
 import { hashPassword, passwordPolicyViolation } from "../../platform/passwords.ts";
@@ -104,7 +103,6 @@ export async function resetPassword(
       target: `user:${row.user.id}`,
     });
   });
-  forgetSessions();
 }
 
 /**

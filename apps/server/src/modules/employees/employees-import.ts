@@ -5,7 +5,6 @@ import type {
 } from "@office/shared/employees/employees-import.contract";
 import { employeeInputSchema, type EmployeeInput } from "@office/shared/employees/employees.contract";
 import type { Platform } from "../../app/platform.ts";
-import { forgetSessions } from "../../platform/authenticate.ts";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
@@ -160,7 +159,7 @@ export async function importEmployees(
     errors.push({ row: sheet.rows[index]?.row ?? 0, field, column: field ? headerOf(field) : null, message });
 
   try {
-    const { result, sessionsEnded, notices } = await p.database.withTenant(tenantId, async (tx) => {
+    const { result, notices } = await p.database.withTenant(tenantId, async (tx) => {
       const existing = await repo.listEmployeeRecords(tx, tenantId);
       const byNumber = new Map(
         existing.flatMap((e) => (e.employeeNumber ? [[e.employeeNumber, e] as const] : [])),
@@ -282,14 +281,12 @@ export async function importEmployees(
         level.forEach((plan, i) => idOfRow.set(plan.index, ids[i] ?? 0));
         pending = pending.filter((plan) => !idOfRow.has(plan.index));
       }
-      let sessionsEnded = false;
       const notices: EmailChangeNotice[] = [];
       for (const plan of valid) {
         if (!plan.existing || plan.changedFields.length === 0) continue;
         const managerId =
           plan.managerRow === undefined ? plan.input.managerId : (idOfRow.get(plan.managerRow) ?? null);
         const outcome = await saveEmployeeRecord(tx, ctx, plan.existing.id, { ...plan.input, managerId });
-        sessionsEnded ||= outcome.sessionsEnded;
         notices.push(...outcome.notices);
       }
       await appendAudit(tx, {
@@ -307,9 +304,8 @@ export async function importEmployees(
           createdIds: [...idOfRow.values()],
         },
       });
-      return { result, sessionsEnded, notices };
+      return { result, notices };
     });
-    if (sessionsEnded) forgetSessions();
     await sendEmailChangeNotices(p, ctx, notices ?? []);
     return result;
   } catch (err) {

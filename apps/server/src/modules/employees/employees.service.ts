@@ -13,7 +13,6 @@ import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { UploadedImage } from "../../platform/uploads.ts";
-import { forgetSessions } from "../../platform/authenticate.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import {
   applyEmailChange,
@@ -338,8 +337,8 @@ export function employeeChanges(
  * {@link employeeChanges}), audit. Changing the e-mail or deactivating needs the caller to hold every
  * role of the employee's account (`assertCoversAccounts`, 403 otherwise). Deactivating disables the
  * account and ends its sessions, reactivating enables it; an e-mail change moves the account's address,
- * ends its sessions and answers a notice for the old address. Call `forgetSessions()` after the
- * transaction when `sessionsEnded`, and send `notices` (`sendEmailChangeNotices`). Errors: 400 bad
+ * ends its sessions and answers a notice for the old address. Send `notices` after the
+ * transaction (`sendEmailChangeNotices`). Errors: 400 bad
  * manager, 403, 404; a duplicate employee number fails as a unique violation.
  */
 export async function saveEmployeeRecord(
@@ -347,7 +346,7 @@ export async function saveEmployeeRecord(
   ctx: RequestContext,
   id: number,
   input: EmployeeInput,
-): Promise<{ sessionsEnded: boolean; notices: EmailChangeNotice[] }> {
+): Promise<{ notices: EmailChangeNotice[] }> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const before = await repo.findEmployee(tx, tenantId, id);
@@ -379,7 +378,7 @@ export async function saveEmployeeRecord(
     target: `employee:${id}`,
     details: { fields: changes.map((c) => c.field) },
   });
-  return { sessionsEnded: deactivated || (emailChanged && accounts.length > 0), notices };
+  return { notices };
 }
 
 /** True when two e-mail values are equal apart from case and surrounding spaces (both empty: equal). */
@@ -400,13 +399,12 @@ export async function updateEmployee(
 ): Promise<EmployeeDetail> {
   const tenantId = ctx.tenant.id;
   try {
-    const { saved, sessionsEnded, notices } = await p.database.withTenant(tenantId, async (tx) => {
+    const { saved, notices } = await p.database.withTenant(tenantId, async (tx) => {
       const outcome = await saveEmployeeRecord(tx, ctx, id, input);
       const after = await repo.findEmployee(tx, tenantId, id);
       if (!after) throw notFound(NOT_FOUND);
       return { saved: toDetailDto(after, await repo.listChildren(tx, tenantId, id)), ...outcome };
     });
-    if (sessionsEnded) forgetSessions();
     await sendEmailChangeNotices(p, ctx, notices);
     return saved;
   } catch (err) {
@@ -477,7 +475,6 @@ export async function deleteEmployee(
     await audit("employee.deactivated");
     return "deactivated" as const;
   });
-  forgetSessions();
   return outcome;
 }
 
