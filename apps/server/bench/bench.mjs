@@ -170,6 +170,51 @@ async function seedDirectory(base, hrToken) {
  * One block: the Office server on `databaseUrl` (PGlite when undefined), measured at each connection
  * count against bare Fastify. Leaves the server running when `keep` (for the bundle measurement).
  */
+/**
+ * The ceiling PostgreSQL itself sets on this machine, without HTTP, Fastify or Drizzle: node-postgres
+ * alone (pool of 8, `connections` concurrent workers, `DURATION` s) running (a) the request path's three
+ * round trips — BEGIN + set_config(role, tenant) + a select in one message, the prepared single-row
+ * query, COMMIT — and (b) a bare `select 1`. Answers `{ txPerSec, selectPerSec }`. It tells how far
+ * the app's authenticated read is from what the database can give at all on the same cores.
+ */
+async function measurePgCeiling(databaseUrl, connections) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const run = async (step) => {
+    let done = 0;
+    const end = Date.now() + DURATION * 1000;
+    const worker = async () => {
+      while (Date.now() < end) {
+        await step();
+        done++;
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+    return done / DURATION;
+  };
+  try {
+    const txPerSec = await run(async () => {
+      const c = await pool.connect();
+      try {
+        await c.query(
+          "BEGIN; select set_config('role', 'office_app', true), set_config('app.tenant_id', '1', true); select 1",
+        );
+        await c.query({
+          name: "ceiling",
+          text: "select * from employees where tenant_id = $1 and id = $2",
+          values: [1, 1],
+        });
+        await c.query("COMMIT");
+      } finally {
+        c.release();
+      }
+    });
+    const selectPerSec = await run(() => pool.query("select 1"));
+    return { txPerSec, selectPerSec };
+  } finally {
+    await pool.end();
+  }
+}
+
 async function measureBackend(label, databaseUrl, children, keep) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-bench-"));
   const office = await startProcess(
@@ -225,6 +270,14 @@ async function measureBackend(label, databaseUrl, children, keep) {
       ),
     ];
     for (const r of block) rows.push({ ...r, connections, ratio: r.rps / bare.rps });
+    if (databaseUrl) {
+      const ceiling = await measurePgCeiling(databaseUrl, connections);
+      for (const [name, rps] of [
+        ["node-postgres alone: the same 3 round trips, no HTTP (ceiling)", ceiling.txPerSec],
+        ["node-postgres alone: select 1, no HTTP (ceiling)", ceiling.selectPerSec],
+      ])
+        rows.push({ name, rps, p50: "–", p99: "–", trips: null, connections, ratio: rps / bare.rps });
+    }
   }
   console.log(`\n${label}: ${DURATION}s per row; ratio = req/s ÷ bare Fastify at the same connections\n`);
   console.log("| endpoint | conns | req/s | p50 ms | p99 ms | ratio | round trips/req |");
@@ -336,6 +389,23 @@ try {
     `Largest lazy route chunk: ${bundle.largest.f}, ${(bundle.largest.size / KB).toFixed(1)} KB gzipped (budget 60 KB) ${okChunk ? "OK" : "OVER BUDGET"}\n`,
   );
   if (!okFirst || !okChunk) process.exitCode = 1;
+
+  // Lighthouse 12 (issue 7 §7) on a fresh demo server of its own (the one above holds 2,000 extra
+  // employees). BENCH_LIGHTHOUSE=0 skips it.
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    const lh = await import("./lighthouse.mjs");
+    const lhDir = mkdtempSync(path.join(tmpdir(), "office-bench-lh-"));
+    cleanups.push(async () => rmSync(lhDir, { recursive: true, force: true }));
+    children.push(await lh.startServer(3921, lhDir));
+    const { rows, missed } = await lh.runLighthouse({ port: 3921 });
+    console.log("\nLighthouse 12, desktop preset, Debian Chromium, cold first visit:\n");
+    console.log(lh.formatLighthouse(rows));
+    if (missed.length) {
+      console.log(`\nLighthouse goals missed:\n- ${missed.join("\n- ")}`);
+      process.exitCode = 1;
+    } else
+      console.log("\nLighthouse goals met (performance ≥ 0.95, accessibility 1.0, first visit ≤ 200 KB).");
+  }
 } finally {
   for (const c of children) await stop(c);
   for (const cleanup of cleanups) await cleanup().catch((e) => console.error(e));
