@@ -22,7 +22,7 @@ import {
 } from "./employees-import-xlsx.ts";
 import type { ChildRow, EmployeeRow } from "./employees.repository.ts";
 import * as repo from "./employees.repository.ts";
-import { employeeChanges, insertEmployeeRecords, saveEmployeeRecord } from "./employees.service.ts";
+import { employeeChanges, insertEmployeeRecords, saveEmployeeRecord } from "./employee-records.service.ts";
 
 /** Who a manager cell points at: an employee already saved, or a new employee of this file (by row index). */
 type Person = { kind: "existing"; id: number } | { kind: "row"; index: number };

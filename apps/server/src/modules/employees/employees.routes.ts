@@ -19,6 +19,8 @@ import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readImageUpload } from "../../platform/uploads.ts";
 import * as employees from "./employees.service.ts";
+import * as directory from "./employees-directory.service.ts";
+import * as records from "./employee-records.service.ts";
 
 /** True when an `Accept-Encoding` header takes gzip (listed without `q=0`). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -39,12 +41,12 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     "/api/employee",
     { schema: { querystring: listEmployeesQuerySchema, response: { 200: z.array(employeeSchema) } } },
     async (req, reply) => {
-      const body = await employees.getDirectory(platform, contextOf(req), req.query.active);
+      const body = await directory.getDirectory(platform, contextOf(req), req.query.active);
       // Sent as the cached bytes (gzipped when the client takes it): the schema documents the shape, and a
       // test checks the objects against `toDirectoryDto` row by row.
       reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
       if (acceptsGzip(req.headers["accept-encoding"])) {
-        const gzipped = await employees.gzippedDirectory(body);
+        const gzipped = await directory.gzippedDirectory(body);
         return reply.header("content-encoding", "gzip").send(gzipped as unknown as Employee[]);
       }
       return reply.send(body.json as unknown as Employee[]);
@@ -56,7 +58,7 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   app.post(
     "/api/employee",
     { schema: { body: employeeInputSchema, response: { 200: employeeDetailSchema } } },
-    (req) => employees.createEmployee(platform, contextOf(req), req.body),
+    (req) => records.createEmployee(platform, contextOf(req), req.body),
   );
   app.get(
     "/api/employee/:id",
@@ -72,10 +74,10 @@ export const employeeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
         response: { 200: employeeDetailSchema },
       },
     },
-    (req) => employees.updateEmployee(platform, contextOf(req), req.params.id, req.body),
+    (req) => records.updateEmployee(platform, contextOf(req), req.params.id, req.body),
   );
   app.delete("/api/employee/:id", { schema: { params: employeeIdParamsSchema } }, async (req, reply) => {
-    const outcome = await employees.deleteEmployee(platform, contextOf(req), req.params.id);
+    const outcome = await records.deleteEmployee(platform, contextOf(req), req.params.id);
     return reply.header("x-office-outcome", outcome).code(204).send();
   });
   app.get(
