@@ -117,6 +117,6 @@ describe("type sniffing from magic bytes, without inflating archives", () => {
     const padded = buildZip([
       { name: "[Content_Types].xml", data: Buffer.concat([XLSX_CONTENT_TYPES, Buffer.alloc(70_000, " ")]) },
     ]);
-    expect(officeZipType(padded)).toBeNull();
+    expect(await officeZipType(padded)).toBeNull();
   });
 });

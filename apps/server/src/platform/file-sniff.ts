@@ -94,7 +94,7 @@ export async function detectDocumentType(
     const ext = mime ? DOCUMENT_TYPES[mime] : undefined;
     return mime && ext ? { mime, ext } : null;
   };
-  if (looksLikeZip(data)) return accept(officeZipType(data));
+  if (looksLikeZip(data)) return accept(await officeZipType(data));
   const image = detectImageType(data);
   if (image || data.subarray(0, 8).equals(PNG_MAGIC)) return accept(image);
   if (startsWith(data, "%PDF")) {

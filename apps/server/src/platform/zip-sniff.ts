@@ -1,92 +1,99 @@
-import zlib from "node:zlib";
+import yauzl, { type Entry, type ZipFile } from "yauzl";
 
 /** Most bytes the sniffer inflates from the one entry it reads (real `[Content_Types].xml`: ~1–3 KB). */
 export const SNIFF_MAX_INFLATED_BYTES = 64 * 1024;
 /** Most central-directory entries the sniffer walks before giving up (real documents: 10–200). */
 const SNIFF_MAX_ENTRIES = 5000;
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-
-/** One central-directory record, as far as the sniffer needs it. */
-type CentralEntry = { name: string; method: number; compressedSize: number; localOffset: number };
-
-/** The central directory of `data` (entries in order), or null without a readable one (ZIP64 included). */
-function centralDirectory(data: Buffer): CentralEntry[] | null {
-  let eocd = -1;
-  for (let i = data.length - 22; i >= Math.max(0, data.length - 65_557); i--) {
-    if (data.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = data.readUInt16LE(eocd + 10);
-  let at = data.readUInt32LE(eocd + 16);
-  if (count === 0xffff || at === 0xffffffff) return null;
-  const entries: CentralEntry[] = [];
-  for (let n = 0; n < Math.min(count, SNIFF_MAX_ENTRIES); n++) {
-    if (at + 46 > data.length || data.readUInt32LE(at) !== CENTRAL) return null;
-    const nameLength = data.readUInt16LE(at + 28);
-    if (at + 46 + nameLength > data.length) return null;
-    entries.push({
-      name: data.toString("utf8", at + 46, at + 46 + nameLength),
-      method: data.readUInt16LE(at + 10),
-      compressedSize: data.readUInt32LE(at + 20),
-      localOffset: data.readUInt32LE(at + 42),
-    });
-    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
-  }
-  return entries;
+/** Opens `data` as a ZIP with yauzl (central directory read, nothing inflated yet); null when unreadable. */
+function openZip(data: Buffer): Promise<ZipFile | null> {
+  return new Promise((resolve) => {
+    yauzl.fromBuffer(
+      data,
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+      (err, zip) => resolve(err || !zip ? null : zip),
+    );
+  });
 }
 
 /**
- * The bytes of one entry: stored as is, deflated inflated to at most {@link SNIFF_MAX_INFLATED_BYTES}
- * (`maxOutputLength` stops zlib there, whatever the entry declares); null when unreadable or larger.
+ * The bytes of `entry`, inflated by yauzl's stream and cut off at {@link SNIFF_MAX_INFLATED_BYTES}:
+ * the stream is destroyed as soon as more arrives, so a bomb costs at most that much. Null when the
+ * entry is unreadable or larger than the cap.
  */
-function readSmallEntry(data: Buffer, entry: CentralEntry): Buffer | null {
-  const at = entry.localOffset;
-  if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL) return null;
-  const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
-  const raw = data.subarray(start, Math.min(data.length, start + entry.compressedSize));
-  if (entry.method === 0) return raw.length <= SNIFF_MAX_INFLATED_BYTES ? raw : null;
-  if (entry.method !== 8) return null;
-  try {
-    return zlib.inflateRawSync(raw, { maxOutputLength: SNIFF_MAX_INFLATED_BYTES });
-  } catch {
-    return null;
-  }
+function readSmallEntry(zip: ZipFile, entry: Entry): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    zip.openReadStream(entry, (err, stream) => {
+      if (err || !stream) return resolve(null);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on("data", (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > SNIFF_MAX_INFLATED_BYTES) {
+          stream.destroy();
+          resolve(null);
+        } else chunks.push(chunk);
+      });
+      stream.on("error", () => resolve(null));
+      stream.on("end", () => resolve(Buffer.concat(chunks)));
+    });
+  });
+}
+
+/** Walks the central directory in order; `decide` answers a result for an entry or undefined to go on. */
+async function walkEntries<T>(
+  zip: ZipFile,
+  decide: (entry: Entry) => Promise<T | undefined>,
+  fallback: T,
+): Promise<T> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    const finish = (value: T) => {
+      zip.close();
+      resolve(value);
+    };
+    zip.on("entry", (entry: Entry) => {
+      if (++seen > SNIFF_MAX_ENTRIES) return finish(fallback);
+      decide(entry).then(
+        (value) => (value === undefined ? zip.readEntry() : finish(value)),
+        () => finish(fallback),
+      );
+    });
+    zip.on("end", () => finish(fallback));
+    zip.on("error", () => finish(fallback));
+    zip.readEntry();
+  });
 }
 
 /**
  * The MIME type a ZIP-based document declares, read the way file-type reads it but without trusting
- * the archive: the central directory is walked in order and the first telling entry decides
- * (`META-INF/MANIFEST.MF`, `META-INF/mozilla.rsa`, `classes*.dex` → `application/zip`, i.e. a
- * refused archive; `mimetype` → its text, the ODF type; `[Content_Types].xml` → the type before
- * `.main+xml"`, the OOXML type). Only that one entry is inflated, to at most 64 KiB, so a zip bomb
- * costs nothing. Null when `data` is no readable ZIP or the telling entry is unreadable or too big.
+ * the archive (yauzl reads the central directory; entry sizes are checked against what inflates): the
+ * entries are walked in order and the first telling one decides (`META-INF/MANIFEST.MF`,
+ * `META-INF/mozilla.rsa`, `classes*.dex` → `application/zip`, i.e. a refused archive; `mimetype` → its
+ * text, the ODF type; `[Content_Types].xml` → the type before `.main+xml"`, the OOXML type). Only that
+ * one entry is inflated, to at most 64 KiB, so a zip bomb costs nothing. Null when `data` is no
+ * readable ZIP or the telling entry is unreadable or too big.
  */
-export function officeZipType(data: Buffer): string | null {
-  const entries = centralDirectory(data);
-  if (!entries) return null;
-  for (const entry of entries) {
-    if (
-      entry.name === "META-INF/MANIFEST.MF" ||
-      entry.name === "META-INF/mozilla.rsa" ||
-      /classes\d*\.dex/.test(entry.name)
-    ) {
-      return "application/zip";
-    }
-    if (entry.name === "mimetype") return readSmallEntry(data, entry)?.toString("utf8").trim() ?? null;
-    if (entry.name === "[Content_Types].xml") {
-      const xml = readSmallEntry(data, entry)?.toString("utf8");
-      if (xml === undefined) return null;
-      const end = xml.indexOf('.main+xml"');
-      if (end < 0) return "application/zip";
-      const head = xml.slice(0, end);
-      return head.slice(head.lastIndexOf('"') + 1);
-    }
-  }
-  return "application/zip";
+export async function officeZipType(data: Buffer): Promise<string | null> {
+  const zip = await openZip(data);
+  if (!zip) return null;
+  return walkEntries<string | null>(
+    zip,
+    async (entry) => {
+      const name = entry.fileName;
+      if (name === "META-INF/MANIFEST.MF" || name === "META-INF/mozilla.rsa" || /classes\d*\.dex/.test(name))
+        return "application/zip";
+      if (name === "mimetype") return (await readSmallEntry(zip, entry))?.toString("utf8").trim() ?? null;
+      if (name === "[Content_Types].xml") {
+        const xml = (await readSmallEntry(zip, entry))?.toString("utf8");
+        if (xml === undefined) return null;
+        const end = xml.indexOf('.main+xml"');
+        if (end < 0) return "application/zip";
+        const head = xml.slice(0, end);
+        return head.slice(head.lastIndexOf('"') + 1);
+      }
+      return undefined;
+    },
+    "application/zip",
+  );
 }

@@ -22,7 +22,7 @@ import { writeImportTemplate } from "./employees-import-xlsx.ts";
  */
 async function readXlsxUpload(exchange: UploadExchange): Promise<Buffer> {
   const { data } = await readSingleFileUpload(exchange, "file", EMPLOYEE_IMPORT_MAX_BYTES);
-  if (!looksLikeZip(data) || officeZipType(data) !== XLSX_CONTENT_TYPE) {
+  if (!looksLikeZip(data) || (await officeZipType(data)) !== XLSX_CONTENT_TYPE) {
     throw refuseUpload(
       exchange,
       badRequest("Csak Excel-munkafüzet (.xlsx) importálható; a sablon letölthető az ablakban."),
