@@ -74,6 +74,11 @@ export async function openDatabase(opts: {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX });
+    // An idle pooled connection that the server ends (restart, failover, pg_terminate_backend, a test
+    // database dropped WITH (FORCE)) emits 'error' on the pool; without a listener that would be an
+    // uncaught exception. The pool has already discarded that client and opens a new one on demand,
+    // and a query in flight gets its own error, so there is nothing else to do here.
+    pool.on("error", () => {});
     const tick = counter.tick;
     if (tick) {
       pool.on("connect", (client) => {
