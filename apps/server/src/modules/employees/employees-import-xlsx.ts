@@ -69,7 +69,7 @@ function cellOf(value: ExcelJS.CellValue | ExcelJS.RichText[] | undefined): Cell
  * „Törzsszám”), a column twice, no data row, more than `EMPLOYEE_IMPORT_MAX_ROWS` rows.
  */
 export async function readImportSheet(data: Buffer): Promise<ImportSheet> {
-  const checked = storedZip(await unpackXlsx(data));
+  const checked = await storedZip(await unpackXlsx(data));
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(checked as unknown as ArrayBuffer);

@@ -76,7 +76,7 @@ describe("xlsx unpacking under caps on the inflated bytes", () => {
     const book = new ExcelJS.Workbook();
     book.addWorksheet("Munkatársak").addRow(["Név"]);
     const entries = await unpackXlsx(Buffer.from(await book.xlsx.writeBuffer()));
-    const again = await unpackXlsx(storedZip(entries));
+    const again = await unpackXlsx(await storedZip(entries));
     expect(again).toEqual(entries);
   });
 

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import zlib from "node:zlib";
+import JSZip from "jszip";
 import yauzl from "yauzl";
 import { badRequest, payloadTooLarge, type AppError } from "../../platform/errors.ts";
 
@@ -123,48 +124,12 @@ export async function unpackXlsx(
 }
 
 /**
- * A ZIP of `entries` written afresh, every entry stored (method 0) with its CRC-32: what exceljs
- * reads, so it sees exactly the bytes {@link unpackXlsx} counted and nothing it could inflate
- * further. Without ZIP64 (the caps keep every size and offset far below 4 GiB, entries below 65,535).
+ * A ZIP of `entries` written afresh by JSZip (the ZIP library exceljs itself reads with), every entry
+ * stored uncompressed: what exceljs reads, so it sees exactly the bytes {@link unpackXlsx} counted and
+ * nothing it could inflate further.
  */
-export function storedZip(entries: readonly UnpackedEntry[]): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data } of entries) {
-    const fileName = Buffer.from(name, "utf8");
-    const crc = zlib.crc32(data);
-    const header = (size: number, signature: number) => {
-      const b = Buffer.alloc(size);
-      b.writeUInt32LE(signature, 0);
-      return b;
-    };
-    const local = header(30, 0x04034b50);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const record = header(46, 0x02014b50);
-    record.writeUInt16LE(20, 4);
-    record.writeUInt16LE(20, 6);
-    record.writeUInt16LE(0x0800, 8);
-    record.writeUInt32LE(crc, 16);
-    record.writeUInt32LE(data.length, 20);
-    record.writeUInt32LE(data.length, 24);
-    record.writeUInt16LE(fileName.length, 28);
-    record.writeUInt32LE(offset, 42);
-    parts.push(local, fileName, data);
-    central.push(record, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
+export async function storedZip(entries: readonly UnpackedEntry[]): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const { name, data } of entries) zip.file(name, data);
+  return zip.generateAsync({ type: "nodebuffer", compression: "STORE" });
 }
