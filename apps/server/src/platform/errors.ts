@@ -1,3 +1,5 @@
+import { sqlStateOf } from "./db-errors.ts";
+
 /**
  * Application errors with an HTTP status and a Hungarian message (DESIGN §8). Services throw these;
  * the error handler in `error-handler.ts` turns them into `{ message }` bodies.
@@ -23,8 +25,7 @@ export const payloadTooLarge = (message = "A feltöltött fájl túl nagy.") => 
 export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.") =>
   new AppError(429, message);
 
-/** True for a PostgreSQL unique violation (SQLSTATE 23505), whether the driver wraps it or not. */
+/** True for a PostgreSQL unique violation (SQLSTATE 23505), however deep Drizzle/the driver wrap it. */
 export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === "23505" || e.cause?.code === "23505";
+  return sqlStateOf(err) === "23505";
 }
