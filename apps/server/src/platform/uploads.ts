@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, payloadTooLarge, type AppError } from "./errors.ts";
 import { IMAGE_TYPES, detectDocumentType, detectImageType } from "./file-sniff.ts";
 
-
 /** The request and its reply: readers set `Connection: close` on the reply when they refuse a body. */
 export type UploadExchange = { req: FastifyRequest; reply: FastifyReply };
 
