@@ -2,6 +2,7 @@ import pino from "pino";
 import { buildApp } from "./app/app.ts";
 import { createPlatform } from "./app/bootstrap.ts";
 import { loadConfig } from "./platform/config.ts";
+import { startThrottleCleanup } from "./modules/auth/throttle-cleanup.ts";
 import { seedDemoData, DEMO_USERS, DEMO_PASSWORD } from "./demo/seed.ts";
 
 /** Log redaction: never tokens, passwords or cookies (issue 2 §2). */
@@ -24,7 +25,9 @@ async function main() {
     if (created) logger.info("demo data created (tenants demo and beta)");
   }
   const app = await buildApp(platform, { loggerInstance: logger });
+  const stopCleanup = startThrottleCleanup(platform.database, logger);
   const close = async () => {
+    stopCleanup();
     await app.close();
     await platform.database.close();
     process.exit(0);

@@ -15,6 +15,8 @@ import { AppError } from "../platform/errors.ts";
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSec !== undefined)
+        reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterSec))));
       return reply
         .code(err.statusCode)
         .send({ message: err.message, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) });

@@ -35,6 +35,7 @@ const envSchema = z.object({
     )
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  OFFICE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
 });
 
 export type Config = {
@@ -55,6 +56,12 @@ export type Config = {
   /** Links in mail go to `https://<tenant>.<baseDomain>` when PUBLIC_URL is unset (see `mailLinkBase`). */
   baseDomain: string | undefined;
   logLevel: string;
+  /**
+   * Per-IP ceiling on the unauthenticated auth calls (login, refresh, password reset), in calls per minute;
+   * on top of the per-account counters of `throttle.ts`. Default 30; the Playwright servers raise it because
+   * every browser test signs in from the same loopback address.
+   */
+  authRateLimitPerMinute: number;
 };
 
 /** Parses `env` (default `process.env`) into a Config or throws with every problem listed. */
@@ -82,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL,
     baseDomain: e.OFFICE_BASE_DOMAIN,
     logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.OFFICE_AUTH_RATE_LIMIT,
   };
 }
 

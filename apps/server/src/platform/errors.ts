@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    /** For 429/503: seconds until a retry can succeed, sent as the `Retry-After` header (RFC 9110 §10.2.3). */
+    readonly retryAfterSec?: number,
   ) {
     super(message);
     this.name = "AppError";
@@ -22,8 +24,8 @@ export const forbidden = (message = "Nincs jogosultságod ehhez a művelethez.")
 export const notFound = (message = "A keresett elem nem található.") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message = "A feltöltött fájl túl nagy.") => new AppError(413, message);
-export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.") =>
-  new AppError(429, message);
+export const tooManyRequests = (message = "Túl sok kérés. Próbáld újra később.", retryAfterSec?: number) =>
+  new AppError(429, message, undefined, retryAfterSec);
 
 /** True for a PostgreSQL unique violation (SQLSTATE 23505), however deep Drizzle/the driver wrap it. */
 export function isUniqueViolation(err: unknown): boolean {

@@ -15,11 +15,10 @@ import * as accounts from "./accounts.service.ts";
 import * as auth from "./auth.service.ts";
 import * as passwordReset from "./password-reset.service.ts";
 
-/** Per-IP ceiling on the unauthenticated auth calls, on top of the counters of `throttle.ts`. */
-const authRateLimit = { max: 30, timeWindow: "1 minute" };
-
 /** Auth calls of SPEC §7 and DESIGN §4. */
 export const authRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  /** Per-IP ceiling on the unauthenticated auth calls (`OFFICE_AUTH_RATE_LIMIT`), on top of `throttle.ts`. */
+  const authRateLimit = { max: platform.config.authRateLimitPerMinute, timeWindow: "1 minute" };
   app.post(
     "/api/login2",
     {

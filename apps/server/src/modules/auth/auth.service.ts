@@ -71,7 +71,8 @@ export async function login(p: Platform, ctx: RequestContext, input: LoginInput)
     await audit("auth.login.succeeded", found.user.id);
     return { kind: "ok" as const, user: found.user, employeeName: found.employeeName, sessionId };
   });
-  if (outcome.kind === "blocked") throw tooManyRequests(tooManyMessage(outcome.throttled));
+  if (outcome.kind === "blocked")
+    throw tooManyRequests(tooManyMessage(outcome.throttled), outcome.throttled.retryAfterSec);
   if (outcome.kind === "failed") throw unauthorized(BAD_CREDENTIALS);
   if (outcome.kind === "disabled") throw unauthorized(ACCOUNT_DISABLED);
   const { user, employeeName, sessionId } = outcome;
@@ -199,7 +200,7 @@ export async function changePassword(
   if (violation) throw badRequest(violation, { newPassword: violation });
   const error = await p.database.withTenant(tenantId, async (tx) => {
     const throttled = await throttle.checkPasswordChange(tx, tenantId, auth.userId);
-    if (throttled) return tooManyRequests(tooManyMessage(throttled));
+    if (throttled) return tooManyRequests(tooManyMessage(throttled), throttled.retryAfterSec);
     const row = await repo.findUserById(tx, tenantId, auth.userId);
     if (!row?.user.passwordHash || !(await verifyPassword(row.user.passwordHash, input.oldPassword))) {
       await throttle.recordPasswordChangeFailure(tx, tenantId, auth.userId);

@@ -39,6 +39,9 @@ describe.each(backends)("sign-in throttling on %s", (backend) => {
     expect(blocked.json().message).toBe(
       "Túl sok sikertelen bejelentkezési kísérlet. Próbáld újra 15 perc múlva.",
     );
+    // RFC 9110 Retry-After: the seconds until the IP's 15-minute block ends.
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(Number(blocked.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
     expect((await attempt("hr", "demo1234", "198.51.100.20")).statusCode).toBe(200);
     // Other accounts from the blocked IP are not affected.
     expect((await attempt("user", "demo1234")).statusCode).toBe(200);
@@ -73,6 +76,8 @@ describe.each(backends)("sign-in throttling on %s", (backend) => {
     // 10th failure → 1 s, 11th → 2 s, 12th → 4 s delay for addresses without a success.
     const delayed = await attempt("admin", "demo1234", "198.51.100.77");
     expect(delayed.statusCode).toBe(429);
+    expect(Number(delayed.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(delayed.headers["retry-after"])).toBeLessThanOrEqual(4);
     expect(delayed.json().message).toMatch(
       /^Ehhez a fiókhoz túl sok sikertelen bejelentkezési kísérlet érkezett\. Próbáld újra [1-4] másodperc múlva\.$/,
     );
@@ -102,6 +107,7 @@ describe.each(backends)("sign-in throttling on %s", (backend) => {
     const blocked = await change("demo1234");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe("Túl sok hibás jelenlegi jelszó. Próbáld újra 15 perc múlva.");
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(14 * 60);
   });
 
   it("POST /api/forgotPassword: at most 3 mails per address per hour, same answer every time", async () => {

@@ -1,0 +1,57 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+/** What {@link QueryState} reads of a TanStack Query result. */
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+}
+
+/**
+ * The loading, error and empty states of one query, in one place: while loading a `role="status"`
+ * line ("Betöltés…"), on error a `role="alert"` line ("Az adatok betöltése nem sikerült."), when
+ * `isEmpty(data)` the `empty` content (if given), else `children(data)`.
+ *
+ * ```tsx
+ * <QueryState query={partners} isEmpty={(d) => d.length === 0} empty={t("list.empty")}>
+ *   {(rows) => <PartnerTable rows={rows} />}
+ * </QueryState>
+ * ```
+ */
+export function QueryState<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  loading,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /** Replaces the default loading line (e.g. a skeleton of the final layout, against layout shift). */
+  loading?: ReactNode;
+}) {
+  const { t } = useTranslation("common");
+  if (query.isPending) {
+    return (
+      loading ?? (
+        <p className="text-body-secondary" role="status">
+          {t("loading")}
+        </p>
+      )
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <p className="text-danger" role="alert">
+        {t("loadError")}
+      </p>
+    );
+  }
+  if (empty !== undefined && isEmpty?.(query.data)) {
+    return typeof empty === "string" ? <p className="text-body-secondary">{empty}</p> : empty;
+  }
+  return children(query.data);
+}
