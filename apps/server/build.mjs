@@ -8,7 +8,12 @@ const external = Object.keys(pkg.dependencies).filter((d) => d !== "@office/shar
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/server.ts", "src/cli.ts", "src/modules/reports/attendance-xlsx-bench.ts"],
+  entryPoints: [
+    "src/server.ts",
+    "src/cli.ts",
+    "src/modules/reports/attendance-xlsx-bench.ts",
+    "src/modules/reports/resource-cost-xlsx-bench.ts",
+  ],
   outdir: "dist",
   bundle: true,
   platform: "node",

@@ -2,12 +2,19 @@
 //  - on PostgreSQL (BENCH_DATABASE_URL, or a database it creates and drops on 127.0.0.1:5432 when that
 //    server answers) and on PGlite, at 20 and at 50 connections: bare Fastify hello-world (the baseline,
 //    measured again in each block), GET /api/clientConfig, authenticated GET /api/notification,
-//    authenticated GET /api/employee/{id} (a single-row read) and the 2,000-row directory: req/s, p50,
+//    authenticated GET /api/employee/{id} (a single-row read), the 2,000-row directory, GET /api/project
+//    with 500 projects (issue 8; as projectManager, each project with members and a partner) and a programme
+//    calendar month of 1,000 events (GET /api/event, issue 8), GET /api/resourceAllocation and
+//    GET /api/resourcePlanner for 2,000 employees × a month (issue 9; ~2,400 allocations): req/s, p50,
 //    p99, the ratio to bare Fastify in the same block, and SQL round trips per request (the server
 //    counts them with OFFICE_COUNT_QUERIES=1 and answers over the IPC channel of this process);
 //  - the attendance .xlsx export (own process each);
+//  - the yearly resource cost .xlsx for 500 employees (own process);
 //  - the gzipped JS a first visit to /bejelentkezes loads (budget 150 KB) and the largest lazy route
-//    chunk (budget 60 KB), measured by loading the page in Debian's Chromium.
+//    chunk (budget 60 KB), measured by loading the page in Debian's Chromium;
+//  - the resource planner's scrolling with 200+ employees in the quarter view (planner-scroll.mjs; frame
+//    intervals, goal p95 ≤ 34 ms and no frame over 100 ms; BENCH_PLANNER=0 skips it);
+//  - Lighthouse 12 on four pages (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it).
 // Load goes only to 127.0.0.1 (Host header selects the tenant). BENCH_SECONDS shortens each load (10 s),
 // BENCH_CONNECTIONS="20,50" sets the connection counts. Exits 1 when a size budget is broken or when the
 // authenticated single-row read on PostgreSQL is below 0.25 of bare Fastify (issue 7 §6).
@@ -166,6 +173,143 @@ async function seedDirectory(base, hrToken) {
   }
 }
 
+/** The programme calendar month of the bench (issue 8): topped up to 1,000 events through the API. */
+const EVENT_MONTH = { start: "2027-03-01", end: "2027-03-31" };
+
+async function seedEvents(base, token) {
+  const headers = {
+    host: "demo.localhost",
+    authorization: `Bearer ${token}`,
+    "content-type": "application/json",
+  };
+  const query = `start=${EVENT_MONTH.start}&end=${EVENT_MONTH.end}`;
+  const existing = (await (await fetch(`${base}/api/event?${query}`, { headers })).json()).length;
+  const toAdd = Math.max(0, 1000 - existing);
+  for (let i = 0; i < toAdd; i += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, toAdd - i) }, (_, k) => {
+        const n = i + k;
+        const day = String(1 + (n % 31)).padStart(2, "0");
+        const hour = String(8 + (n % 9)).padStart(2, "0");
+        return fetch(`${base}/api/event`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            title: `Teljesítmény program ${n + 1}`,
+            location: "Budapest",
+            start: `2027-03-${day}T${hour}:00`,
+            end: `2027-03-${day}T${hour}:45`,
+            attendeeIds: [],
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`seeding event ${n}: ${r.status}`);
+        });
+      }),
+    );
+  }
+}
+
+/**
+ * 500 projects (issue 8 bench): the demo's ~20 plus synthetic ones added through the API as pm, 8 at a
+ * time, each with a partner, a cost centre, a manager and three members from `GET /api/project/options`.
+ */
+async function seedProjects(base, pmToken) {
+  const headers = {
+    host: "demo.localhost",
+    authorization: `Bearer ${pmToken}`,
+    "content-type": "application/json",
+  };
+  const options = await (await fetch(`${base}/api/project/options`, { headers })).json();
+  const existing = (await (await fetch(`${base}/api/project`, { headers })).json()).length;
+  const toAdd = Math.max(0, 500 - existing);
+  const pick = (list, i) => list[i % list.length].id;
+  for (let i = 0; i < toAdd; i += 8) {
+    await Promise.all(
+      Array.from({ length: Math.min(8, toAdd - i) }, (_, k) => {
+        const n = i + k;
+        return fetch(`${base}/api/project`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            code: `BENCH-${String(n + 1).padStart(4, "0")}`,
+            name: `Teljesítményteszt projekt ${n + 1}`,
+            partnerId: pick(options.partners, n),
+            status: ["planned", "active", "onHold", "closed"][n % 4],
+            startDate: "2026-01-01",
+            endDate: "2026-12-31",
+            budget: 1_000_000 * ((n % 50) + 1),
+            costCenterId: pick(options.costCenters, n),
+            managerId: pick(options.employees, n),
+            memberIds: [1, 2, 3].map((d) => pick(options.employees, n * 3 + d)),
+            externalResourceIds: n % 3 === 0 ? [pick(options.externalResources, n)] : [],
+            description: "Szintetikus projekt a méréshez.",
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`seeding project ${n}: ${r.status}`);
+        });
+      }),
+    );
+  }
+}
+
+/** The month the allocation bench reads (issue 9 §4): 2,000 employees × this month. */
+const ALLOCATION_MONTH = { start: "2026-03-01", end: "2026-03-31" };
+
+/**
+ * One allocation per active employee for ALLOCATION_MONTH (issue 9 bench), added through the API as pm, 8
+ * at a time, on an active project that spans the month; every fifth person gets a second, overlapping one
+ * (over-allocation conflicts in the answer).
+ */
+async function seedAllocations(base, pmToken) {
+  const headers = {
+    host: "demo.localhost",
+    authorization: `Bearer ${pmToken}`,
+    "content-type": "application/json",
+  };
+  const existing = await (
+    await fetch(
+      `${base}/api/resourceAllocation?start=${ALLOCATION_MONTH.start}&end=${ALLOCATION_MONTH.end}`,
+      { headers },
+    )
+  ).json();
+  if (existing.length >= 2000) return;
+  const projects = await (await fetch(`${base}/api/project`, { headers })).json();
+  const project = projects.find(
+    (p) =>
+      p.status === "active" &&
+      p.startDate <= ALLOCATION_MONTH.start &&
+      (p.endDate === null || p.endDate >= ALLOCATION_MONTH.end),
+  );
+  if (!project) throw new Error("no active project spans the allocation month");
+  const staff = await (await fetch(`${base}/api/employee?active=true`, { headers })).json();
+  const jobs = staff.flatMap((e, i) => [
+    { id: e.id, start: "2026-03-02", end: "2026-03-27", hoursPerDay: 6 },
+    ...(i % 5 === 0 ? [{ id: e.id, start: "2026-03-16", end: "2026-03-20", hoursPerDay: 4 }] : []),
+  ]);
+  for (let i = 0; i < jobs.length; i += 8) {
+    await Promise.all(
+      jobs.slice(i, i + 8).map((job) =>
+        fetch(`${base}/api/resourceAllocation`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({
+            resourceType: "employee",
+            resourceId: job.id,
+            projectId: project.id,
+            start: job.start,
+            end: job.end,
+            hoursPerDay: job.hoursPerDay,
+            status: "confirmed",
+            note: null,
+          }),
+        }).then((r) => {
+          if (!r.ok) throw new Error(`seeding allocation for ${job.id}: ${r.status}`);
+        }),
+      ),
+    );
+  }
+}
+
 /**
  * One block: the Office server on `databaseUrl` (PGlite when undefined), measured at each connection
  * count against bare Fastify. Leaves the server running when `keep` (for the bundle measurement).
@@ -234,7 +378,12 @@ async function measureBackend(label, databaseUrl, children, keep) {
   const base = "http://127.0.0.1:3912";
   const token = await signIn(base, "user");
   await seedDirectory(base, await signIn(base, "hr"));
+  await seedEvents(base, token);
+  const pmToken = await signIn(base, "pm");
+  await seedProjects(base, pmToken);
+  await seedAllocations(base, pmToken);
   const user = { host: "demo.localhost", authorization: `Bearer ${token}` };
+  const pm = { host: "demo.localhost", authorization: `Bearer ${pmToken}` };
   const rows = [];
   for (const connections of CONNECTIONS) {
     const bare = await load("bare Fastify hello world", "http://127.0.0.1:3911/", connections);
@@ -266,6 +415,34 @@ async function measureBackend(label, databaseUrl, children, keep) {
         `${base}/api/employee?active=true`,
         connections,
         user,
+        office,
+      ),
+      await load(
+        "GET /api/event (a month, 1,000 events)",
+        `${base}/api/event?start=${EVENT_MONTH.start}&end=${EVENT_MONTH.end}`,
+        connections,
+        user,
+        office,
+      ),
+      await load(
+        "GET /api/project (500 projects, projectManager)",
+        `${base}/api/project`,
+        connections,
+        pm,
+        office,
+      ),
+      await load(
+        "GET /api/resourceAllocation (2,000 employees × a month, projectManager)",
+        `${base}/api/resourceAllocation?start=${ALLOCATION_MONTH.start}&end=${ALLOCATION_MONTH.end}`,
+        connections,
+        pm,
+        office,
+      ),
+      await load(
+        "GET /api/resourcePlanner (2,000 employees × a month, projectManager)",
+        `${base}/api/resourcePlanner?start=${ALLOCATION_MONTH.start}&end=${ALLOCATION_MONTH.end}`,
+        connections,
+        pm,
         office,
       ),
     ];
@@ -338,6 +515,24 @@ function measureXlsx(opts) {
   });
 }
 
+/** Runs the yearly resource-cost .xlsx bench (dist/modules/reports/resource-cost-xlsx-bench.js) in a fresh Node process. */
+function measureResourceCostXlsx(opts) {
+  const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/reports/resource-cost-xlsx-bench.js"))}).then(async (m) => { const r = await m.measureResourceCostXlsx(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.resolve(here, ".."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("RESULT"));
+      if (code !== 0 || !line) reject(new Error(`resource cost xlsx bench failed (${code}): ${out}`));
+      else resolve(JSON.parse(line.slice(6)));
+    });
+  });
+}
+
 const children = [];
 const cleanups = [];
 try {
@@ -379,6 +574,17 @@ try {
       `| ${label} | ${r.sheets} | ${r.rows} | ${r.seconds.toFixed(2)} | ${r.peakRssMiB.toFixed(0)} | ${r.maxEventLoopDelayMs.toFixed(0)} | ${r.bytes} |`,
     );
   }
+  console.log(
+    "\nYearly resource cost .xlsx (500 employees, computed + streamed; synthetic data, own process):\n",
+  );
+  console.log("| years | rows | seconds | peak RSS MiB | max event-loop delay ms | bytes |");
+  console.log("|---:|---:|---:|---:|---:|---:|");
+  {
+    const r = await measureResourceCostXlsx({ employees: 500, fromYear: 2024, toYear: 2026 });
+    console.log(
+      `| ${r.years} | ${r.rows} | ${r.seconds.toFixed(2)} | ${r.peakRssMiB.toFixed(0)} | ${r.maxEventLoopDelayMs.toFixed(0)} | ${r.bytes} |`,
+    );
+  }
   const bundle = await measureBundle(3912);
   const okFirst = bundle.firstVisit <= BUDGET_FIRST_VISIT;
   const okChunk = bundle.largest.size <= BUDGET_ROUTE_CHUNK;
@@ -389,6 +595,17 @@ try {
     `Largest lazy route chunk: ${bundle.largest.f}, ${(bundle.largest.size / KB).toFixed(1)} KB gzipped (budget 60 KB) ${okChunk ? "OK" : "OVER BUDGET"}\n`,
   );
   if (!okFirst || !okChunk) process.exitCode = 1;
+
+  // The resource planner's scrolling (issue 9 §1) on a fresh demo server of its own. BENCH_PLANNER=0 skips it.
+  if (process.env.BENCH_PLANNER !== "0") {
+    const planner = await import("./planner-scroll.mjs");
+    const plannerDir = mkdtempSync(path.join(tmpdir(), "office-bench-planner-"));
+    cleanups.push(async () => rmSync(plannerDir, { recursive: true, force: true }));
+    children.push(await (await import("./lighthouse.mjs")).startServer(3931, plannerDir));
+    const result = await planner.measurePlannerScroll({ port: 3931 });
+    console.log(`\n${planner.formatPlannerScroll(result)}`);
+    if (!result.ok) process.exitCode = 1;
+  }
 
   // Lighthouse 12 (issue 7 §7) on a fresh demo server of its own (the one above holds 2,000 extra
   // employees). BENCH_LIGHTHOUSE=0 skips it.

@@ -1,4 +1,4 @@
-// Visual check of the built SPA (issue 7 §7): `node apps/server/bench/screenshots.mjs <out-dir> [port]`
+// Visual check of the built SPA (issue 7 §7): `node apps/server/bench/screenshots.mjs <out-dir> [port] [pages]`
 // starts the built server on its own port (default 3925) and PGlite data dir and saves full-page
 // screenshots of the login page, /, /munkatarsak, /szabadsagok and /jelenleti-naptar (signed in as admin)
 // in the light and the dark scheme (the browser's preferred scheme; no stored choice) as
@@ -12,17 +12,25 @@ import { loginToken, startServer } from "./lighthouse.mjs";
 const outDir = path.resolve(process.argv[2] ?? "screenshots");
 const port = Number(process.argv[3] ?? 3925);
 const origin = `http://demo.localhost:${port}`;
-const PAGES = [
-  ["login", "/bejelentkezes", false],
-  ["home", "/", true],
-  ["employees", "/munkatarsak", true],
-  ["leave", "/szabadsagok", true],
-  ["attendance", "/jelenleti-naptar", true],
-];
+// SHOT_FULL_PAGE=0 takes the viewport only; SHOT_WAIT_MS (default 800) waits after load.
+// An optional third argument picks other pages, signed in: `annual=/annual-report,calendar=/naptar`.
+const PAGES = process.argv[4]
+  ? process.argv[4].split(",").map((entry) => {
+      const at = entry.indexOf("=");
+      return [entry.slice(0, at), entry.slice(at + 1), true];
+    })
+  : [
+      ["login", "/bejelentkezes", false],
+      ["home", "/", true],
+      ["employees", "/munkatarsak", true],
+      ["leave", "/szabadsagok", true],
+      ["attendance", "/jelenleti-naptar", true],
+    ];
 
 mkdirSync(outDir, { recursive: true });
 const dataDir = mkdtempSync(path.join(tmpdir(), "office-shots-"));
 const server = await startServer(port, dataDir);
+process.on("exit", () => server.kill("SIGTERM"));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
@@ -53,8 +61,11 @@ try {
       });
       const page = await context.newPage();
       await page.goto(`${origin}${url}`, { waitUntil: "networkidle" });
-      await page.waitForTimeout(800);
-      await page.screenshot({ path: path.join(outDir, `${scheme}-${name}.png`), fullPage: true });
+      await page.waitForTimeout(Number(process.env.SHOT_WAIT_MS ?? 800));
+      await page.screenshot({
+        path: path.join(outDir, `${scheme}-${name}.png`),
+        fullPage: process.env.SHOT_FULL_PAGE !== "0",
+      });
       await context.close();
     }
   }

@@ -60,6 +60,9 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /report/attendance/download": ["hr"],
   "GET /report/leave": ["hr"],
   "POST /report/employee/all": ["hr"],
+  // Éves Kimutatás: hr reads the days, employeeWages2 also the wage columns (the service narrows)
+  "GET /api/report/annual": ["hr", "employeeWages2"],
+  "GET /report/annual": ["hr", "employeeWages2"],
   "POST /report/employee/all/CardData": ["hr"],
   // [leave-wages] leave, leave allowance (leaveDay), wages
   "GET /api/employee/:id/leaveDay": "user",
@@ -75,9 +78,81 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/leave/feed/:userId/:file": "tenant",
   "GET /api/employee/:id/wages": ["employeeWages2"],
   "PUT /api/employee/:id/wages": ["employeeWages2"],
+  // [cost-centers] cost centres (issue 8)
+  "GET /api/costCenter": "user",
+  "POST /api/costCenter": ["companyAdmin"],
+  "PUT /api/costCenter/:id": ["companyAdmin"],
+  "DELETE /api/costCenter/:id": ["companyAdmin"],
+
+  // [partners] partners and their contacts (issue 8)
+  "GET /api/partner": "user",
+  "GET /api/partner/similar": "user",
+  "GET /api/partner/export": "user",
+  "POST /api/partner": ["projectManager"],
+  "GET /api/partner/:id": "user",
+  "PUT /api/partner/:id": ["projectManager"],
+  "DELETE /api/partner/:id": ["projectManager"],
+
+  // [external-resources] contractors (issue 8)
+  "GET /api/externalResource": "user",
+  "POST /api/externalResource": ["projectManager"],
+  "GET /api/externalResource/:id": "user",
+  "PUT /api/externalResource/:id": ["projectManager"],
+  "DELETE /api/externalResource/:id": ["projectManager"],
+  "GET /report/externalResource": "user",
+
+  // [projects] projects, members, comments, activity (issue 8)
+  "GET /api/project": "user",
+  "GET /report/project": "user",
+  "POST /api/project": ["projectManager"],
+  "GET /api/project/options": "user",
+  "GET /api/project/similar": ["projectManager"],
+  "GET /api/project/:id": "user",
+  "PUT /api/project/:id": ["projectManager"],
+  "DELETE /api/project/:id": ["projectManager"],
+  "GET /api/project/:id/activity": "user",
+  "GET /api/project/:id/comment": "user",
+  "POST /api/project/:id/comment": "user",
+  "PUT /api/project/:id/comment/:commentId": "user",
+  "DELETE /api/project/:id/comment/:commentId": "user",
+
+  // [events] programme calendar and its ICS feed (issue 8)
+  "GET /api/event": "user",
+  "POST /api/event": "user",
+  "GET /api/event/icsLink": "user",
+  "POST /api/event/icsLink": "user",
+  "DELETE /api/event/icsLink": "user",
+  "GET /api/event/calendar.ics": "tenant",
+  "GET /api/event/:id": "user",
+  "PUT /api/event/:id": "user",
+  "DELETE /api/event/:id": "user",
+  "PUT /api/event/:id/rsvp": "user",
+  "GET /api/event/:id/ics": "user",
+
+  // [wt-cost-reports] resource reports (issue 9 §2): Jelenléti Kimutatás for hr and projectManager (attendance
+  // and utilisation, no wages); Bérkimutatás only for employeeWages2 (SPEC §6); month-by-month and year-by-year
+  // cost for everyone signed in (the person lines only for employeeWages2, decided in the service)
+  "GET /api/report/resource": ["hr", "projectManager"],
+  "GET /report/resource": ["hr", "projectManager"],
+  "GET /api/report/resourceCost": ["employeeWages2"],
+  "GET /report/resourceCost": ["employeeWages2"],
+  "GET /api/report/resourceCostMonthly": "user",
+  "GET /report/resourceCostMonthly": "user",
+  "GET /api/report/resourceCostYearly": "user",
+  "GET /report/resourceCostYearly": "user",
+
   // stored files (random names; tenant must match the host)
   "GET /storage/:tenant/employees/:employeeId/:file": "tenant",
   "GET /storage/:tenant/company/:file": "tenant",
+
+  // [wt-planner-api] resource planner (issue 9 §1): reads for everyone signed in (own rows only unless
+  // projectManager / hr), writes projectManager (the services check it too)
+  "GET /api/resourceAllocation": "user",
+  "POST /api/resourceAllocation": ["projectManager"],
+  "POST /api/resourceAllocation/copyWeek": ["projectManager"],
+  "PUT /api/resourceAllocation/:id": ["projectManager"],
+  "DELETE /api/resourceAllocation/:id": ["projectManager"],
+  "GET /api/resourcePlanner": "user",
 };
 
 /** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */

@@ -32,6 +32,22 @@ import { employeeDocumentRoutes } from "../modules/employee-documents/employee-d
 import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
 import { reportRoutes } from "../modules/reports/reports.routes.ts";
+// [cost-centers]
+import { costCenterRoutes } from "../modules/cost-centers/cost-centers.routes.ts";
+
+// [partners]
+import { partnerRoutes } from "../modules/partners/partners.routes.ts";
+
+// [external-resources]
+import { externalResourceRoutes } from "../modules/external-resources/external-resources.routes.ts";
+
+// [projects]
+import { projectRoutes } from "../modules/projects/projects.routes.ts";
+
+// [events]
+import { eventRoutes } from "../modules/events/events.routes.ts";
+// [wt-planner-api] resource planner (issue 9 §1)
+import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
 
 type HookDone = (err?: Error) => void;
 
@@ -166,6 +182,23 @@ export async function buildApp(
   // [leave-wages]
   await app.register(leaveRoutes, { platform });
   await app.register(wageRoutes, { platform });
+  // [cost-centers]
+  await app.register(costCenterRoutes, { platform });
+
+  // [partners]
+  await app.register(partnerRoutes, { platform });
+
+  // [external-resources]
+  await app.register(externalResourceRoutes, { platform });
+
+  // [projects]
+  await app.register(projectRoutes, { platform });
+
+  // [events]
+  await app.register(eventRoutes, { platform });
+
+  // [wt-planner-api] resource planner (issue 9 §1)
+  await app.register(resourcePlanningRoutes, { platform });
 
   await registerSpa(app, { webDist: opts.webDist });
 

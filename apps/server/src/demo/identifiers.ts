@@ -30,6 +30,14 @@ function block(first7: string): string {
   return `${first7}${(10 - (sum % 10)) % 10}`;
 }
 
+/**
+ * A valid adószám `NNNNNNNC-V-AA` from a 7-digit törzsszám prefix: C is the NAV check digit (the same
+ * 9,7,3,1 weighting as a bank account block), V the ÁFA-kód (1–5), AA the territorial code.
+ */
+export function makeTaxNumber(prefix7: string, vatCode: number, area: string): string {
+  return `${block(prefix7)}-${vatCode}-${area}`;
+}
+
 /** A valid 3×8 bank account number (pénzforgalmi jelzőszám) at bank branch `bank7`, account number `n`. */
 export function makeBankAccount(bank7: string, n: number): string {
   const account15 = String(n).padStart(15, "0");

@@ -9,6 +9,13 @@ import { seedStaff } from "./staff-seed.ts";
 import { seedLeave } from "./leave-seed.ts";
 import { seedAssets } from "./asset-seed.ts";
 import { seedDocuments } from "./document-seed.ts";
+import { seedCostCenters, seedExternalResources, seedPartners } from "./partner-seed.ts";
+// [projects]
+import { seedProjects } from "./project-seed.ts";
+import { seedAllocations } from "./allocation-seed.ts";
+
+// [events]
+import { seedEvents } from "./event-seed.ts";
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -85,9 +92,28 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     });
     await seedAssets(tx, demoId);
     await seedDocuments(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
+    await seedCostCenters(tx, demoId);
+    await seedPartners(tx, demoId);
+    await seedExternalResources(tx, demoId);
+    // [projects]
+    const account = (i: number) => ({
+      userId: userIds[i] ?? 0,
+      employeeId: accountEmployeeIds[i] ?? 0,
+      name: DEMO_USERS[i]?.name ?? "",
+    });
+    await seedProjects(tx, demoId, { admin: account(0), hr: account(1), pm: account(2), user: account(3) });
+    // [wt-planner-api] resource allocations (issue 9 §3)
+    await seedAllocations(tx, demoId, {
+      pmEmployeeId: accountEmployeeIds[2] ?? 0,
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+      createdByUserId: userIds[2] ?? null,
+    });
 
-    // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) and a project comment
-    // (→ /projektek/{eventId}), plus plain ones; some seen, some not.
+    // [events]
+    await seedEvents(tx, demoId, { userIds, accountEmployeeIds });
+
+    // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments
+    // (→ /projektek/{eventId}) come from seedProjects (project 2); plus plain ones; some seen, some not.
     await insertNotifications(tx, demoId, userIds, {
       eventType: "carInspection",
       eventId: 3,
@@ -95,14 +121,6 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       description:
         "Az AB-CD-123 rendszámú autó műszaki vizsgája 2026. december 15-én lejár.\nFoglalj időpontot a szervizben.",
       createdAt: new Date(now - 2 * HOUR),
-    });
-    await insertNotifications(tx, demoId, userIds, {
-      eventType: "projectComment",
-      eventId: 2,
-      title: "Új hozzászólás",
-      description:
-        "Kiss Gábor hozzászólt a Győri logisztikai központ projekthez:\n„A jövő heti egyeztetést csütörtökre tettük át.”",
-      createdAt: new Date(now - 26 * HOUR),
     });
     await insertNotifications(tx, demoId, userIds, {
       eventType: "event",

@@ -61,16 +61,6 @@ const EDUCATIONS = [
   "Szakmunkásképző / szakiskola",
 ];
 const FEMALE = new Set<string>(FEMALE_GIVEN_NAMES);
-const COST_CENTERS: Record<string, string> = {
-  Vezetőség: "VEZ-01",
-  Fejlesztés: "FEJ-01",
-  Tervezés: "TER-01",
-  Projektiroda: "PRO-01",
-  Pénzügy: "PEN-01",
-  Humánerőforrás: "HR-01",
-  Értékesítés: "ERT-01",
-  Üzemeltetés: "UZE-01",
-};
 /** Monthly gross base (HUF) by seniority of the position. */
 const WAGE_BASE: [RegExp, number][] = [
   [/Ügyvezető/, 2_400_000],
@@ -172,7 +162,6 @@ export async function seedStaff(tx: Tx, tenantId: number, accounts: readonly Dem
         phone: `+36 30 ${String(200 + i).padStart(3, "0")} ${String(1000 + ((i * 7919) % 9000)).padStart(4, "0")}`,
         position: p.position,
         department: p.department,
-        costCenter: COST_CENTERS[p.department] ?? null,
         employmentStart: p.start,
         employmentEnd: p.end,
         workSchedule: "general",

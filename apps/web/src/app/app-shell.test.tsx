@@ -100,13 +100,13 @@ describe("route guard (SPEC §2)", () => {
 describe("layout rule and page title (SPEC §1/§2)", () => {
   it("shows top bar, side nav and breadcrumb on an ordinary route; title from the breadcrumb", async () => {
     signIn();
-    renderApp("/partnerek/5");
-    expect(await screen.findByRole("heading", { level: 1, name: "Partner" })).toBeInTheDocument();
+    renderApp("/uj-partner");
+    expect(await screen.findByRole("heading", { level: 1, name: "Új partner" })).toBeInTheDocument();
     expect(await screen.findByTestId("topbar")).toBeInTheDocument();
     expect(screen.getByTestId("sidenav")).toBeInTheDocument();
     const breadcrumb = screen.getByTestId("breadcrumb");
     expect(within(breadcrumb).getByRole("link", { name: "Partnerek" })).toHaveAttribute("href", "/partnerek");
-    await waitFor(() => expect(document.title).toBe("Partner - Office"));
+    await waitFor(() => expect(document.title).toBe("Új partner - Office"));
   });
 
   it.each([

@@ -47,7 +47,10 @@ export const employeeSchema = z.object({
   department: z.string().nullable(),
   managerId: z.number().int().nullable(),
   managerName: z.string().nullable(),
+  /** The code of the employee's cost centre (`/api/costCenter`), kept for older clients; null when none. */
   costCenter: z.string().nullable(),
+  /** The employee's cost centre (`/api/costCenter` id); null when none. */
+  costCenterId: z.number().int().nullable(),
   employmentStart: z.string().nullable(),
   employmentEnd: z.string().nullable(),
   workSchedule: workScheduleSchema,
@@ -112,6 +115,8 @@ const optionalIdentifier = (schema: z.ZodType<string>) =>
 /**
  * `POST /api/employee` and `PUT /api/employee/{id}` body: the whole HR record. Tax id (adóazonosító
  * jel), TAJ and bank account are checked with their checksums and normalised; dates are `YYYY-MM-DD`.
+ * The cost centre is `costCenterId`, or for older clients the `costCenter` code (`costCenterId` wins);
+ * neither → no cost centre.
  */
 export const employeeInputBaseSchema = z.object({
   employeeNumber: optionalTextSchema(20),
@@ -142,7 +147,13 @@ export const employeeInputBaseSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
+  /**
+   * The cost centre by code (older clients, the `.xlsx` import); used only when `costCenterId` is absent.
+   * An unknown code → 400.
+   */
   costCenter: optionalTextSchema(40),
+  /** The cost centre (`/api/costCenter` id; null = none). Wins over `costCenter`; unknown id → 400. */
+  costCenterId: idSchema.nullable().optional(),
   employmentStart: isoDateSchema,
   employmentEnd: isoDateSchema
     .nullable()

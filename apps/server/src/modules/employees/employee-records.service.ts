@@ -12,6 +12,7 @@ import {
   type EmailChangeNotice,
 } from "../auth/account-guard.ts";
 import { toDetailDto } from "./employee-dto.ts";
+import { loadCostCenterRefs, resolveCostCenterId, type CostCenterRefs } from "./employee-cost-center.ts";
 import * as repo from "./employees.repository.ts";
 
 /**
@@ -21,16 +22,32 @@ import * as repo from "./employees.repository.ts";
 
 const NOT_FOUND = "A munkatárs nem található.";
 
-type Columns = Omit<EmployeeInput, "children">;
+/** A write whose cost centre is resolved to an id (see `resolveCostCenterId`). */
+export type ResolvedEmployeeInput = EmployeeInput & { costCenterId: number | null };
 
-function columnsOf(input: EmployeeInput): Columns {
-  const { children: _children, ...columns } = input;
+type Columns = Omit<EmployeeInput, "children" | "costCenter" | "costCenterId"> & {
+  costCenterId: number | null;
+};
+
+/** The table columns of a write (the cost centre by id; the code of older clients is resolved to it). */
+function columnsOf(input: ResolvedEmployeeInput): Columns {
+  const { children: _children, costCenter: _code, ...columns } = input;
   return columns;
 }
 
-async function checkReferences(tx: Tx, tenantId: number, input: EmployeeInput, selfId?: number) {
+/**
+ * Checks the manager (exists, not the employee themself) and resolves the cost centre (id, or code for
+ * older clients; see `resolveCostCenterId`). Answers the input with its cost centre id and the tenant's
+ * cost centres. Errors: 400 with a Hungarian field message.
+ */
+async function resolveReferences(
+  tx: Tx,
+  tenantId: number,
+  input: EmployeeInput,
+  before: { id: number; costCenterId: number | null } | null,
+): Promise<{ resolved: ResolvedEmployeeInput; refs: CostCenterRefs }> {
   if (input.managerId !== null) {
-    if (input.managerId === selfId)
+    if (input.managerId === before?.id)
       throw badRequest("Senki sem lehet a saját vezetője.", {
         managerId: "Senki sem lehet a saját vezetője.",
       });
@@ -38,11 +55,15 @@ async function checkReferences(tx: Tx, tenantId: number, input: EmployeeInput, s
       throw badRequest("A megadott vezető nem található.", { managerId: "A megadott vezető nem található." });
     }
   }
+  const refs = await loadCostCenterRefs(tx, tenantId);
+  const costCenter = resolveCostCenterId(refs, input, before?.costCenterId ?? null);
+  if ("error" in costCenter) throw badRequest(costCenter.error, { costCenterId: costCenter.error });
+  return { resolved: { ...input, costCenterId: costCenter.id }, refs };
 }
 
 /**
  * Inserts a new record inside `tx` (manager checked, children, a "Felvétel" history line, audit) and
- * answers its id. Errors: 400 bad manager; a duplicate employee number fails as a unique violation.
+ * answers its id. Errors: 400 bad manager or cost centre; a duplicate employee number fails as a unique violation.
  */
 export async function insertEmployeeRecord(
   tx: Tx,
@@ -51,8 +72,8 @@ export async function insertEmployeeRecord(
 ): Promise<number> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  await checkReferences(tx, tenantId, input);
-  const row = await repo.insertEmployee(tx, { tenantId, ...columnsOf(input) });
+  const { resolved } = await resolveReferences(tx, tenantId, input, null);
+  const row = await repo.insertEmployee(tx, { tenantId, ...columnsOf(resolved) });
   await repo.replaceChildren(tx, tenantId, row.id, input.children);
   await repo.insertHistory(tx, [
     {
@@ -79,14 +100,14 @@ export async function insertEmployeeRecord(
 
 /**
  * Inserts many new records inside `tx` in a few statements (employees, children, "Felvétel" history
- * lines), for the import; answers their ids in input order. Managers must already be resolved to
- * existing ids of the tenant (the import checks them; the foreign key refuses others). The caller
+ * lines), for the import; answers their ids in input order. Managers and cost centres must already be
+ * resolved to existing ids of the tenant (the import checks them; the foreign keys refuse others). The caller
  * writes the audit entry. A duplicate employee number fails as a unique violation.
  */
 export async function insertEmployeeRecords(
   tx: Tx,
   ctx: RequestContext,
-  inputs: readonly EmployeeInput[],
+  inputs: readonly ResolvedEmployeeInput[],
 ): Promise<number[]> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
@@ -155,15 +176,16 @@ const display = (v: unknown): string | null =>
 
 /**
  * The history lines of saving `input` over `before` (whose children are `beforeChildren`): one per
- * changed column and one for the children, old → new as displayed ("igen"/"nem", dates as stored),
- * by `auth`. Empty when nothing changes.
+ * changed column and one for the children, old → new as displayed ("igen"/"nem", dates as stored,
+ * the cost centre by its code through `codeOf`), by `auth`. Empty when nothing changes.
  */
 export function employeeChanges(
   tenantId: number,
   auth: AuthContext,
   before: repo.EmployeeRow,
   beforeChildren: readonly repo.ChildRow[],
-  input: EmployeeInput,
+  input: ResolvedEmployeeInput,
+  codeOf: (costCenterId: number | null) => string | null,
 ): repo.NewHistory[] {
   const line = (field: string, oldValue: string | null, newValue: string | null): repo.NewHistory => ({
     tenantId,
@@ -177,6 +199,11 @@ export function employeeChanges(
   });
   const changes: repo.NewHistory[] = [];
   for (const [field, value] of Object.entries(columnsOf(input))) {
+    if (field === "costCenterId") {
+      if (before.costCenterId !== input.costCenterId)
+        changes.push(line("costCenter", codeOf(before.costCenterId), codeOf(input.costCenterId)));
+      continue;
+    }
     const old = display(before[field as keyof Columns]);
     if (old !== display(value)) changes.push(line(field, old, display(value)));
   }
@@ -198,7 +225,7 @@ export function employeeChanges(
  * account and ends its sessions, reactivating enables it; an e-mail change moves the account's address,
  * ends its sessions and answers a notice for the old address. Send `notices` after the
  * transaction (`sendEmailChangeNotices`). Errors: 400 bad
- * manager, 403, 404; a duplicate employee number fails as a unique violation.
+ * manager or cost centre, 403, 404; a duplicate employee number fails as a unique violation.
  */
 export async function saveEmployeeRecord(
   tx: Tx,
@@ -216,13 +243,13 @@ export async function saveEmployeeRecord(
     deactivated || emailChanged
       ? await assertCoversAccounts(tx, auth, tenantId, id, deactivated ? "deactivate" : "email")
       : [];
-  await checkReferences(tx, tenantId, input, id);
+  const { resolved, refs } = await resolveReferences(tx, tenantId, input, before);
   const beforeChildren = await repo.listChildren(tx, tenantId, id);
-  const changes = employeeChanges(tenantId, auth, before, beforeChildren, input);
+  const changes = employeeChanges(tenantId, auth, before, beforeChildren, resolved, refs.codeOf);
   if (changes.some((c) => c.field === "children")) {
     await repo.replaceChildren(tx, tenantId, id, input.children);
   }
-  await repo.updateEmployee(tx, tenantId, id, columnsOf(input));
+  await repo.updateEmployee(tx, tenantId, id, columnsOf(resolved));
   await repo.insertHistory(tx, changes);
   if (before.active !== input.active) await setEmployeeAccountsActive(tx, tenantId, id, input.active);
   const notices = emailChanged

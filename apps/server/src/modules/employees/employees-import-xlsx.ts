@@ -6,15 +6,19 @@ import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { EMPLOYEE_FIELD_LABELS } from "./employee-dto.ts";
 import { storedZip, unpackXlsx } from "./employees-import-zip.ts";
 
-/** An employee field the import reads: every field of the `POST /api/employee` body. */
-export type ImportField = keyof typeof employeeInputBaseSchema.shape;
+/**
+ * An employee field the import reads: every field of the `POST /api/employee` body but `costCenterId`
+ * (the file names the cost centre by its code, column „Költséghely”).
+ */
+export type ImportField = Exclude<keyof typeof employeeInputBaseSchema.shape, "costCenterId">;
 
 /**
  * The import's columns in the export's order, each with its Hungarian header (the export's and the
- * Előzmények tab's label). `managerId` holds the manager's name or employee number.
+ * Előzmények tab's label). `managerId` holds the manager's name or employee number, `costCenter` the
+ * cost centre's code.
  */
 export const IMPORT_COLUMNS: readonly { field: ImportField; header: string }[] = (
-  Object.keys(employeeInputBaseSchema.shape) as ImportField[]
+  Object.keys(employeeInputBaseSchema.shape).filter((f) => f !== "costCenterId") as ImportField[]
 ).map((field) => ({ field, header: EMPLOYEE_FIELD_LABELS[field] ?? field }));
 
 /** The Hungarian header of a field. */
@@ -136,6 +140,7 @@ const GUIDE: Readonly<Partial<Record<ImportField, string>>> = {
   tajNumber: "9 számjegy, ellenőrző számjeggyel.",
   bankAccount: "2×8 vagy 3×8 számjegy.",
   managerId: "A vezető neve vagy törzsszáma (lehet ebben a fájlban felvett munkatárs is).",
+  costCenter: "A költséghely kódja (Beállítások → Költséghelyek), pl. FEJ-01; üresen: nincs.",
   employmentStart: "Kötelező dátum.",
   employmentEnd: "Dátum, nem lehet korábbi a kezdeténél.",
   workSchedule: "„általános” vagy „egyéb”; üresen: általános.",

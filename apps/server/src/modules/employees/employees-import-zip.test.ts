@@ -21,6 +21,7 @@ async function exportOf(n: number): Promise<Buffer> {
     managerId: 1,
     managerName: "Nagy Péter Pál",
     costCenter: "CC-1234",
+    costCenterId: 1,
     employmentStart: "2019-03-01",
     employmentEnd: null,
     workSchedule: "general",

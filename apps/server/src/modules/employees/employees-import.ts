@@ -3,7 +3,7 @@ import type {
   EmployeeImportResult,
   EmployeeImportUpdate,
 } from "@office/shared/employees/employees-import.contract";
-import { employeeInputSchema, type EmployeeInput } from "@office/shared/employees/employees.contract";
+import { employeeInputSchema } from "@office/shared/employees/employees.contract";
 import type { Platform } from "../../app/platform.ts";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
@@ -22,7 +22,13 @@ import {
 } from "./employees-import-xlsx.ts";
 import type { ChildRow, EmployeeRow } from "./employees.repository.ts";
 import * as repo from "./employees.repository.ts";
-import { employeeChanges, insertEmployeeRecords, saveEmployeeRecord } from "./employee-records.service.ts";
+import {
+  employeeChanges,
+  insertEmployeeRecords,
+  saveEmployeeRecord,
+  type ResolvedEmployeeInput,
+} from "./employee-records.service.ts";
+import { loadCostCenterRefs, resolveCostCenterId } from "./employee-cost-center.ts";
 
 /** Who a manager cell points at: an employee already saved, or a new employee of this file (by row index). */
 type Person = { kind: "existing"; id: number } | { kind: "row"; index: number };
@@ -30,7 +36,7 @@ type Person = { kind: "existing"; id: number } | { kind: "row"; index: number };
 /** What saving does with one valid row. */
 type RowPlan = {
   index: number;
-  input: EmployeeInput;
+  input: ResolvedEmployeeInput;
   existing: EmployeeRow | null;
   /** The new employee of this file who is the manager (their id is known only once created). */
   managerRow: number | undefined;
@@ -41,10 +47,20 @@ type RowPlan = {
 const strictKey = (name: string) => name.trim().replace(/\s+/g, " ").toLocaleLowerCase("hu");
 const personKey = (p: Person) => (p.kind === "existing" ? `e${p.id}` : `r${p.index}`);
 
-/** The stored record as a `POST /api/employee` body (the base an update row's cells go over). */
-function inputOf(row: EmployeeRow, children: readonly ChildRow[]): Record<string, unknown> {
+/**
+ * The stored record as a `POST /api/employee` body (the base an update row's cells go over); the cost
+ * centre as its code (`codeOf`), like the file's column.
+ */
+function inputOf(
+  row: EmployeeRow,
+  children: readonly ChildRow[],
+  codeOf: (id: number | null) => string | null,
+): Record<string, unknown> {
   const base: Record<string, unknown> = {};
-  for (const { field } of IMPORT_COLUMNS) if (field !== "children") base[field] = row[field];
+  for (const { field } of IMPORT_COLUMNS) {
+    if (field !== "children" && field !== "costCenter") base[field] = row[field];
+  }
+  base.costCenter = codeOf(row.costCenterId);
   base.workSchedule = row.workSchedule === "other" ? "other" : "general";
   base.children = children.map((c) => ({ name: c.name, birthDate: c.birthDate, disabled: c.disabled }));
   return base;
@@ -183,13 +199,17 @@ export async function importEmployees(
         matched.flatMap((m) => (m ? [m.id] : [])),
       );
       const resolveManager = createManagerResolver(existing, sheet, rows, matched);
+      const costCenters = await loadCostCenterRefs(tx, tenantId);
 
       const plans = new Map<number, RowPlan>();
       rows.forEach((r, index) => {
         const errorsBefore = errors.length;
         const match = matched[index] ?? null;
         const children = match ? (storedChildren.get(match.id) ?? []) : [];
-        const merged: Record<string, unknown> = { ...(match ? inputOf(match, children) : {}), ...r.values };
+        const merged: Record<string, unknown> = {
+          ...(match ? inputOf(match, children, costCenters.codeOf) : {}),
+          ...r.values,
+        };
         if (r.children) merged.children = withKnownNames(r.children, children);
         if (!match && merged.name === undefined) merged.name = "";
         let managerRow: number | undefined;
@@ -206,6 +226,16 @@ export async function importEmployees(
             managerRow = person.index;
           }
         }
+        if (!r.errors.costCenter) {
+          const code = typeof merged.costCenter === "string" ? merged.costCenter : null;
+          const costCenter = resolveCostCenterId(
+            costCenters,
+            { costCenter: code },
+            match?.costCenterId ?? null,
+          );
+          if ("error" in costCenter) fail(index, "costCenter", costCenter.error);
+          else merged.costCenterId = costCenter.id;
+        }
         for (const [field, message] of Object.entries(r.errors)) fail(index, field as ImportField, message);
         const parsed = employeeInputSchema.safeParse(merged);
         if (!parsed.success) {
@@ -218,12 +248,16 @@ export async function importEmployees(
           }
         }
         if (errors.length > errorsBefore || !parsed.success) return;
+        const input: ResolvedEmployeeInput = {
+          ...parsed.data,
+          costCenterId: parsed.data.costCenterId ?? null,
+        };
         const changedFields = match
-          ? employeeChanges(tenantId, auth, match, children, parsed.data).map((c) => c.field)
+          ? employeeChanges(tenantId, auth, match, children, input, costCenters.codeOf).map((c) => c.field)
           : [];
         if (match && managerRow !== undefined && !changedFields.includes("managerId"))
           changedFields.push("managerId");
-        plans.set(index, { index, input: parsed.data, existing: match, managerRow, changedFields });
+        plans.set(index, { index, input, existing: match, managerRow, changedFields });
       });
       const newPlans = new Map([...plans].filter(([, plan]) => !plan.existing));
       for (const index of rowsInManagerCycles(newPlans)) {

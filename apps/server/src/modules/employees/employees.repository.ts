@@ -1,17 +1,30 @@
 import { aliasedTable, and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
+import { costCenters } from "../cost-centers/cost-centers.table.ts";
 import { employeeChildren, employeeHistory, employees } from "./employees.table.ts";
 
 export type EmployeeRow = typeof employees.$inferSelect;
-export type EmployeeRowWithManager = EmployeeRow & { managerName: string | null };
+/** An employee with their manager's name and their cost centre's code (`cost_centers.code`). */
+export type EmployeeRowWithManager = EmployeeRow & {
+  managerName: string | null;
+  costCenterCode: string | null;
+};
 export type ChildRow = typeof employeeChildren.$inferSelect;
 export type HistoryRow = typeof employeeHistory.$inferSelect;
 export type NewHistory = Omit<typeof employeeHistory.$inferInsert, "id" | "at">;
 
 const manager = aliasedTable(employees, "manager");
-const withManagerName = { ...getTableColumns(employees), managerName: manager.name };
+const withManagerName = {
+  ...getTableColumns(employees),
+  managerName: manager.name,
+  costCenterCode: costCenters.code,
+};
+const costCenterJoin = and(
+  eq(costCenters.tenantId, employees.tenantId),
+  eq(costCenters.id, employees.costCenterId),
+);
 
-/** Employees of the tenant with their manager's name, by name; `active` filters when given. */
+/** Employees of the tenant with their manager's name and cost centre code, by name; `active` filters when given. */
 export async function listEmployees(
   tx: Tx,
   tenantId: number,
@@ -23,11 +36,15 @@ export async function listEmployees(
     .select(withManagerName)
     .from(employees)
     .leftJoin(manager, and(eq(manager.tenantId, employees.tenantId), eq(manager.id, employees.managerId)))
+    .leftJoin(costCenters, costCenterJoin)
     .where(and(...where))
     .orderBy(asc(employees.name), asc(employees.id));
 }
 
-/** The tenant's directory version (raised by a trigger with every employee row change; 0 before any). */
+/**
+ * The tenant's directory version (raised by a trigger with every employee row change, and by the cost
+ * centre writes because the directory shows cost centre codes; 0 before any).
+ */
 export async function directoryVersion(tx: Tx, tenantId: number): Promise<number> {
   const result = await tx.execute(sql`
     select coalesce(
@@ -56,7 +73,8 @@ export async function directoryJson(tx: Tx, tenantId: number, active?: boolean):
         e.department,
         e.manager_id as "managerId",
         m.name as "managerName",
-        e.cost_center as "costCenter",
+        c.code as "costCenter",
+        e.cost_center_id as "costCenterId",
         e.employment_start as "employmentStart",
         e.employment_end as "employmentEnd",
         case when e.work_schedule = 'other' then 'other' else 'general' end as "workSchedule",
@@ -65,6 +83,7 @@ export async function directoryJson(tx: Tx, tenantId: number, active?: boolean):
         e.active
       from employees e
       left join employees m on m.tenant_id = e.tenant_id and m.id = e.manager_id
+      left join cost_centers c on c.tenant_id = e.tenant_id and c.id = e.cost_center_id
       where e.tenant_id = ${tenantId}${activeFilter}
     ) d`);
   return (result as unknown as { rows: { directory: string }[] }).rows[0]?.directory ?? "[]";
@@ -79,6 +98,7 @@ export async function findEmployee(
     .select(withManagerName)
     .from(employees)
     .leftJoin(manager, and(eq(manager.tenantId, employees.tenantId), eq(manager.id, employees.managerId)))
+    .leftJoin(costCenters, costCenterJoin)
     .where(and(eq(employees.tenantId, tenantId), eq(employees.id, id)));
   return rows[0] ?? null;
 }

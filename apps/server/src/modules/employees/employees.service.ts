@@ -82,6 +82,7 @@ export async function newEmployeeTemplate(p: Platform, ctx: RequestContext): Pro
     department: null,
     managerId: null,
     costCenter: null,
+    costCenterId: null,
     employmentStart: new Date().toISOString().slice(0, 10),
     employmentEnd: null,
     workSchedule: "general",

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { tenants } from "../tenants/tenants.table.ts";
+import { costCenters } from "../cost-centers/cost-centers.table.ts";
 
 /**
  * Employees: the record a Hungarian HR office keeps (issue 3 §1). `tenant_id` leads every key
@@ -43,7 +44,8 @@ export const employees = pgTable(
     position: text("position"),
     department: text("department"),
     managerId: integer("manager_id"),
-    costCenter: text("cost_center"),
+    /** The employee's cost centre (`cost_centers`). */
+    costCenterId: integer("cost_center_id"),
     employmentStart: date("employment_start"),
     employmentEnd: date("employment_end"),
     /** `general` = általános munkarend (Mon–Fri, NGM swap days apply); `other` = egyéb munkarend. */
@@ -62,6 +64,10 @@ export const employees = pgTable(
     index("employees_tenant_manager_idx").on(t.tenantId, t.managerId),
     index("employees_tenant_active_name_idx").on(t.tenantId, t.active, t.name),
     foreignKey({ columns: [t.tenantId, t.managerId], foreignColumns: [t.tenantId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.costCenterId],
+      foreignColumns: [costCenters.tenantId, costCenters.id],
+    }),
   ],
 );
 

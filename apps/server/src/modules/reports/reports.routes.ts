@@ -6,6 +6,25 @@ import {
   employeeExportBodySchema,
 } from "@office/shared/reports/reports.contract";
 import { yearQuerySchema } from "@office/shared/leave/leave.contract";
+import { PassThrough } from "node:stream";
+import type { FastifyReply } from "fastify";
+import { annualReportQuerySchema, annualReportSchema } from "@office/shared/reports/annual-report.contract";
+import { getAnnualReport } from "./annual-report.service.ts";
+import {
+  reportRangeQuerySchema,
+  reportYearQuerySchema,
+  reportYearsQuerySchema,
+  resourceCostReportSchema,
+  resourceCostSeriesSchema,
+  resourceReportSchema,
+} from "@office/shared/reports/resource-reports.contract";
+import { getResourceCostReport, getResourceCostSeries, getResourceReport } from "./resource-cost.service.ts";
+import {
+  writeResourceCostSeriesXlsx,
+  writeResourceCostXlsx,
+  writeResourceReportXlsx,
+} from "./resource-reports-xlsx.ts";
+import { writeAnnualReportXlsx } from "./annual-report-xlsx.ts";
 import type { Platform } from "../../app/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as reports from "./reports.service.ts";
@@ -35,6 +54,110 @@ export const reportRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
       .header("content-disposition", attachment(file.fileName))
       .send(file.stream);
   });
+  // Éves Kimutatás (issue 9 §2): JSON for the screen, .xlsx from the report API; the whole report is
+  // computed before the download starts, so every error is still a JSON answer.
+  app.get(
+    "/api/report/annual",
+    { schema: { querystring: annualReportQuerySchema, response: { 200: annualReportSchema } } },
+    async (req) => getAnnualReport(platform, contextOf(req), req.query.year ?? new Date().getFullYear()),
+  );
+  app.get("/report/annual", { schema: { querystring: annualReportQuerySchema } }, async (req, reply) => {
+    const report = await getAnnualReport(
+      platform,
+      contextOf(req),
+      req.query.year ?? new Date().getFullYear(),
+    );
+    const out = new PassThrough();
+    writeAnnualReportXlsx(report, out).catch((err: unknown) =>
+      out.destroy(err instanceof Error ? err : new Error(String(err))),
+    );
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header("content-disposition", attachment(`eves-kimutatas-${report.year}.xlsx`))
+      .send(out);
+  });
+  // Resource reports (issue 9 §2): JSON for the screens, .xlsx from the report API; each report is computed
+  // before its download starts, so every error is still a JSON answer.
+  const sendXlsx = <T>(
+    reply: FastifyReply,
+    fileName: string,
+    report: T,
+    write: (r: T, out: PassThrough) => Promise<void>,
+  ) => {
+    const out = new PassThrough();
+    write(report, out).catch((err: unknown) =>
+      out.destroy(err instanceof Error ? err : new Error(String(err))),
+    );
+    return reply.type(XLSX_CONTENT_TYPE).header("content-disposition", attachment(fileName)).send(out);
+  };
+  app.get(
+    "/api/report/resource",
+    { schema: { querystring: reportRangeQuerySchema, response: { 200: resourceReportSchema } } },
+    async (req) => getResourceReport(platform, contextOf(req), req.query.start, req.query.end),
+  );
+  app.get("/report/resource", { schema: { querystring: reportRangeQuerySchema } }, async (req, reply) => {
+    const report = await getResourceReport(platform, contextOf(req), req.query.start, req.query.end);
+    return sendXlsx(
+      reply,
+      `jelenleti-kimutatas-${report.start}-${report.end}.xlsx`,
+      report,
+      writeResourceReportXlsx,
+    );
+  });
+  app.get(
+    "/api/report/resourceCost",
+    { schema: { querystring: reportRangeQuerySchema, response: { 200: resourceCostReportSchema } } },
+    async (req) => getResourceCostReport(platform, contextOf(req), req.query.start, req.query.end),
+  );
+  app.get("/report/resourceCost", { schema: { querystring: reportRangeQuerySchema } }, async (req, reply) => {
+    const report = await getResourceCostReport(platform, contextOf(req), req.query.start, req.query.end);
+    return sendXlsx(reply, `berkimutatas-${report.start}-${report.end}.xlsx`, report, writeResourceCostXlsx);
+  });
+  const monthly = async (
+    req: { query: { year?: number | undefined } },
+    ctx: ReturnType<typeof contextOf>,
+  ) => {
+    const year = req.query.year ?? new Date().getFullYear();
+    return getResourceCostSeries(platform, ctx, "monthly", year, year);
+  };
+  app.get(
+    "/api/report/resourceCostMonthly",
+    { schema: { querystring: reportYearQuerySchema, response: { 200: resourceCostSeriesSchema } } },
+    async (req) => monthly(req, contextOf(req)),
+  );
+  app.get(
+    "/report/resourceCostMonthly",
+    { schema: { querystring: reportYearQuerySchema } },
+    async (req, reply) => {
+      const report = await monthly(req, contextOf(req));
+      const year = report.periods[0]?.key.slice(0, 4) ?? "";
+      return sendXlsx(reply, `eroforras-koltseg-havi-${year}.xlsx`, report, writeResourceCostSeriesXlsx);
+    },
+  );
+  app.get(
+    "/api/report/resourceCostYearly",
+    { schema: { querystring: reportYearsQuerySchema, response: { 200: resourceCostSeriesSchema } } },
+    async (req) => getResourceCostSeries(platform, contextOf(req), "yearly", req.query.from, req.query.to),
+  );
+  app.get(
+    "/report/resourceCostYearly",
+    { schema: { querystring: reportYearsQuerySchema } },
+    async (req, reply) => {
+      const report = await getResourceCostSeries(
+        platform,
+        contextOf(req),
+        "yearly",
+        req.query.from,
+        req.query.to,
+      );
+      return sendXlsx(
+        reply,
+        `eroforras-koltseg-eves-${req.query.from}-${req.query.to}.xlsx`,
+        report,
+        writeResourceCostSeriesXlsx,
+      );
+    },
+  );
   app.post("/report/employee/all", { schema: { body: employeeExportBodySchema } }, async (req, reply) => {
     const file = await reports.exportEmployeesXlsx(platform, contextOf(req), req.body);
     return reply

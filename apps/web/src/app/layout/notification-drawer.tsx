@@ -45,7 +45,7 @@ export function NotificationDrawer({ show, onHide }: NotificationDrawerProps) {
     const plan = planNotificationNavigation(notification, pathname);
     if (!plan) return;
     onHide();
-    void navigate(`${plan.pathname}${plan.hash}`);
+    void navigate(`${plan.pathname}${plan.search ?? ""}${plan.hash}`);
     if (plan.shouldReload) setTimeout(() => window.location.reload(), SAME_PAGE_RELOAD_DELAY_MS);
   };
 

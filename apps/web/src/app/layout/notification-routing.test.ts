@@ -50,6 +50,23 @@ describe("notification routing (SPEC §2)", () => {
     expect(planNotificationNavigation(note("comment"), "/")).toBeNull();
   });
 
+  it("a programme calendar notification opens the event on /naptar, after the SPEC rules", () => {
+    expect(
+      planNotificationNavigation({ ...note("Meghívás programra"), eventType: "event" }, "/naptar"),
+    ).toEqual({
+      pathname: "/naptar",
+      search: "?event=42",
+      hash: "",
+      shouldReload: false,
+    });
+    expect(planNotificationNavigation({ ...note("Car"), eventType: "event" }, "/")?.pathname).toBe(
+      "/autok/42",
+    );
+    expect(
+      planNotificationNavigation({ ...note("Meghívás programra", "", null), eventType: "event" }, "/"),
+    ).toBeNull();
+  });
+
   it("does nothing for other notifications or without an eventId", () => {
     expect(planNotificationNavigation(note("Szabadság jóváhagyva"), "/")).toBeNull();
     expect(planNotificationNavigation(note("Car", "", null), "/")).toBeNull();

@@ -3,18 +3,26 @@ import type { Notification } from "@office/shared/notifications/notifications.co
 /** SPEC §9: a reload after navigating to the page already shown waits 100 ms. */
 export const SAME_PAGE_RELOAD_DELAY_MS = 100;
 
-/** Where a clicked notification leads: path (+ hash) and whether the page must reload afterwards. */
-export type NotificationNavigation = { pathname: string; hash: string; shouldReload: boolean };
+/** Where a clicked notification leads: path (+ search, hash) and whether the page must reload afterwards. */
+export type NotificationNavigation = {
+  pathname: string;
+  search?: string;
+  hash: string;
+  shouldReload: boolean;
+};
 
 /**
  * SPEC §2 notification routing, case-sensitive as written there:
  * - description contains 'autó', or title contains 'Auto' or 'Car' → `/autok/{eventId}#distances`;
  * - else title contains 'Comment' or 'Új hozzászólás' → `/projektek/{eventId}`;
+ * - else, beyond SPEC (which leaves other notifications open), a programme calendar notification
+ *   (`eventType` `event`, issue 8) → `/naptar?event={eventId}`, which opens that event (no reload: the
+ *   page follows its search params);
  * - else (or without an eventId) → null, nothing happens.
  * `shouldReload` is true when `currentPathname` already is that car / project page.
  */
 export function planNotificationNavigation(
-  notification: Pick<Notification, "title" | "description" | "eventId">,
+  notification: Pick<Notification, "title" | "description" | "eventId"> & { eventType?: string },
   currentPathname: string,
 ): NotificationNavigation | null {
   const { title, description, eventId } = notification;
@@ -24,6 +32,9 @@ export function planNotificationNavigation(
     target = { pathname: `/autok/${eventId}`, hash: "#distances" };
   } else if (title.includes("Comment") || title.includes("Új hozzászólás")) {
     target = { pathname: `/projektek/${eventId}`, hash: "" };
+  }
+  if (!target && notification.eventType === "event") {
+    return { pathname: "/naptar", search: `?event=${eventId}`, hash: "", shouldReload: false };
   }
   if (!target) return null;
   return { ...target, shouldReload: currentPathname === target.pathname };

@@ -4,6 +4,7 @@
  * chunk carries only the icons it imports (no shared all-icons chunk). Render one with
  * `<Icon icon={biSave} />` (icon.tsx); add an icon with one line here.
  */
+export { default as biArchive } from "bootstrap-icons/icons/archive.svg?raw";
 export { default as biArrowCounterclockwise } from "bootstrap-icons/icons/arrow-counterclockwise.svg?raw";
 export { default as biArrowDownUp } from "bootstrap-icons/icons/arrow-down-up.svg?raw";
 export { default as biArrowLeft } from "bootstrap-icons/icons/arrow-left.svg?raw";
@@ -26,6 +27,7 @@ export { default as biCalendar4Range } from "bootstrap-icons/icons/calendar4-ran
 export { default as biCarFront } from "bootstrap-icons/icons/car-front.svg?raw";
 export { default as biCashCoin } from "bootstrap-icons/icons/cash-coin.svg?raw";
 export { default as biCashStack } from "bootstrap-icons/icons/cash-stack.svg?raw";
+export { default as biChatLeftText } from "bootstrap-icons/icons/chat-left-text.svg?raw";
 export { default as biCheckLg } from "bootstrap-icons/icons/check-lg.svg?raw";
 export { default as biChevronDown } from "bootstrap-icons/icons/chevron-down.svg?raw";
 export { default as biChevronLeft } from "bootstrap-icons/icons/chevron-left.svg?raw";
@@ -34,10 +36,13 @@ export { default as biChevronUp } from "bootstrap-icons/icons/chevron-up.svg?raw
 export { default as biClipboard } from "bootstrap-icons/icons/clipboard.svg?raw";
 export { default as biClipboardCheck } from "bootstrap-icons/icons/clipboard-check.svg?raw";
 export { default as biClipboardData } from "bootstrap-icons/icons/clipboard-data.svg?raw";
+export { default as biClockHistory } from "bootstrap-icons/icons/clock-history.svg?raw";
 export { default as biDiagram3 } from "bootstrap-icons/icons/diagram-3.svg?raw";
 export { default as biDownload } from "bootstrap-icons/icons/download.svg?raw";
 export { default as biEnvelope } from "bootstrap-icons/icons/envelope.svg?raw";
+export { default as biExclamationTriangle } from "bootstrap-icons/icons/exclamation-triangle.svg?raw";
 export { default as biFileEarmarkSpreadsheet } from "bootstrap-icons/icons/file-earmark-spreadsheet.svg?raw";
+export { default as biFolderPlus } from "bootstrap-icons/icons/folder-plus.svg?raw";
 export { default as biGear } from "bootstrap-icons/icons/gear.svg?raw";
 export { default as biGraphUp } from "bootstrap-icons/icons/graph-up.svg?raw";
 export { default as biGraphUpArrow } from "bootstrap-icons/icons/graph-up-arrow.svg?raw";
@@ -48,6 +53,7 @@ export { default as biKey } from "bootstrap-icons/icons/key.svg?raw";
 export { default as biLaptop } from "bootstrap-icons/icons/laptop.svg?raw";
 export { default as biList } from "bootstrap-icons/icons/list.svg?raw";
 export { default as biMoonStars } from "bootstrap-icons/icons/moon-stars.svg?raw";
+export { default as biPencil } from "bootstrap-icons/icons/pencil.svg?raw";
 export { default as biPeople } from "bootstrap-icons/icons/people.svg?raw";
 export { default as biPersonBadge } from "bootstrap-icons/icons/person-badge.svg?raw";
 export { default as biPersonCircle } from "bootstrap-icons/icons/person-circle.svg?raw";

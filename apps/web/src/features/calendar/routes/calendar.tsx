@@ -1,8 +1,206 @@
+import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { SimplePage } from "../../../components/page/simple-page";
+import { useSearchParams } from "react-router";
+import FullCalendar, {
+  type DateClickInfo,
+  type DatesSetInfo,
+  type EventClickInfo,
+} from "@fullcalendar/react";
+import dayGridPlugin from "@fullcalendar/react/daygrid";
+import interactionPlugin from "@fullcalendar/react/interaction";
+import listPlugin from "@fullcalendar/react/list";
+import huLocale from "@fullcalendar/react/locales/hu";
+import classicThemePlugin from "@fullcalendar/react/themes/classic";
+import timeGridPlugin from "@fullcalendar/react/timegrid";
+import "@fullcalendar/react/skeleton.css";
+import "@fullcalendar/react/themes/classic/theme.css";
+import "@fullcalendar/react/themes/classic/palette.css";
+import type { CalendarEvent, EventOccurrence } from "@office/shared/events/events.contract";
+import { addCalendarDays } from "@office/shared/hu/budapest-time";
+import { Button } from "../../../components/ui/button";
+import { Switch } from "../../../components/ui/switch";
+import { biPlusLg } from "../../../components/ui/icons";
+import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { useThemeStore } from "../../../lib/theme/theme-store";
+import { showToast } from "../../../lib/toast/toast-store";
+import { useLeaveList } from "../../leave/api/list-leave";
+import { useMoveEvent, useSaveEvent } from "../api/event-actions";
+import { useEventList } from "../api/list-events";
+import {
+  holidayLayer,
+  leaveLayer,
+  movedTimes,
+  occurrenceInput,
+  todayBudapest,
+} from "../components/calendar-layers";
+import { EventDetailsModal } from "../components/event-details-modal";
+import { eventToValues, newEventValues, type EventFormValues } from "../components/event-form";
+import { EventFormModal } from "../components/event-form-modal";
+import { IcsLinkCard } from "../components/ics-link-card";
+import "../components/calendar.css";
+import "../i18n";
 
-/** SPEC §2 route `calendar` (/naptar): breadcrumb and heading; the screen's content is a later issue. */
+type ChangeInfo = {
+  event: { start: Date | null; end: Date | null; allDay: boolean; extendedProps: Record<string, unknown> };
+  revert: () => void;
+};
+
+/**
+ * `/naptar` Programnaptár (SPEC route `calendar`, issue 8): the company's shared programme calendar in
+ * month, week and list views (Hungarian, weeks from Monday), Hungarian holidays and swapped working days
+ * and my approved leave as background layers; click a day to add, an event for its details (RSVP, .ics,
+ * edit, cancel); drag and resize where I may edit (organiser or hr); my personal ICS feed link.
+ * `?event={id}` opens that event (the notification drawer's target).
+ */
 export function ProgrammeCalendarPage() {
   const { t } = useTranslation("calendar");
-  return <SimplePage breadcrumb={[{ name: t("calendar.title"), url: "/naptar" }]} />;
+  useBreadcrumb([{ name: t("calendar.title"), url: "/naptar" }]);
+  const scheme = useThemeStore((s) => s.scheme);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [range, setRange] = useState<{ start: string; end: string } | null>(null);
+  const [form, setForm] = useState<{ id: number | null; values: EventFormValues } | null>(null);
+  const [isOnlyMine, setIsOnlyMine] = useState(false);
+  const occurrences = useEventList(range);
+  const leave = useLeaveList("mine", range ? { start: range.start, end: range.end } : {});
+  const save = useSaveEvent();
+  const move = useMoveEvent();
+  const openedParam = Number(searchParams.get("event"));
+  const openedId = Number.isInteger(openedParam) && openedParam > 0 ? openedParam : null;
+
+  const openDetails = useCallback(
+    (id: number | null) =>
+      setSearchParams(
+        (params) => {
+          if (id === null) params.delete("event");
+          else params.set("event", String(id));
+          return params;
+        },
+        { replace: id === null },
+      ),
+    [setSearchParams],
+  );
+
+  const events = useMemo(() => {
+    if (!range) return [];
+    return [
+      ...holidayLayer(range.start, range.end),
+      ...leaveLayer(leave.data ?? []),
+      ...(occurrences.data ?? [])
+        .filter((o) => !isOnlyMine || o.isOrganizer || o.myRsvp !== null)
+        .map(occurrenceInput),
+    ];
+  }, [range, leave.data, occurrences.data, isOnlyMine]);
+
+  const handleDatesSet = useCallback((info: DatesSetInfo) => {
+    const start = info.startStr.slice(0, 10);
+    const end = addCalendarDays(info.endStr.slice(0, 10), -1);
+    setRange((old) => (old?.start === start && old.end === end ? old : { start, end }));
+  }, []);
+
+  const handleDateClick = (info: DateClickInfo) => {
+    const day = info.dateStr.slice(0, 10);
+    const time = info.allDay ? null : info.dateStr.slice(11, 16);
+    setForm({ id: null, values: newEventValues(day, time) });
+  };
+
+  const handleEventClick = (info: EventClickInfo) => {
+    const occurrence = info.event.extendedProps.occurrence as EventOccurrence | undefined;
+    if (!occurrence) return;
+    info.jsEvent.preventDefault();
+    openDetails(occurrence.eventId);
+  };
+
+  const handleChange = (info: ChangeInfo) => {
+    const occurrence = info.event.extendedProps.occurrence as EventOccurrence | undefined;
+    if (!occurrence || !info.event.start) return info.revert();
+    const times = movedTimes(occurrence, info.event.start, info.event.end, info.event.allDay);
+    if (!times) {
+      showToast("warning", t("page.moveUnsupported"));
+      return info.revert();
+    }
+    move.mutate({ id: occurrence.eventId, times }, { onError: () => info.revert() });
+  };
+
+  const handleSaved = (saved: CalendarEvent) => {
+    setForm(null);
+    openDetails(saved.id);
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 className="h3 mb-0 me-auto">{t("calendar.title")}</h1>
+        <Button
+          icon={biPlusLg}
+          onClick={() => setForm({ id: null, values: newEventValues(todayBudapest(), "09:00") })}
+        >
+          {t("page.add")}
+        </Button>
+      </div>
+      <p className="small text-body-secondary mb-2">{t("page.hint")}</p>
+      <ul className="list-inline small mb-2 calendar-legend" aria-label="Jelmagyarázat">
+        <li className="list-inline-item">
+          <span className="legend-swatch hu-rest-day" aria-hidden="true" /> {t("page.legendHoliday")}
+        </li>
+        <li className="list-inline-item">
+          <span className="legend-swatch hu-swapped-workday" aria-hidden="true" /> {t("page.legendSwapped")}
+        </li>
+        <li className="list-inline-item">
+          <span className="legend-swatch my-leave" aria-hidden="true" /> {t("page.legendLeave")}
+        </li>
+        <li className="list-inline-item">
+          <span className="legend-swatch is-pending" aria-hidden="true" /> {t("page.legendPending")}
+        </li>
+      </ul>
+      <Switch value={isOnlyMine} onChange={setIsOnlyMine} label={t("page.onlyMine")} className="mb-2" />
+      {occurrences.isError && (
+        <p className="text-danger" role="alert">
+          {t("common:loadError")}
+        </p>
+      )}
+      <div className="programme-calendar mb-3" data-testid="programme-calendar">
+        <FullCalendar
+          plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+          locale={huLocale}
+          firstDay={1}
+          initialView="dayGridMonth"
+          headerToolbar={{
+            start: "prev,next today",
+            center: "title",
+            end: "dayGridMonth,timeGridWeek,listMonth",
+          }}
+          colorScheme={scheme}
+          height="auto"
+          nowIndicator
+          dayMaxEvents={4}
+          events={events}
+          datesSet={handleDatesSet}
+          dateClick={handleDateClick}
+          eventClick={handleEventClick}
+          eventDrop={handleChange}
+          eventResize={handleChange}
+          editable={false}
+          slotMinTime="07:00:00"
+          slotMaxTime="22:00:00"
+        />
+      </div>
+      <IcsLinkCard />
+      <EventDetailsModal
+        eventId={openedId}
+        onClose={() => openDetails(null)}
+        onEdit={(event) => {
+          openDetails(null);
+          setForm({ id: event.id, values: eventToValues(event) });
+        }}
+      />
+      <EventFormModal
+        show={form !== null}
+        eventId={form?.id ?? null}
+        initialValues={form?.values ?? newEventValues(todayBudapest(), "09:00")}
+        onSubmit={(id, input) => save.mutateAsync({ id, input })}
+        onSaved={handleSaved}
+        onClose={() => setForm(null)}
+      />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ROLE_LABELS, type EmployeeAccount } from "@office/shared/auth/account.contract";
 import { ALL_ROLES, type Role } from "@office/shared/auth/roles";
+import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { useEmployeeAccount, useSetEmployeeRoles } from "../api/account";
 import "../i18n";
@@ -17,30 +18,34 @@ type AccountTabProps = { employeeId: number; canEditRoles: boolean };
 export function AccountTab({ employeeId, canEditRoles }: AccountTabProps) {
   const { t } = useTranslation("employees");
   const account = useEmployeeAccount(employeeId);
-  if (account.isPending) {
-    return (
-      <p className="text-body-secondary" role="status">
-        {t("common:loading")}
-      </p>
-    );
-  }
-  if (account.isError) return <p role="alert">{t("common:loadError")}</p>;
-  if (!account.data.hasAccount) return <p className="text-body-secondary">{t("account.none")}</p>;
+  return (
+    <QueryState query={account} isEmpty={(data) => !data.hasAccount} empty={t("account.none")}>
+      {(data) => <AccountDetails account={data} employeeId={employeeId} canEditRoles={canEditRoles} />}
+    </QueryState>
+  );
+}
+
+function AccountDetails({
+  account,
+  employeeId,
+  canEditRoles,
+}: AccountTabProps & { account: EmployeeAccount }) {
+  const { t } = useTranslation("employees");
   return (
     <div className="row g-3">
       <div className="col-12 col-lg-6">
         <dl className="row mb-0">
           <dt className="col-sm-5">{t("account.username")}</dt>
-          <dd className="col-sm-7 font-monospace">{account.data.username}</dd>
+          <dd className="col-sm-7 font-monospace">{account.username}</dd>
           <dt className="col-sm-5">{t("account.status")}</dt>
-          <dd className="col-sm-7">{account.data.active ? t("account.active") : t("account.disabled")}</dd>
+          <dd className="col-sm-7">{account.active ? t("account.active") : t("account.disabled")}</dd>
         </dl>
       </div>
       <div className="col-12 col-lg-6">
         <RolesEditor
-          key={account.data.roles.join(",")}
+          key={account.roles.join(",")}
           employeeId={employeeId}
-          account={account.data}
+          account={account}
           canEdit={canEditRoles}
         />
       </div>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ASSET_STATUS_LABELS, type AssetStatus } from "@office/shared/assets/assets.contract";
 import { formatHuf } from "@office/shared/hu/format";
+import { QueryState } from "../../../components/page/query-state";
 import { Switch } from "../../../components/ui/switch";
 import { useEmployeeAssets } from "../api/employee-assets";
 import { formatOptionalDate } from "../utils/format";
@@ -24,17 +25,8 @@ export function AssetsTab({ employeeId }: { employeeId: number }) {
   const [showRetired, setShowRetired] = useState(false);
   const assets = useEmployeeAssets(employeeId, showRetired ? undefined : true);
 
-  const body = (() => {
-    if (assets.isPending) {
-      return (
-        <p className="text-body-secondary" role="status">
-          {t("common:loading")}
-        </p>
-      );
-    }
-    if (assets.isError) return <p role="alert">{t("common:loadError")}</p>;
-    if (assets.data.length === 0) return <p className="text-body-secondary">{t("assets.empty")}</p>;
-    const total = assets.data.reduce((sum, a) => sum + (a.valueHuf ?? 0), 0);
+  const table = (rows: NonNullable<typeof assets.data>) => {
+    const total = rows.reduce((sum, a) => sum + (a.valueHuf ?? 0), 0);
     return (
       <div className="table-responsive">
         <table className="table table-sm align-middle" data-testid="assets-table">
@@ -52,7 +44,7 @@ export function AssetsTab({ employeeId }: { employeeId: number }) {
             </tr>
           </thead>
           <tbody>
-            {assets.data.map((asset) => (
+            {rows.map((asset) => (
               <tr key={asset.id}>
                 <td className="text-nowrap font-monospace">{asset.inventoryNumber}</td>
                 <td>{asset.name}</td>
@@ -73,7 +65,7 @@ export function AssetsTab({ employeeId }: { employeeId: number }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                {t("assets.total", { count: assets.data.length })}
+                {t("assets.total", { count: rows.length })}
               </th>
               <td className="text-end text-nowrap fw-semibold">{formatHuf(total)}</td>
               <td colSpan={2} />
@@ -82,7 +74,7 @@ export function AssetsTab({ employeeId }: { employeeId: number }) {
         </table>
       </div>
     );
-  })();
+  };
 
   return (
     <>
@@ -94,7 +86,9 @@ export function AssetsTab({ employeeId }: { employeeId: number }) {
           onChange={setShowRetired}
         />
       </div>
-      {body}
+      <QueryState query={assets} isEmpty={(rows) => rows.length === 0} empty={t("assets.empty")}>
+        {table}
+      </QueryState>
     </>
   );
 }

@@ -21,6 +21,7 @@ function employee(id: number, overrides: Partial<Employee>): Employee {
     managerId: null,
     managerName: null,
     costCenter: null,
+    costCenterId: null,
     employmentStart: "2020-01-01",
     employmentEnd: null,
     workSchedule: "general",

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import type { Employee, EmployeeDetail } from "@office/shared/employees/employees.contract";
+import { useCostCenters } from "../../cost-centers/api/get-cost-centers";
 import { formatOptionalDate } from "../utils/format";
 import "../i18n";
 
@@ -16,12 +17,18 @@ export function EmployeeDetailsView({ employee }: EmployeeDetailsViewProps) {
   const { t } = useTranslation("employees");
   const empty = t("view.empty");
   const yesNo = (value: boolean) => (value ? t("view.yes") : t("view.no"));
+  // The directory carries the cost centre's id and code; its name comes from the cost centre list.
+  const costCenters = useCostCenters(employee.costCenterId !== null);
+  const costCenter = costCenters.data?.find((c) => c.id === employee.costCenterId);
   const employment: Row[] = [
     { label: t("form.employeeNumber"), value: employee.employeeNumber },
     { label: t("form.position"), value: employee.position },
     { label: t("form.department"), value: employee.department },
     { label: t("form.manager"), value: employee.managerName },
-    { label: t("form.costCenter"), value: employee.costCenter },
+    {
+      label: t("form.costCenter"),
+      value: costCenter ? `${costCenter.code} – ${costCenter.name}` : employee.costCenter,
+    },
     { label: t("form.employmentStart"), value: formatOptionalDate(employee.employmentStart, "") },
     { label: t("form.employmentEnd"), value: formatOptionalDate(employee.employmentEnd, "") },
     { label: t("form.workSchedule"), value: t(`form.workSchedules.${employee.workSchedule}`) },

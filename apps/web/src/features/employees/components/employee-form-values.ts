@@ -32,7 +32,7 @@ export function toEmployeeFormValues(source: EmployeeDetail | NewEmployeeTemplat
     position: source.position,
     department: source.department,
     managerId: source.managerId,
-    costCenter: source.costCenter,
+    costCenterId: source.costCenterId ?? null,
     employmentStart: source.employmentStart ?? "",
     employmentEnd: source.employmentEnd,
     workSchedule: source.workSchedule,

@@ -40,6 +40,7 @@ const template: EmployeeFormValues = {
   department: null,
   managerId: null,
   costCenter: null,
+  costCenterId: null,
   employmentStart: "2024-01-01",
   employmentEnd: null,
   workSchedule: "general",
@@ -56,6 +57,11 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.startsWith("/api/employee")) return jsonResponse([]);
+      if (url === "/api/costCenter")
+        return jsonResponse([
+          { id: 1, code: "FEJ-01", name: "Fejlesztés", active: true, employeeCount: 3, projectCount: 0 },
+          { id: 2, code: "VAC-01", name: "Megszűnt", active: false, employeeCount: 0, projectCount: 0 },
+        ]);
       if (url === "/api/appConfig")
         return jsonResponse({ employeeEducations: ["Érettségi", "Egyetem / MSc"] });
       throw new Error(`unexpected ${url}`);
@@ -132,5 +138,22 @@ describe("employee form validation (Hungarian messages from the shared schema)",
     renderInDataRouter(<EmployeeForm defaultValues={template} submitLabel="Mentés" onSubmit={vi.fn()} />);
     expect(await screen.findByRole("option", { name: "Egyetem / MSc" })).toBeInTheDocument();
     expect(screen.getByRole("option", { name: "Nincs vezető" })).toBeInTheDocument();
+  });
+});
+
+describe("employee form cost centre", () => {
+  it("offers the active cost centres as code – name and sends the chosen id", async () => {
+    const onSubmit = vi.fn(
+      async (input: EmployeeInput) => ({ ...input, id: 82 }) as unknown as EmployeeDetail,
+    );
+    renderInDataRouter(<EmployeeForm defaultValues={template} submitLabel="Mentés" onSubmit={onSubmit} />);
+    const select = await screen.findByLabelText("Költséghely");
+    expect(screen.getByRole("option", { name: "FEJ-01 – Fejlesztés" })).toBeInTheDocument();
+    expect(screen.queryByRole("option", { name: /VAC-01/ })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("Név"), "Teszt Elek");
+    await userEvent.selectOptions(select, "FEJ-01 – Fejlesztés");
+    await userEvent.click(screen.getByRole("button", { name: "Mentés" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ costCenterId: 1 });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { isHttpError } from "../../../lib/http/http-error";
+import { useCostCenters } from "../../cost-centers/api/get-cost-centers";
 import { useAppConfig } from "../api/get-app-config";
 import { useEmployees } from "../api/list-employees";
 import "../utils/hungarian-zod";
@@ -50,6 +51,7 @@ export function EmployeeForm({
   const { t } = useTranslation("employees");
   const directory = useEmployees("all");
   const appConfig = useAppConfig();
+  const costCenters = useCostCenters();
   const {
     register,
     control,
@@ -73,6 +75,11 @@ export function EmployeeForm({
     currentManagerId === undefined ||
     managers.some((m) => m.id === currentManagerId);
   const departments = useMemo(() => listDepartments(directory.data ?? []), [directory.data]);
+  // Active cost centres, plus the employee's current one even when it was deactivated meanwhile.
+  const costCenterChoices = useMemo(
+    () => (costCenters.data ?? []).filter((c) => c.active || c.id === defaultValues.costCenterId),
+    [costCenters.data, defaultValues.costCenterId],
+  );
   const educations = useMemo(() => {
     const list = appConfig.data?.employeeEducations ?? [];
     const current = defaultValues.education;
@@ -109,8 +116,9 @@ export function EmployeeForm({
     return error?.message;
   }
 
-  // The selects must mount with their options, or the browser drops the saved manager / education.
-  if (directory.isPending || appConfig.isPending) {
+  // The selects must mount with their options, or the browser drops the saved manager / education /
+  // cost centre.
+  if (directory.isPending || appConfig.isPending || costCenters.isPending) {
     return (
       <p className="text-body-secondary" role="status">
         {t("common:loading")}
@@ -188,7 +196,26 @@ export function EmployeeForm({
             )}
           </FormField>
         </div>
-        <div className="col-12 col-md-6">{text("costCenter", t("form.costCenter"))}</div>
+        <div className="col-12 col-md-6">
+          <FormField
+            label={t("form.costCenter")}
+            error={errors.costCenterId?.message}
+            controlClassName="form-select"
+          >
+            {(field) => (
+              <select {...field} {...register("costCenterId", { setValueAs: toNumberOrNull })}>
+                <option value="">{t("form.noCostCenter")}</option>
+                {costCenterChoices.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.active
+                      ? `${c.code} – ${c.name}`
+                      : `${c.code} – ${c.name} (${t("list.statusInactive")})`}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
         <div className="col-6 col-md-3">
           <FormField label={t("form.employmentStart")} error={errors.employmentStart?.message}>
             {(field) => <input {...field} type="date" {...register("employmentStart")} />}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useEmployeeHistory } from "../api/get-employee-history";
 import { formatDateTimeHu } from "../utils/format";
 import "../i18n";
+import { QueryState } from "../../../components/page/query-state";
 import { Icon } from "../../../components/ui/icon";
 import { biArrowRight } from "../../../components/ui/icons";
 
@@ -9,15 +10,15 @@ import { biArrowRight } from "../../../components/ui/icons";
 export function HistoryTab({ employeeId }: { employeeId: number }) {
   const { t } = useTranslation("employees");
   const history = useEmployeeHistory(employeeId);
-  if (history.isPending) {
-    return (
-      <p className="text-body-secondary" role="status">
-        {t("common:loading")}
-      </p>
-    );
-  }
-  if (history.isError) return <p role="alert">{t("common:loadError")}</p>;
-  if (history.data.length === 0) return <p className="text-body-secondary">{t("history.empty")}</p>;
+  return (
+    <QueryState query={history} isEmpty={(d) => d.length === 0} empty={t("history.empty")}>
+      {(entries) => <HistoryTable entries={entries} />}
+    </QueryState>
+  );
+}
+
+function HistoryTable({ entries }: { entries: NonNullable<ReturnType<typeof useEmployeeHistory>["data"]> }) {
+  const { t } = useTranslation("employees");
   const emptyValue = <span className="text-body-secondary fst-italic">{t("history.emptyValue")}</span>;
   return (
     <div className="table-responsive">
@@ -31,7 +32,7 @@ export function HistoryTab({ employeeId }: { employeeId: number }) {
           </tr>
         </thead>
         <tbody>
-          {history.data.map((entry) => (
+          {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="text-nowrap">{formatDateTimeHu(entry.at)}</td>
               <td>{entry.userName ?? t("history.unknownUser")}</td>

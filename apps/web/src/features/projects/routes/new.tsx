@@ -1,15 +1,52 @@
 import { useTranslation } from "react-i18next";
-import { SimplePage } from "../../../components/page/simple-page";
+import { useNavigate } from "react-router";
+import { hasPermission } from "@office/shared/auth/roles";
+import { useAuthStore } from "../../../lib/auth/auth-store";
+import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { QueryState } from "../../../components/page/query-state";
+import { useProjectOptions } from "../api/get-project";
+import { useCreateProject } from "../api/save-project";
+import { ProjectForm } from "../components/project-form";
+import { toProjectFormValues } from "../components/project-form-values";
+import "../i18n";
 
-/** SPEC §2 route `new-project` (/uj-projekt): breadcrumb and heading; the screen's content is a later issue. */
+/**
+ * `/uj-projekt` (SPEC route `new-project`, projectManager): the project form; `POST /api/project`, then the
+ * new project's page. Others see "Nincs jogosultságod".
+ */
 export function NewProjectPage() {
   const { t } = useTranslation("projects");
+  useBreadcrumb([
+    { name: t("list.title"), url: "/projektek" },
+    { name: t("new.title"), url: "/uj-projekt" },
+  ]);
+  const navigate = useNavigate();
+  const roles = useAuthStore((s) => s.authUser.role);
+  const canWrite = hasPermission(roles, "projectManager") || hasPermission(roles, "companyAdmin");
+  const options = useProjectOptions();
+  const create = useCreateProject();
+
   return (
-    <SimplePage
-      breadcrumb={[
-        { name: t("list.title"), url: "/projektek" },
-        { name: t("new.title"), url: "/uj-projekt" },
-      ]}
-    />
+    <>
+      <h1 className="h3 mb-3">{t("new.title")}</h1>
+      {!canWrite ? (
+        <div className="alert alert-warning" role="alert">
+          <h2 className="h5 alert-heading">{t("common:noPermission.title")}</h2>
+          <p className="mb-0">{t("common:noPermission.description")}</p>
+        </div>
+      ) : (
+        <QueryState query={options}>
+          {(data) => (
+            <ProjectForm
+              options={data}
+              defaultValues={toProjectFormValues()}
+              submitLabel={t("form.create")}
+              onSubmit={(input) => create.mutateAsync(input)}
+              onSaved={(project) => void navigate(`/projektek/${project.id}`)}
+            />
+          )}
+        </QueryState>
+      )}
+    </>
   );
 }

@@ -1,0 +1,83 @@
+import type { CalendarEvent, EventRecurrence, EventRsvp } from "@office/shared/events/events.contract";
+import { budapestDate, toBudapestParts } from "@office/shared/hu/budapest-time";
+import { formatDateHu } from "@office/shared/hu/format";
+import { hasAnyRole, type AuthContext } from "../../platform/request-context.ts";
+import { allDayDays } from "./events-occurrences.ts";
+import type { AttendeeRow, EventRowWithOrganizer } from "./events.repository.ts";
+
+/** Organiser or hr (companyAdmin passes) may change, move and cancel an event (issue 8). */
+export function canEditEvent(auth: AuthContext, row: { organizerUserId: number | null }): boolean {
+  return row.organizerUserId === auth.userId || hasAnyRole(auth.roles, ["hr"]);
+}
+
+/** `start`/`end` as the API shows them: days (inclusive last day) for all-day events, else ISO instants. */
+export function apiTimes(allDay: boolean, startMs: number, endMs: number): { start: string; end: string } {
+  if (allDay) {
+    const { firstDay, lastDay } = allDayDays(new Date(startMs), new Date(endMs));
+    return { start: firstDay, end: lastDay };
+  }
+  return { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString() };
+}
+
+const hm = (ms: number) => {
+  const p = toBudapestParts(ms);
+  return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+};
+
+/** "2026. 12. 18. 17:00–22:00" / "2026. 12. 18. – 2026. 12. 19." in Budapest time (notifications). */
+export function formatWhen(allDay: boolean, startMs: number, endMs: number): string {
+  if (allDay) {
+    const { start, end } = apiTimes(true, startMs, endMs);
+    return start === end ? formatDateHu(start) : `${formatDateHu(start)} – ${formatDateHu(end)}`;
+  }
+  const [d1, d2] = [budapestDate(startMs), budapestDate(endMs)];
+  return d1 === d2
+    ? `${formatDateHu(d1)} ${hm(startMs)}–${hm(endMs)}`
+    : `${formatDateHu(d1)} ${hm(startMs)} – ${formatDateHu(d2)} ${hm(endMs)}`;
+}
+
+/**
+ * User text put into a notification description with the SPEC §2 car trigger (`autó`, case-sensitive)
+ * broken by an invisible WORD JOINER (U+2060), so that an event called "Céges autós túra" is not routed
+ * to `/autok/{eventId}` by the drawer.
+ */
+export function defuseRoutingWords(text: string): string {
+  return text.replaceAll("autó", "aut\u2060ó");
+}
+
+/** The API shape of an event for `auth` (attendees by name; warnings computed by the caller). */
+export function toEventDto(
+  row: EventRowWithOrganizer,
+  attendees: AttendeeRow[],
+  auth: AuthContext,
+  warnings: string[],
+): CalendarEvent {
+  const { start, end } = apiTimes(row.allDay, row.startsAt.getTime(), row.endsAt.getTime());
+  const mine = attendees.find((a) => a.employeeId === auth.employeeId);
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    start,
+    end,
+    allDay: row.allDay,
+    category: row.category,
+    recurrence: row.recurrence as EventRecurrence,
+    recurrenceUntil: row.recurrenceUntil,
+    until: row.recurrenceUntil,
+    organizer:
+      row.organizerUserId === null
+        ? null
+        : { userId: row.organizerUserId, name: row.organizerName ?? "Ismeretlen" },
+    attendeeIds: attendees.map((a) => a.employeeId),
+    attendees: attendees.map((a) => ({ employeeId: a.employeeId, name: a.name, rsvp: a.rsvp as EventRsvp })),
+    myRsvp: mine ? (mine.rsvp as EventRsvp) : null,
+    isOrganizer: row.organizerUserId === auth.userId,
+    cancelled: row.cancelledAt !== null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    sequence: row.sequence,
+    canEdit: canEditEvent(auth, row) && row.cancelledAt === null,
+    warnings,
+  };
+}

@@ -1,0 +1,177 @@
+import {
+  addCalendarDays,
+  budapestDate,
+  budapestMidnight,
+  toBudapestParts,
+} from "@office/shared/hu/budapest-time";
+import { allDayDays } from "./events-occurrences.ts";
+import type { AttendeeRow, EventRowWithOrganizer } from "./events.repository.ts";
+
+/**
+ * A small RFC 5545 writer for the programme calendar. Written by hand rather than with the `ics`
+ * package because that one emits neither VTIMEZONE nor TZID-local times; here:
+ * - times in `Europe/Budapest` wall clock (`DTSTART;TZID=Europe/Budapest:…`) with the zone's VTIMEZONE,
+ *   so recurring events keep their local hour across the summer-time change; all-day events as
+ *   `VALUE=DATE` with an exclusive DTEND (§3.6.1);
+ * - TEXT escaped (§3.3.11: `\` `;` `,` and line breaks), parameter values quoted without DQUOTE;
+ * - lines folded at 75 octets without splitting a UTF-8 character (§3.1), CRLF line ends;
+ * - the same UID (`event-<id>@<tenant>.office`) in the single-event file and the personal feed, SEQUENCE
+ *   from `events.sequence`, STATUS:CANCELLED for cancelled events, RRULE for recurring ones.
+ */
+
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Europe/Budapest",
+  "X-LIC-LOCATION:Europe/Budapest",
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0200",
+  "TZNAME:CEST",
+  "DTSTART:19700329T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0200",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "DTSTART:19701025T030000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** RFC 5545 §3.3.11 TEXT escaping. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const param = (value: string) => `"${value.replace(/["\r\n]/g, "")}"`;
+
+/** Folds one content line at 75 octets (continuations start with a space), never inside a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let bytes = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    const limit = parts.length === 0 ? 75 : 74;
+    if (bytes + size > limit) {
+      parts.push(current);
+      current = "";
+      bytes = 0;
+    }
+    current += ch;
+    bytes += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const pad = (n: number, w = 2) => String(n).padStart(w, "0");
+const dateValue = (day: string) => day.replace(/-/g, "");
+function localValue(ms: number): string {
+  const p = toBudapestParts(ms);
+  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
+}
+function utcValue(ms: number): string {
+  const d = new Date(ms);
+  return `${pad(d.getUTCFullYear(), 4)}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}Z`;
+}
+
+/** The UID shared by the `.ics` download and the feed, so calendars do not duplicate the event. */
+export const eventUid = (id: number, tenantSlug: string) => `event-${id}@${tenantSlug}.office`;
+
+const PARTSTAT: Record<string, string> = {
+  pending: "NEEDS-ACTION",
+  accepted: "ACCEPTED",
+  declined: "DECLINED",
+  tentative: "TENTATIVE",
+};
+
+function veventLines(
+  row: EventRowWithOrganizer,
+  attendees: AttendeeRow[],
+  tenantSlug: string,
+  organizerEmail: string | null,
+): string[] {
+  const lines = [
+    "BEGIN:VEVENT",
+    `UID:${eventUid(row.id, tenantSlug)}`,
+    `DTSTAMP:${utcValue(row.updatedAt.getTime())}`,
+    `CREATED:${utcValue(row.createdAt.getTime())}`,
+    `LAST-MODIFIED:${utcValue(row.updatedAt.getTime())}`,
+    `SEQUENCE:${row.sequence}`,
+  ];
+  if (row.allDay) {
+    const { firstDay, lastDay } = allDayDays(row.startsAt, row.endsAt);
+    lines.push(
+      `DTSTART;VALUE=DATE:${dateValue(firstDay)}`,
+      `DTEND;VALUE=DATE:${dateValue(addCalendarDays(lastDay, 1))}`,
+    );
+  } else {
+    lines.push(
+      `DTSTART;TZID=Europe/Budapest:${localValue(row.startsAt.getTime())}`,
+      `DTEND;TZID=Europe/Budapest:${localValue(row.endsAt.getTime())}`,
+    );
+  }
+  if (row.recurrence !== "none") {
+    const freq = row.recurrence.toUpperCase();
+    let until = "";
+    if (row.recurrenceUntil) {
+      // §3.3.10: UNTIL is a DATE for DATE starts, else UTC; the until day is inclusive.
+      until = row.allDay
+        ? `;UNTIL=${dateValue(row.recurrenceUntil)}`
+        : `;UNTIL=${utcValue(budapestMidnight(addCalendarDays(row.recurrenceUntil, 1)) - 1000)}`;
+    }
+    lines.push(`RRULE:FREQ=${freq}${until}`);
+  }
+  lines.push(`SUMMARY:${escapeText(row.title)}`);
+  if (row.description) lines.push(`DESCRIPTION:${escapeText(row.description)}`);
+  if (row.location) lines.push(`LOCATION:${escapeText(row.location)}`);
+  if (row.category) lines.push(`CATEGORIES:${escapeText(row.category)}`);
+  lines.push(`STATUS:${row.cancelledAt ? "CANCELLED" : "CONFIRMED"}`, "TRANSP:OPAQUE");
+  if (organizerEmail) {
+    lines.push(`ORGANIZER;CN=${param(row.organizerName ?? "")}:mailto:${organizerEmail}`);
+  }
+  for (const a of attendees) {
+    if (!a.email) continue;
+    lines.push(
+      `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[a.rsvp] ?? "NEEDS-ACTION"}:mailto:${a.email}`,
+    );
+  }
+  lines.push("END:VEVENT");
+  return lines;
+}
+
+export type IcsEntry = {
+  row: EventRowWithOrganizer;
+  attendees: AttendeeRow[];
+  organizerEmail: string | null;
+};
+
+/** A VCALENDAR (PUBLISH) with the Budapest VTIMEZONE and one VEVENT per entry; CRLF, folded. */
+export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarName: string): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Office//Programnaptar//HU",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(calendarName)}`,
+    "X-WR-TIMEZONE:Europe/Budapest",
+    ...VTIMEZONE,
+    ...entries.flatMap((e) => veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail)),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/** A safe download file name for an event (ASCII, no quotes). */
+export function icsFileName(row: { id: number; startsAt: Date }): string {
+  return `program-${row.id}-${budapestDate(row.startsAt.getTime())}.ics`;
+}

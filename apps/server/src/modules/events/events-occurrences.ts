@@ -1,0 +1,106 @@
+import * as rruleModule from "rrule";
+import {
+  addCalendarDays,
+  budapestDate,
+  budapestMidnight,
+  fromBudapestParts,
+  toBudapestParts,
+} from "@office/shared/hu/budapest-time";
+
+// rrule ships CommonJS for Node and ESM for bundlers: take RRule from whichever shape arrived.
+type RRuleModule = typeof rruleModule;
+const rrule = ((rruleModule as unknown as { default?: RRuleModule }).default ?? rruleModule) as RRuleModule;
+
+/** What occurrence expansion needs of an event row. */
+export type SeriesInput = {
+  startsAt: Date;
+  endsAt: Date;
+  allDay: boolean;
+  recurrence: string;
+  recurrenceUntil: string | null;
+};
+
+/** One occurrence: instants (ms) and, for all-day events, its first and last day (inclusive). */
+export type Occurrence = { start: number; end: number; firstDay: string; lastDay: string };
+
+const FREQ: Record<string, number> = {
+  weekly: rrule.RRule.WEEKLY,
+  monthly: rrule.RRule.MONTHLY,
+  yearly: rrule.RRule.YEARLY,
+};
+
+/** A Budapest wall-clock moment as a "floating" UTC Date (rrule's advice for local-time rules). */
+function floating(ms: number): Date {
+  const p = toBudapestParts(ms);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+function unfloat(d: Date): number {
+  return fromBudapestParts({
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  });
+}
+
+/** The all-day days of an event row: first day and last day (the stored end is exclusive midnight). */
+export function allDayDays(startsAt: Date, endsAt: Date): { firstDay: string; lastDay: string } {
+  const firstDay = budapestDate(startsAt.getTime());
+  const lastDay = addCalendarDays(budapestDate(endsAt.getTime()), -1);
+  return { firstDay, lastDay: lastDay < firstDay ? firstDay : lastDay };
+}
+
+function occurrenceAt(series: SeriesInput, startMs: number): Occurrence {
+  if (series.allDay) {
+    const { firstDay, lastDay } = allDayDays(series.startsAt, series.endsAt);
+    const lengthDays = Math.round((Date.parse(lastDay) - Date.parse(firstDay)) / 86_400_000);
+    const first = budapestDate(startMs);
+    const last = addCalendarDays(first, lengthDays);
+    return {
+      start: budapestMidnight(first),
+      end: budapestMidnight(addCalendarDays(last, 1)),
+      firstDay: first,
+      lastDay: last,
+    };
+  }
+  const end = startMs + (series.endsAt.getTime() - series.startsAt.getTime());
+  return { start: startMs, end, firstDay: budapestDate(startMs), lastDay: budapestDate(end) };
+}
+
+/**
+ * Occurrences of an event overlapping [from, to) (ms instants), at most `limit`, in order. Recurring
+ * events repeat in Budapest wall-clock time (10:00 stays 10:00 across the summer-time change) with
+ * RFC 5545 rules via `rrule` (a monthly event on the 31st skips shorter months), until the end of
+ * `recurrenceUntil` (inclusive). A zero-length event overlaps when it starts inside the range.
+ */
+export function expandOccurrences(series: SeriesInput, from: number, to: number, limit = 1000): Occurrence[] {
+  const overlaps = (o: Occurrence) => o.start < to && (o.end > from || o.start >= from);
+  const freq = FREQ[series.recurrence];
+  if (freq === undefined) {
+    const only = occurrenceAt(series, series.startsAt.getTime());
+    return overlaps(only) ? [only] : [];
+  }
+  const duration = series.endsAt.getTime() - series.startsAt.getTime();
+  const untilMs = series.recurrenceUntil
+    ? budapestMidnight(addCalendarDays(series.recurrenceUntil, 1)) - 1000
+    : Number.POSITIVE_INFINITY;
+  const rule = new rrule.RRule({
+    freq,
+    dtstart: floating(series.startsAt.getTime()),
+    ...(Number.isFinite(untilMs) ? { until: floating(untilMs) } : {}),
+  });
+  // Occurrences starting up to `duration` (+ a day for the DST hour) before `from` may still overlap it.
+  const after = floating(Math.max(series.startsAt.getTime(), from - duration - 86_400_000));
+  const before = floating(Math.min(to, untilMs));
+  if (before < after) return [];
+  const out: Occurrence[] = [];
+  rule.between(after, before, true, (d) => {
+    const o = occurrenceAt(series, unfloat(d));
+    if (overlaps(o)) out.push(o);
+    return out.length < limit;
+  });
+  return out;
+}

@@ -1,0 +1,105 @@
+import { CalendarYearNotLoadedError, getDayInfo } from "@office/shared/hu/calendar";
+import { listPublicHolidays } from "@office/shared/hu/holidays";
+import { addCalendarDays } from "@office/shared/hu/budapest-time";
+import { formatDateHu } from "@office/shared/hu/format";
+import { getIsoWeekday } from "@office/shared/hu/iso-date";
+import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
+import type { Tx } from "../../platform/db.ts";
+import { listCompanyRestDays, listInRange } from "../leave/leave.repository.ts";
+import { expandOccurrences, type SeriesInput } from "./events-occurrences.ts";
+
+/** How far ahead the occurrences of a recurring event are checked (days) and how many at most. */
+const HORIZON_DAYS = 366;
+const MAX_OCCURRENCES = 60;
+const MAX_LISTED_DAYS = 5;
+
+type RestDay = { date: string; label: string };
+
+/**
+ * Whether `date` is a rest day of the general work schedule: a public holiday (Mt. 102. § (1)), a
+ * weekend day not swapped to a working day or a decree rest day (the year's NGM decree), or a company
+ * rest day. For a year whose decree is not loaded only holidays and weekends are known; `unloaded`
+ * collects such years.
+ */
+function restDayOf(date: string, companyRestDays: string[], unloaded: Set<number>): RestDay | null {
+  try {
+    const info = getDayInfo(date, { companyRestDays });
+    if (info.isWorkingDay) return null;
+    const label = info.name ?? (info.kind === "weekend" ? "hétvége" : "pihenőnap");
+    return { date, label };
+  } catch (err) {
+    if (!(err instanceof CalendarYearNotLoadedError)) throw err;
+    unloaded.add(err.year);
+    const holiday = listPublicHolidays(err.year).find((h) => h.date === date);
+    if (holiday) return { date, label: holiday.name };
+    return getIsoWeekday(date) >= 6 ? { date, label: "hétvége" } : null;
+  }
+}
+
+function daysOf(firstDay: string, lastDay: string): string[] {
+  const out: string[] = [];
+  for (let d = firstDay; d <= lastDay && out.length < 32; d = addCalendarDays(d, 1)) out.push(d);
+  return out;
+}
+
+const listDays = (days: string[]) => {
+  const shown = days.slice(0, MAX_LISTED_DAYS).map(formatDateHu).join(", ");
+  return days.length > MAX_LISTED_DAYS ? `${shown} és további ${days.length - MAX_LISTED_DAYS} nap` : shown;
+};
+
+/**
+ * Hungarian warnings for an event (issue 8): days of its occurrences (a recurring event: those in the
+ * year from its start, at most 60) that are rest days, and attendees on approved leave on any of them.
+ * Cancelled events get none. Units: calendar days in Budapest.
+ */
+export async function eventWarnings(
+  tx: Tx,
+  tenantId: number,
+  series: SeriesInput & { cancelledAt: Date | null },
+  attendees: { employeeId: number; name: string }[],
+): Promise<string[]> {
+  if (series.cancelledAt) return [];
+  const from = series.startsAt.getTime();
+  const occurrences = expandOccurrences(series, from, from + HORIZON_DAYS * 86_400_000, MAX_OCCURRENCES);
+  const days = [...new Set(occurrences.flatMap((o) => daysOf(o.firstDay, o.lastDay)))].sort();
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return [];
+  const warnings: string[] = [];
+  const unloaded = new Set<number>();
+  const companyRestDays = await listCompanyRestDays(tx, tenantId, first, last);
+  const rest = days.flatMap((d) => restDayOf(d, companyRestDays, unloaded) ?? []);
+  if (rest.length > 0) {
+    const labelled = rest.slice(0, MAX_LISTED_DAYS).map((r) => `${formatDateHu(r.date)} (${r.label})`);
+    const more = rest.length > MAX_LISTED_DAYS ? ` és további ${rest.length - MAX_LISTED_DAYS} nap` : "";
+    warnings.push(`A program pihenőnapra esik: ${labelled.join(", ")}${more}.`);
+  }
+  for (const year of [...unloaded].sort()) {
+    warnings.push(
+      `A(z) ${year}. év munkarendje (áthelyezett munkanapok) még nincs betöltve: csak az ünnepnapokat és a hétvégéket ellenőriztük.`,
+    );
+  }
+  if (attendees.length > 0) {
+    const leave = await listInRange(
+      tx,
+      tenantId,
+      first,
+      last,
+      ["approved"],
+      attendees.map((a) => a.employeeId),
+    );
+    for (const a of attendees) {
+      const hits = new Map<string, string>();
+      for (const l of leave.filter((r) => r.employeeId === a.employeeId)) {
+        for (const d of days) if (d >= l.startDate && d <= l.endDate) hits.set(d, l.leaveType);
+      }
+      if (hits.size === 0) continue;
+      const type = [...hits.values()][0] as keyof typeof LEAVE_TYPE_LABELS;
+      const label = (LEAVE_TYPE_LABELS[type] ?? "távollét").toLowerCase();
+      warnings.push(
+        `${a.name} jóváhagyott távolléten (${label}) lesz: ${listDays([...hits.keys()].sort())}.`,
+      );
+    }
+  }
+  return warnings;
+}

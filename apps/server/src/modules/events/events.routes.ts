@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { idParamsSchema } from "@office/shared/http/common.contract";
+import {
+  eventFeedQuerySchema,
+  eventIcsLinkSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventOccurrenceListSchema,
+  eventSchema,
+  rsvpInputSchema,
+} from "@office/shared/events/events.contract";
+import type { Platform } from "../../app/platform.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import {
+  calendarFeed,
+  eventIcs,
+  getIcsLink,
+  regenerateIcsLink,
+  revokeIcsLink,
+} from "./events-feed.service.ts";
+import { listEvents } from "./events-list.service.ts";
+import { answerEvent, cancelEvent, createEvent, getEvent, updateEvent } from "./events.service.ts";
+
+/** Programme calendar (issue 8, `/naptar`): events, RSVP, `.ics` download and the personal feed. */
+export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get(
+    "/api/event",
+    { schema: { querystring: eventListQuerySchema, response: { 200: eventOccurrenceListSchema } } },
+    (req) => listEvents(platform, contextOf(req), req.query),
+  );
+  app.post("/api/event", { schema: { body: eventInputSchema, response: { 200: eventSchema } } }, (req) =>
+    createEvent(platform, contextOf(req), req.body),
+  );
+  app.get("/api/event/icsLink", { schema: { response: { 200: eventIcsLinkSchema } } }, (req) =>
+    getIcsLink(platform, contextOf(req)),
+  );
+  app.post("/api/event/icsLink", { schema: { response: { 200: eventIcsLinkSchema } } }, (req) =>
+    regenerateIcsLink(platform, contextOf(req)),
+  );
+  app.delete("/api/event/icsLink", { schema: { response: { 200: eventIcsLinkSchema } } }, (req) =>
+    revokeIcsLink(platform, contextOf(req)),
+  );
+  app.get(
+    "/api/event/calendar.ics",
+    { schema: { querystring: eventFeedQuerySchema, hide: true } },
+    async (req, reply) => {
+      const body = await calendarFeed(platform, contextOf(req), req.query.token);
+      return reply
+        .header("content-type", "text/calendar; charset=utf-8")
+        .header("content-disposition", 'inline; filename="programnaptar.ics"')
+        .send(body);
+    },
+  );
+  app.get("/api/event/:id", { schema: { params: idParamsSchema, response: { 200: eventSchema } } }, (req) =>
+    getEvent(platform, contextOf(req), req.params.id),
+  );
+  app.put(
+    "/api/event/:id",
+    { schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: eventSchema } } },
+    (req) => updateEvent(platform, contextOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    "/api/event/:id",
+    { schema: { params: idParamsSchema, response: { 200: eventSchema } } },
+    (req) => cancelEvent(platform, contextOf(req), req.params.id),
+  );
+  app.put(
+    "/api/event/:id/rsvp",
+    { schema: { params: idParamsSchema, body: rsvpInputSchema, response: { 200: eventSchema } } },
+    (req) => answerEvent(platform, contextOf(req), req.params.id, req.body.rsvp),
+  );
+  app.get("/api/event/:id/ics", { schema: { params: idParamsSchema } }, async (req, reply) => {
+    const { body, fileName } = await eventIcs(platform, contextOf(req), req.params.id);
+    return reply
+      .header("content-type", "text/calendar; charset=utf-8")
+      .header("content-disposition", `attachment; filename="${fileName}"`)
+      .send(body);
+  });
+};

@@ -1,0 +1,245 @@
+import { sql } from "drizzle-orm";
+import type { CalendarEvent, EventInputParsed } from "@office/shared/events/events.contract";
+import { eventSpan } from "@office/shared/events/events.contract";
+import { addCalendarDays, budapestMidnight } from "@office/shared/hu/budapest-time";
+import type { Platform } from "../../app/platform.ts";
+import type { Tx } from "../../platform/db.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import { appendAudit } from "../audit/audit.repository.ts";
+import { notify } from "../notifications/notifications.service.ts";
+import { canEditEvent, defuseRoutingWords, formatWhen, toEventDto } from "./events-dto.ts";
+import { eventWarnings } from "./events-warnings.ts";
+import * as repo from "./events.repository.ts";
+
+const NOT_FOUND = "A program nem található.";
+
+/** The stored instants of valid input: all-day events run from Budapest midnight to the midnight after. */
+function storedTimes(input: EventInputParsed): { startsAt: Date; endsAt: Date } {
+  const span = eventSpan(input);
+  if (!input.allDay) return { startsAt: new Date(span.start), endsAt: new Date(span.end) };
+  return {
+    startsAt: new Date(budapestMidnight(span.firstDay)),
+    endsAt: new Date(budapestMidnight(addCalendarDays(span.lastDay, 1))),
+  };
+}
+
+async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+  if (forUpdate) {
+    await tx.execute(sql`select 1 from events where tenant_id = ${tenantId} and id = ${id} for update`);
+  }
+  const row = await repo.findEvent(tx, tenantId, id);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
+}
+
+/** The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). */
+async function eventDto(tx: Tx, tenantId: number, id: number, auth: AuthContext): Promise<CalendarEvent> {
+  const row = await loadEvent(tx, tenantId, id);
+  const attendees = await repo.listAttendees(tx, tenantId, [id]);
+  const warnings = await eventWarnings(tx, tenantId, row, attendees);
+  return toEventDto(row, attendees, auth, warnings);
+}
+
+async function checkAttendees(tx: Tx, tenantId: number, ids: number[]): Promise<void> {
+  const found = await repo.existingEmployeeIds(tx, tenantId, ids);
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw badRequest("Ismeretlen résztvevő.", {
+      attendeeIds: `Nincs ilyen munkatárs: ${missing.join(", ")}`,
+    });
+  }
+}
+
+type NoticeKind = "invited" | "moved" | "cancelled";
+const NOTICE_TITLES: Record<NoticeKind, string> = {
+  invited: "Meghívás programra",
+  moved: "Módosult egy program időpontja",
+  cancelled: "Elmaradt egy program",
+};
+
+/**
+ * Notifies the accounts of `employeeIds` (not the actor) about an event: eventType `event`, eventId =
+ * the event id, a Hungarian title and a description with the title, time and place.
+ */
+async function notifyAttendees(
+  tx: Tx,
+  tenantId: number,
+  auth: AuthContext,
+  row: { id: number; title: string; location: string | null; allDay: boolean; startsAt: Date; endsAt: Date },
+  employeeIds: number[],
+  kind: NoticeKind,
+): Promise<void> {
+  const accounts = await repo.listUsersOfEmployees(tx, tenantId, employeeIds);
+  const userIds = [...new Set(accounts.map((a) => a.userId))].filter((u) => u !== auth.userId);
+  const lines = [
+    row.title,
+    formatWhen(row.allDay, row.startsAt.getTime(), row.endsAt.getTime()),
+    ...(row.location ? [`Helyszín: ${row.location}`] : []),
+    kind === "invited" ? `Meghívó: ${auth.displayName}` : `Módosította: ${auth.displayName}`,
+  ];
+  await notify(tx, tenantId, userIds, {
+    eventType: "event",
+    eventId: row.id,
+    title: NOTICE_TITLES[kind],
+    description: defuseRoutingWords(lines.join("\n")),
+  });
+}
+
+async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: string, id: number) {
+  await appendAudit(tx, {
+    tenantId: ctx.tenant.id,
+    userId: auth.userId,
+    username: auth.username,
+    ip: ctx.ip,
+    action,
+    target: `event:${id}`,
+  });
+}
+
+/** `GET /api/event/{id}`: any signed-in user of the tenant; 404 otherwise. */
+export async function getEvent(p: Platform, ctx: RequestContext, id: number): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  return p.database.withTenant(ctx.tenant.id, (tx) => eventDto(tx, ctx.tenant.id, id, auth));
+}
+
+/**
+ * `POST /api/event`: any signed-in user; the caller becomes the organiser (their own attendance, if
+ * listed, is accepted). Invited attendees are notified. 400 for unknown attendees.
+ */
+export async function createEvent(
+  p: Platform,
+  ctx: RequestContext,
+  input: EventInputParsed,
+): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    await checkAttendees(tx, tenantId, input.attendeeIds);
+    const times = storedTimes(input);
+    const id = await repo.insertEvent(tx, {
+      tenantId,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      ...times,
+      allDay: input.allDay,
+      category: input.category,
+      organizerUserId: auth.userId,
+      recurrence: input.recurrence,
+      recurrenceUntil: input.recurrenceUntil,
+    });
+    await repo.replaceAttendees(tx, tenantId, id, input.attendeeIds);
+    if (auth.employeeId && input.attendeeIds.includes(auth.employeeId)) {
+      await repo.setRsvp(tx, tenantId, id, auth.employeeId, "accepted");
+    }
+    const invitees = input.attendeeIds.filter((e) => e !== auth.employeeId);
+    await notifyAttendees(tx, tenantId, auth, { id, ...input, ...times }, invitees, "invited");
+    await audit(tx, ctx, auth, "event.create", id);
+    return eventDto(tx, tenantId, id, auth);
+  });
+}
+
+/**
+ * `PUT /api/event/{id}`: the organiser or hr (403 otherwise; 409 for a cancelled event). A change of
+ * time, all-day or recurrence resets every answer but the organiser's to pending and notifies the
+ * attendees that stay; new attendees are invited. SEQUENCE rises by one.
+ */
+export async function updateEvent(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  input: EventInputParsed,
+): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const row = await loadEvent(tx, tenantId, id, true);
+    if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
+    if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
+    await checkAttendees(tx, tenantId, input.attendeeIds);
+    const times = storedTimes(input);
+    const timeChanged =
+      times.startsAt.getTime() !== row.startsAt.getTime() ||
+      times.endsAt.getTime() !== row.endsAt.getTime() ||
+      input.allDay !== row.allDay ||
+      input.recurrence !== row.recurrence ||
+      input.recurrenceUntil !== row.recurrenceUntil;
+    const before = new Set((await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId));
+    await repo.updateEvent(tx, tenantId, id, {
+      title: input.title,
+      description: input.description,
+      location: input.location,
+      ...times,
+      allDay: input.allDay,
+      category: input.category,
+      recurrence: input.recurrence,
+      recurrenceUntil: input.recurrenceUntil,
+      sequence: row.sequence + 1,
+    });
+    const organizerEmployee = row.organizerUserId
+      ? ((await repo.findUser(tx, tenantId, row.organizerUserId))?.employeeId ?? null)
+      : null;
+    await repo.replaceAttendees(
+      tx,
+      tenantId,
+      id,
+      input.attendeeIds,
+      timeChanged ? organizerEmployee : undefined,
+    );
+    const saved = { id, ...input, ...times };
+    const added = input.attendeeIds.filter((e) => !before.has(e) && e !== auth.employeeId);
+    await notifyAttendees(tx, tenantId, auth, saved, added, "invited");
+    if (timeChanged) {
+      const kept = input.attendeeIds.filter((e) => before.has(e));
+      await notifyAttendees(tx, tenantId, auth, saved, kept, "moved");
+    }
+    await audit(tx, ctx, auth, "event.update", id);
+    return eventDto(tx, tenantId, id, auth);
+  });
+}
+
+/**
+ * `DELETE /api/event/{id}`: cancels (the event stays, marked cancelled; SEQUENCE rises; attendees are
+ * notified). Organiser or hr only. Cancelling a cancelled event answers it unchanged.
+ */
+export async function cancelEvent(p: Platform, ctx: RequestContext, id: number): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const row = await loadEvent(tx, tenantId, id, true);
+    if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR mondhatja le.");
+    if (!row.cancelledAt) {
+      await repo.updateEvent(tx, tenantId, id, { cancelledAt: new Date(), sequence: row.sequence + 1 });
+      const attendees = await repo.listAttendees(tx, tenantId, [id]);
+      await notifyAttendees(
+        tx,
+        tenantId,
+        auth,
+        row,
+        attendees.map((a) => a.employeeId),
+        "cancelled",
+      );
+      await audit(tx, ctx, auth, "event.cancel", id);
+    }
+    return eventDto(tx, tenantId, id, auth);
+  });
+}
+
+/** `PUT /api/event/{id}/rsvp`: the caller's own answer; 403 when not invited, 409 when cancelled. */
+export async function answerEvent(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  rsvp: "accepted" | "declined" | "tentative",
+): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const row = await loadEvent(tx, tenantId, id);
+    if (row.cancelledAt) throw conflict("Az elmaradt programra nem lehet válaszolni.");
+    const ok = auth.employeeId ? await repo.setRsvp(tx, tenantId, id, auth.employeeId, rsvp) : false;
+    if (!ok) throw forbidden("Csak a meghívottak válaszolhatnak.");
+    return eventDto(tx, tenantId, id, auth);
+  });
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  allocationIdParamsSchema,
+  allocationInputSchema,
+  allocationQuerySchema,
+  allocationSchema,
+  copyWeekInputSchema,
+} from "@office/shared/resource-planning/allocations.contract";
+import { plannerQuerySchema, plannerSchema } from "@office/shared/resource-planning/planner.contract";
+import type { Platform } from "../../app/platform.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import * as allocations from "./resource-allocations.service.ts";
+import { getPlanner } from "./resource-planner.service.ts";
+
+/**
+ * Issue 9 §1: `GET/POST /api/resourceAllocation`, `PUT/DELETE /api/resourceAllocation/{id}`,
+ * `POST /api/resourceAllocation/copyWeek` and `GET /api/resourcePlanner` (see the services for the rules).
+ */
+export const resourcePlanningRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
+  app,
+  { platform },
+) => {
+  app.get(
+    "/api/resourceAllocation",
+    { schema: { querystring: allocationQuerySchema, response: { 200: z.array(allocationSchema) } } },
+    (req) => allocations.listAllocations(platform, contextOf(req), req.query),
+  );
+  app.post(
+    "/api/resourceAllocation",
+    { schema: { body: allocationInputSchema, response: { 200: allocationSchema } } },
+    (req) => allocations.createAllocation(platform, contextOf(req), req.body),
+  );
+  app.post(
+    "/api/resourceAllocation/copyWeek",
+    { schema: { body: copyWeekInputSchema, response: { 200: z.array(allocationSchema) } } },
+    (req) => allocations.copyWeek(platform, contextOf(req), req.body),
+  );
+  app.put(
+    "/api/resourceAllocation/:id",
+    {
+      schema: {
+        params: allocationIdParamsSchema,
+        body: allocationInputSchema,
+        response: { 200: allocationSchema },
+      },
+    },
+    (req) => allocations.updateAllocation(platform, contextOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    "/api/resourceAllocation/:id",
+    { schema: { params: allocationIdParamsSchema, response: { 204: z.null().describe("Deleted.") } } },
+    async (req, reply) => {
+      await allocations.deleteAllocation(platform, contextOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  app.get(
+    "/api/resourcePlanner",
+    { schema: { querystring: plannerQuerySchema, response: { 200: plannerSchema } } },
+    (req) => getPlanner(platform, contextOf(req), req.query),
+  );
+};

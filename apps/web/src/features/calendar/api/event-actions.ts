@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CalendarEvent, EventInput } from "@office/shared/events/events.contract";
+import { api } from "../../../lib/http/api";
+import { eventKeys } from "./event-keys";
+import { getEvent } from "./get-event";
+
+/** `POST /api/event`: a new event; the caller becomes its organiser. */
+export function createEvent(input: EventInput): Promise<CalendarEvent> {
+  return api.post<CalendarEvent>("/event", input);
+}
+
+/** `PUT /api/event/{id}`: replaces the event's fields (organiser or hr). */
+export function updateEvent(id: number, input: EventInput): Promise<CalendarEvent> {
+  return api.put<CalendarEvent>(`/event/${id}`, input);
+}
+
+/** `DELETE /api/event/{id}`: cancels the event (it stays in the calendar, marked). */
+export function cancelEvent(id: number): Promise<CalendarEvent> {
+  return api.delete<CalendarEvent>(`/event/${id}`);
+}
+
+/** `PUT /api/event/{id}/rsvp`: my answer as an attendee. */
+export function answerEvent(id: number, rsvp: "accepted" | "declined" | "tentative"): Promise<CalendarEvent> {
+  return api.put<CalendarEvent>(`/event/${id}/rsvp`, { rsvp });
+}
+
+/** The event's editable fields as `PUT` wants them (drag and drop changes only the times). */
+export function toEventInput(event: CalendarEvent): EventInput {
+  return {
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    start: event.start,
+    end: event.end,
+    allDay: event.allDay,
+    category: event.category,
+    attendeeIds: event.attendeeIds,
+    recurrence: event.recurrence,
+    recurrenceUntil: event.recurrenceUntil,
+  };
+}
+
+/** Moves or resizes an event: reads it, then saves it with the new times. */
+export async function moveEvent(
+  id: number,
+  times: { start: string; end: string; allDay: boolean },
+): Promise<CalendarEvent> {
+  const current = await getEvent(id);
+  return updateEvent(id, { ...toEventInput(current), ...times });
+}
+
+function useRefreshEvents() {
+  const queryClient = useQueryClient();
+  return (saved: CalendarEvent) => {
+    queryClient.setQueryData(eventKeys.detail(saved.id), saved);
+    return queryClient.invalidateQueries({ queryKey: ["event", "list"] });
+  };
+}
+
+export function useSaveEvent() {
+  const onSuccess = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: EventInput }) =>
+      id === null ? createEvent(input) : updateEvent(id, input),
+    onSuccess,
+  });
+}
+
+export function useMoveEvent() {
+  const onSuccess = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, times }: { id: number; times: { start: string; end: string; allDay: boolean } }) =>
+      moveEvent(id, times),
+    onSuccess,
+  });
+}
+
+export function useCancelEvent() {
+  const onSuccess = useRefreshEvents();
+  return useMutation({ mutationFn: cancelEvent, onSuccess });
+}
+
+export function useAnswerEvent() {
+  const onSuccess = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, rsvp }: { id: number; rsvp: "accepted" | "declined" | "tentative" }) =>
+      answerEvent(id, rsvp),
+    onSuccess,
+  });
+}

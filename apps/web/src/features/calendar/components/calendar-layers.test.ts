@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { EventOccurrence } from "@office/shared/events/events.contract";
+import { holidayLayer, leaveLayer, movedTimes, occurrenceInput } from "./calendar-layers";
+
+const occurrence = (over: Partial<EventOccurrence> = {}): EventOccurrence => ({
+  id: 7,
+  eventId: 7,
+  title: "Összmunkatársi",
+  location: null,
+  category: null,
+  allDay: false,
+  start: "2026-11-04T09:00:00.000Z",
+  end: "2026-11-04T10:00:00.000Z",
+  occurrenceStart: "2026-11-04T09:00:00.000Z",
+  occurrenceEnd: "2026-11-04T10:00:00.000Z",
+  eventStart: "2026-03-04T09:00:00.000Z",
+  eventEnd: "2026-03-04T10:00:00.000Z",
+  recurrence: "none",
+  cancelled: false,
+  organizer: { userId: 1, name: "Horváth Katalin" },
+  attendeeCount: 3,
+  myRsvp: null,
+  isOrganizer: false,
+  canEdit: true,
+  ...over,
+});
+
+describe("calendar layers", () => {
+  it("marks Hungarian holidays, decree rest days and swapped working days (2026 December)", () => {
+    const layer = holidayLayer("2026-12-07", "2026-12-27");
+    const byDate = Object.fromEntries(layer.map((e) => [e.start, e]));
+    expect(byDate["2026-12-12"]).toMatchObject({
+      title: "Áthelyezett munkanap",
+      className: "hu-swapped-workday",
+    });
+    expect(byDate["2026-12-24"]).toMatchObject({ title: "Áthelyezett pihenőnap", className: "hu-rest-day" });
+    expect(byDate["2026-12-25"]?.className).toBe("hu-rest-day");
+    expect(byDate["2026-12-26"]?.display).toBe("background");
+    expect(byDate["2026-12-08"]).toBeUndefined();
+    // a year without a loaded decree still shows its public holidays
+    expect(holidayLayer("2027-03-15", "2027-03-15")).toHaveLength(1);
+  });
+
+  it("shows only approved leave, with an exclusive end", () => {
+    const layer = leaveLayer([
+      { id: 1, status: "approved", leaveType: "szabadsag", startDate: "2026-11-05", endDate: "2026-11-11" },
+      { id: 2, status: "pending", leaveType: "szabadsag", startDate: "2026-11-20", endDate: "2026-11-20" },
+    ] as never);
+    expect(layer).toEqual([
+      expect.objectContaining({
+        start: "2026-11-05",
+        end: "2026-11-12",
+        title: "Szabadság",
+        display: "background",
+      }),
+    ]);
+  });
+
+  it("makes events draggable only when editable and not cancelled; all-day ends become exclusive", () => {
+    expect(occurrenceInput(occurrence()).editable).toBe(true);
+    expect(occurrenceInput(occurrence({ cancelled: true })).editable).toBe(false);
+    expect(occurrenceInput(occurrence({ canEdit: false })).editable).toBe(false);
+    const allDay = occurrenceInput(occurrence({ allDay: true, start: "2026-12-18", end: "2026-12-19" }));
+    expect(allDay).toMatchObject({ start: "2026-12-18", end: "2026-12-20", allDay: true });
+    expect(occurrenceInput(occurrence({ recurrence: "monthly" })).groupId).toBe("event-7");
+  });
+
+  it("moves a single event to the dropped times and a series by the same shift", () => {
+    const start = new Date("2026-11-06T09:00:00.000Z");
+    const end = new Date("2026-11-06T11:00:00.000Z");
+    expect(movedTimes(occurrence(), start, end, false)).toEqual({
+      start: "2026-11-06T09:00:00.000Z",
+      end: "2026-11-06T11:00:00.000Z",
+      allDay: false,
+    });
+    expect(movedTimes(occurrence({ recurrence: "monthly" }), start, end, false)).toEqual({
+      start: "2026-03-06T09:00:00.000Z",
+      end: "2026-03-06T11:00:00.000Z",
+      allDay: false,
+    });
+    expect(movedTimes(occurrence({ recurrence: "monthly" }), start, end, true)).toBeNull();
+    const day = movedTimes(
+      occurrence({ allDay: true, start: "2026-12-18", end: "2026-12-18" }),
+      new Date(2026, 11, 21),
+      new Date(2026, 11, 22),
+      true,
+    );
+    expect(day).toEqual({ start: "2026-12-21", end: "2026-12-21", allDay: true });
+  });
+});

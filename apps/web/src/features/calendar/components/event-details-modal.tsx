@@ -1,0 +1,203 @@
+import { useState } from "react";
+import Modal from "react-bootstrap/Modal";
+import { useTranslation } from "react-i18next";
+import {
+  EVENT_RECURRENCE_LABELS,
+  RSVP_LABELS,
+  type CalendarEvent,
+  type EventRsvp,
+} from "@office/shared/events/events.contract";
+import { formatDateHu } from "@office/shared/hu/format";
+import { QueryState } from "../../../components/page/query-state";
+import { Button } from "../../../components/ui/button";
+import { biCalendarX, biDownload, biGear } from "../../../components/ui/icons";
+import { ConfirmModal } from "../../employees/components/confirm-modal";
+import { saveBlob } from "../../reports/utils/save-blob";
+import { useAnswerEvent, useCancelEvent } from "../api/event-actions";
+import { downloadEventIcs, useEvent } from "../api/get-event";
+import { formatEventWhen } from "./event-format";
+import "../i18n";
+
+const RSVP_BADGE: Record<EventRsvp, string> = {
+  accepted: "text-bg-success",
+  declined: "text-bg-danger",
+  tentative: "text-bg-warning",
+  pending: "text-bg-secondary",
+};
+
+/** How many attendees answered what. */
+function rsvpCounts(ev: CalendarEvent): Record<EventRsvp, number> {
+  const counts: Record<EventRsvp, number> = { accepted: 0, tentative: 0, declined: 0, pending: 0 };
+  for (const a of ev.attendees) counts[a.rsvp] += 1;
+  return counts;
+}
+
+type EventDetailsModalProps = {
+  eventId: number | null;
+  onEdit: (event: CalendarEvent) => void;
+  onClose: () => void;
+};
+
+/**
+ * An event's details: time (Budapest), place, organiser, recurrence, description, warnings (rest day,
+ * attendees on leave), attendees with their answers; my RSVP buttons when invited; `.ics` download;
+ * edit and cancel for the organiser and hr.
+ */
+export function EventDetailsModal({ eventId, onEdit, onClose }: EventDetailsModalProps) {
+  const { t } = useTranslation("calendar");
+  const query = useEvent(eventId);
+  const answer = useAnswerEvent();
+  const cancel = useCancelEvent();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const event = query.data;
+
+  const handleDownload = async (ev: CalendarEvent) => {
+    const blob = await downloadEventIcs(ev.id);
+    saveBlob(blob, `program-${ev.id}.ics`);
+  };
+
+  return (
+    <>
+      <Modal
+        show={eventId !== null && !isConfirming}
+        onHide={onClose}
+        size="lg"
+        aria-labelledby="event-details-title"
+      >
+        <Modal.Header closeButton closeLabel={t("details.close")}>
+          <Modal.Title id="event-details-title" as="h2" className="h5">
+            {event ? event.cancelled ? <s>{event.title}</s> : event.title : t("common:loading")}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <QueryState query={query}>
+            {(ev) => (
+              <div data-testid="event-details">
+                {ev.cancelled && (
+                  <p className="alert alert-secondary py-2" role="status">
+                    {t("details.cancelled")}
+                  </p>
+                )}
+                {ev.warnings.length > 0 && (
+                  <div className="alert alert-warning py-2" role="alert">
+                    <strong>{t("details.warnings")}</strong>
+                    <ul className="mb-0 ps-3">
+                      {ev.warnings.map((w) => (
+                        <li key={w}>{w}</li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                <dl className="row mb-2">
+                  <dt className="col-sm-3">{t("details.when")}</dt>
+                  <dd className="col-sm-9">{formatEventWhen(ev)}</dd>
+                  {ev.location && (
+                    <>
+                      <dt className="col-sm-3">{t("details.location")}</dt>
+                      <dd className="col-sm-9">{ev.location}</dd>
+                    </>
+                  )}
+                  {ev.category && (
+                    <>
+                      <dt className="col-sm-3">{t("details.category")}</dt>
+                      <dd className="col-sm-9">{ev.category}</dd>
+                    </>
+                  )}
+                  <dt className="col-sm-3">{t("details.organizer")}</dt>
+                  <dd className="col-sm-9">{ev.organizer?.name ?? "–"}</dd>
+                  {ev.recurrence !== "none" && (
+                    <>
+                      <dt className="col-sm-3">{t("details.recurrence")}</dt>
+                      <dd className="col-sm-9">
+                        {EVENT_RECURRENCE_LABELS[ev.recurrence]}
+                        {ev.recurrenceUntil &&
+                          `, ${t("details.recurrenceUntil", { date: formatDateHu(ev.recurrenceUntil) })}`}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {ev.description && <p className="event-description">{ev.description}</p>}
+                {ev.myRsvp !== null && !ev.cancelled && (
+                  <div className="mb-3">
+                    <h3 className="h6">{t("details.myAnswer")}</h3>
+                    <div className="btn-group btn-group-sm" role="group" aria-label={t("details.myAnswer")}>
+                      {(
+                        [
+                          ["accepted", t("details.accept"), "success"],
+                          ["tentative", t("details.tentative"), "warning"],
+                          ["declined", t("details.decline"), "danger"],
+                        ] as const
+                      ).map(([value, label, color]) => (
+                        <button
+                          key={value}
+                          type="button"
+                          className={`btn ${ev.myRsvp === value ? `btn-${color}` : "btn-secondary"}`}
+                          aria-pressed={ev.myRsvp === value}
+                          disabled={answer.isPending}
+                          onClick={() => answer.mutate({ id: ev.id, rsvp: value })}
+                        >
+                          {label}
+                        </button>
+                      ))}
+                    </div>
+                  </div>
+                )}
+                <h3 className="h6">{t("details.attendees", { count: ev.attendees.length })}</h3>
+                {ev.attendees.length > 0 && (
+                  <p className="small text-body-secondary mb-1" data-testid="rsvp-summary">
+                    {t("details.summary", rsvpCounts(ev))}
+                  </p>
+                )}
+                {ev.attendees.length === 0 ? (
+                  <p className="text-body-secondary small">{t("details.noAttendees")}</p>
+                ) : (
+                  <ul className="list-unstyled attendee-answers small mb-0">
+                    {ev.attendees.map((a) => (
+                      <li key={a.employeeId} className="d-flex justify-content-between border-bottom py-1">
+                        <span>{a.name}</span>
+                        <span className={`badge ${RSVP_BADGE[a.rsvp]}`}>{RSVP_LABELS[a.rsvp]}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+          </QueryState>
+        </Modal.Body>
+        <Modal.Footer className="justify-content-between">
+          <Button
+            color="secondary"
+            icon={biDownload}
+            disabled={!event}
+            onClick={() => event && void handleDownload(event)}
+          >
+            {t("details.ics")}
+          </Button>
+          {event?.canEdit && (
+            <div className="d-flex gap-2">
+              <Button color="warning" icon={biCalendarX} onClick={() => setIsConfirming(true)}>
+                {t("details.cancelEvent")}
+              </Button>
+              <Button icon={biGear} onClick={() => onEdit(event)}>
+                {t("details.edit")}
+              </Button>
+            </div>
+          )}
+        </Modal.Footer>
+      </Modal>
+      <ConfirmModal
+        show={isConfirming}
+        title={t("details.cancelTitle")}
+        confirmLabel={t("details.cancelConfirm")}
+        isBusy={cancel.isPending}
+        onCancel={() => setIsConfirming(false)}
+        onConfirm={() => {
+          if (!event) return;
+          cancel.mutate(event.id, { onSettled: () => setIsConfirming(false) });
+        }}
+      >
+        {t("details.cancelBody", { title: event?.title ?? "" })}
+      </ConfirmModal>
+    </>
+  );
+}

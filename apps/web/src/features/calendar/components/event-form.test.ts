@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { eventToValues, newEventValues, validateEventForm, valuesToInput } from "./event-form";
+
+const messages = { dateRequired: "Add meg a napot.", timeRequired: "Add meg az időpontot (ÓÓ:PP)." };
+
+describe("event form", () => {
+  it("starts a new event on the clicked day, for an hour or all day", () => {
+    expect(newEventValues("2026-12-02", "13:00")).toMatchObject({
+      allDay: false,
+      startTime: "13:00",
+      endTime: "14:00",
+    });
+    expect(newEventValues("2026-12-02", null).allDay).toBe(true);
+  });
+
+  it("sends Budapest wall-clock times without an offset and days for all-day events", () => {
+    const values = {
+      ...newEventValues("2026-12-02", "13:00"),
+      title: "Workshop",
+      recurrence: "weekly" as const,
+      recurrenceUntil: "2027-01-31",
+    };
+    expect(valuesToInput(values)).toMatchObject({
+      start: "2026-12-02T13:00",
+      end: "2026-12-02T14:00",
+      recurrenceUntil: "2027-01-31",
+      description: null,
+    });
+    expect(valuesToInput({ ...values, allDay: true })).toMatchObject({
+      start: "2026-12-02",
+      end: "2026-12-02",
+    });
+  });
+
+  it("shows saved instants in Budapest time", () => {
+    const values = eventToValues({
+      id: 1,
+      title: "Évzáró",
+      description: null,
+      location: null,
+      start: "2026-12-18T16:00:00.000Z",
+      end: "2026-12-18T22:00:00.000Z",
+      allDay: false,
+      category: null,
+      recurrence: "none",
+      recurrenceUntil: null,
+      until: null,
+      organizer: null,
+      attendeeIds: [3],
+      attendees: [],
+      myRsvp: null,
+      isOrganizer: false,
+      cancelled: false,
+      cancelledAt: null,
+      sequence: 0,
+      canEdit: true,
+      warnings: [],
+    });
+    expect(values).toMatchObject({
+      startDate: "2026-12-18",
+      startTime: "17:00",
+      endTime: "23:00",
+      attendeeIds: [3],
+    });
+  });
+
+  it("validates with the shared contract in Hungarian", () => {
+    const ok = { ...newEventValues("2026-12-02", "13:00"), title: "Workshop" };
+    expect(validateEventForm(ok, messages)).toEqual({});
+    expect(validateEventForm({ ...ok, title: "" }, messages).title).toBe("Add meg a program címét.");
+    expect(validateEventForm({ ...ok, endTime: "12:00" }, messages).endTime).toBe(
+      "A vége nem lehet korábbi a kezdeténél.",
+    );
+    expect(validateEventForm({ ...ok, startTime: "" }, messages).startTime).toBe(messages.timeRequired);
+  });
+});

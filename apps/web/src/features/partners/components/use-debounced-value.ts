@@ -1,0 +1,11 @@
+import { useEffect, useState } from "react";
+
+/** `value`, but only after it has stayed the same for `delayMs` (e.g. before asking the server). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Project } from "@office/shared/projects/projects.contract";
+import { formatDateHu, formatHuf } from "@office/shared/hu/format";
+import { Icon } from "../../../components/ui/icon";
+import { biArrowDownUp, biSortDownAlt, biSortUp } from "../../../components/ui/icons";
+import { HealthBadge, ProgressBar, StatusBadge } from "./project-badges";
+import type { SortDirection, SortKey } from "./project-sort";
+import "../i18n";
+
+type ProjectsTableProps = {
+  projects: readonly Project[];
+  sortKey: SortKey;
+  sortDirection: SortDirection;
+  onSort: (key: SortKey) => void;
+};
+
+const COLUMNS: readonly { key: SortKey | "health"; isSortable: boolean; className?: string }[] = [
+  { key: "code", isSortable: true },
+  { key: "name", isSortable: true },
+  { key: "partner", isSortable: true },
+  { key: "status", isSortable: true },
+  { key: "startDate", isSortable: true },
+  { key: "budget", isSortable: true, className: "text-end" },
+  { key: "manager", isSortable: true },
+  { key: "progress", isSortable: true },
+];
+
+/** The project list as a sortable table; the name links to the project. */
+export function ProjectsTable({ projects, sortKey, sortDirection, onSort }: ProjectsTableProps) {
+  const { t } = useTranslation("projects");
+  return (
+    <div className="table-responsive">
+      <table className="table table-hover align-middle small" data-testid="projects-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => {
+              const isSorted = c.key === sortKey;
+              const ariaSort = isSorted ? (sortDirection === "asc" ? "ascending" : "descending") : undefined;
+              return (
+                <th key={c.key} scope="col" className={c.className} aria-sort={ariaSort}>
+                  {c.isSortable ? (
+                    <button
+                      type="button"
+                      className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap"
+                      onClick={() => onSort(c.key as SortKey)}
+                    >
+                      {t(`column.${c.key}`)}
+                      <Icon
+                        icon={isSorted ? (sortDirection === "asc" ? biSortUp : biSortDownAlt) : biArrowDownUp}
+                        className={`ms-1${isSorted ? "" : " opacity-50"}`}
+                      />
+                    </button>
+                  ) : (
+                    t(`column.${c.key}`)
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {projects.map((p) => (
+            <tr key={p.id}>
+              <td className="text-nowrap">{p.code}</td>
+              <td>
+                <Link to={`/projektek/${p.id}`}>{p.name}</Link>
+                {p.archived && (
+                  <span className="badge text-bg-light border ms-2">{t("form.archivedTag")}</span>
+                )}
+              </td>
+              <td>{p.partner?.name ?? "–"}</td>
+              <td>
+                <StatusBadge status={p.status} />
+              </td>
+              <td className="small">
+                <span className="text-nowrap">{formatDateHu(p.startDate)} –</span>{" "}
+                <span className="text-nowrap">{p.endDate ? formatDateHu(p.endDate) : "…"}</span>
+              </td>
+              <td className="text-end text-nowrap">{p.budget === null ? "–" : formatHuf(p.budget)}</td>
+              <td>{p.manager?.name ?? "–"}</td>
+              <td style={{ minWidth: "8rem" }}>
+                <HealthBadge health={p.health} />
+                <ProgressBar value={p.progress} label={`${p.name}: ${t("column.progress")}`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

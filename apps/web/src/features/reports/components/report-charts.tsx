@@ -1,0 +1,74 @@
+import {
+  BarElement,
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from "chart.js";
+import { Bar, Line } from "react-chartjs-2";
+import { CHART_PRESETS, type ChartDatasetPreset } from "../../../components/ui/chart-presets";
+
+ChartJS.register(BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+/** Colours of the second and later series (the first one is SPEC §9's primary colour). */
+const SERIES_COLORS = [
+  "rgb(253, 126, 20)",
+  "rgb(220, 53, 69)",
+  "rgb(25, 135, 84)",
+  "rgb(111, 66, 193)",
+] as const;
+
+/** One series of a report chart: a label and one value per chart label. */
+export type ChartSeries = { label: string; values: readonly number[] };
+
+/** The datasets of `series` on a SPEC §9 preset: the first in the primary colour, the rest in SERIES_COLORS. */
+function datasetsOf(preset: ChartDatasetPreset, series: readonly ChartSeries[]) {
+  return series.map((s, i) => {
+    const color =
+      i === 0
+        ? (preset.borderColor ?? preset.backgroundColor)
+        : SERIES_COLORS[(i - 1) % SERIES_COLORS.length];
+    return { ...preset, label: s.label, data: [...s.values], backgroundColor: color, borderColor: color };
+  });
+}
+
+type ChartProps = { title: string; labels: readonly string[]; series: readonly ChartSeries[] };
+
+/**
+ * A bar chart with SPEC §9's bar preset (legend, index tooltip, no X grid, dashed Y grid without the zero
+ * line): one group per label, one bar per series. `title` is the accessible name of the canvas.
+ */
+export function GroupedBarChart({ title, labels, series }: ChartProps) {
+  const preset = CHART_PRESETS.bar;
+  return (
+    <div style={{ position: "relative", height: "18rem" }}>
+      <Bar
+        aria-label={title}
+        role="img"
+        data={{ labels: [...labels], datasets: datasetsOf(preset.dataset, series) }}
+        options={{ ...preset.options, maintainAspectRatio: false }}
+      />
+    </div>
+  );
+}
+
+/**
+ * A line chart with SPEC §9's line preset (legend, index tooltip, straight lines without fill): one line
+ * per series over `labels` (months or years). `title` is the accessible name of the canvas.
+ */
+export function SeriesLineChart({ title, labels, series }: ChartProps) {
+  const preset = CHART_PRESETS.line;
+  return (
+    <div style={{ position: "relative", height: "18rem" }}>
+      <Line
+        aria-label={title}
+        role="img"
+        data={{ labels: [...labels], datasets: datasetsOf(preset.dataset, series) }}
+        options={{ ...preset.options, maintainAspectRatio: false }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { callApi } from "./support/api.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { waitForApp } from "./support/shell.ts";
+
+/** Today in Budapest, `YYYY-MM-DD`. */
+function budapestToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Budapest" }).format(new Date());
+}
+
+/** Serious and critical axe violations of the page (default rules), summarised. */
+async function seriousViolations(page: Page) {
+  // Colours are measured as painted: wait until the modal's fade-in (and any other finite transition) ends,
+  // or a half-transparent button reads as a contrast failure.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+async function openCalendar(page: Page) {
+  const loaded = page.waitForResponse((r) => r.url().includes("/api/event?") && r.status() === 200);
+  await page.goto("/naptar");
+  await waitForApp(page);
+  await loaded;
+  await expect(page.getByRole("heading", { level: 1, name: "Programnaptár" })).toBeVisible();
+}
+
+test.describe("Programnaptár (/naptar)", () => {
+  test.use({ signedInAs: "pm" });
+
+  test("an event dragged to another day stays there after a reload", async ({ page, session }) => {
+    const month = budapestToday().slice(0, 7);
+    const [from, to] = [`${month}-12`, `${month}-14`];
+    const title = `Húzható program ${Date.now()}`;
+    const created = await callApi<{ id: number }>("POST", "/api/event", {
+      token: session?.token ?? "",
+      body: { title, start: from, end: from, allDay: true, attendeeIds: [] },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+
+    await openCalendar(page);
+    const event = page.locator(".programme-calendar").getByText(title);
+    await expect(event).toBeVisible();
+    const target = page.locator(`.programme-calendar [data-date="${to}"]`).first();
+    const [box, targetBox] = [await event.boundingBox(), await target.boundingBox()];
+    if (!box || !targetBox) throw new Error("no layout for the event or the target day");
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}`),
+    );
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, {
+      steps: 15,
+    });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await waitForApp(page);
+    const moved = page.locator(`.programme-calendar [data-date="${to}"]`).first().getByText(title);
+    await expect(moved).toBeVisible();
+    const after = await callApi<{ start: string; end: string }>("GET", `/api/event/${id}`, {
+      token: session?.token ?? "",
+    });
+    expect(after.body).toMatchObject({ start: to, end: to });
+  });
+
+  test("a new event saved from the form shows its details, attendees and rest-day warning", async ({
+    page,
+  }) => {
+    const month = budapestToday().slice(0, 7);
+    const first = new Date(`${month}-01T12:00:00Z`);
+    const saturday = `${month}-${String(1 + ((6 - first.getUTCDay() + 7) % 7)).padStart(2, "0")}`;
+    const title = `Űrlapos program ${Date.now()}`;
+    await openCalendar(page);
+    await page.getByRole("button", { name: "Új program" }).click();
+    const form = page.getByTestId("event-form");
+    await form.getByLabel("Cím").fill(title);
+    await form.getByLabel("Helyszín").fill("Budapest, nagyterem");
+    await form.getByLabel("Kezdő nap").fill(saturday);
+    await form.getByLabel("Záró nap").fill(saturday);
+    await form.getByPlaceholder("Munkatárs keresése").fill("Szabó Péter");
+    await form.getByLabel(/^Szabó Péter/).check();
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith("/api/event"),
+    );
+    await form.getByRole("button", { name: "Mentés" }).click();
+    expect((await saved).status()).toBe(200);
+    const details = page.getByTestId("event-details");
+    await expect(details).toBeVisible();
+    await expect(page.getByRole("heading", { name: title })).toBeVisible();
+    await expect(details.getByRole("alert")).toContainText("pihenőnapra");
+    await expect(details.getByText("Szabó Péter", { exact: true })).toBeVisible();
+    await expect(details.getByTestId("rsvp-summary")).toContainText("1 nem válaszolt");
+    await page.getByRole("button", { name: "Bezárás" }).first().click();
+    await page.getByRole("switch", { name: /Csak a saját programjaim/ }).check();
+    await expect(page.locator(".programme-calendar").getByText(title)).toBeVisible();
+  });
+
+  test("clicking an event shows its details with the attendees and the .ics download", async ({ page }) => {
+    await openCalendar(page);
+    await page.getByRole("tab", { name: "Lista" }).click();
+    const first = page.locator(".programme-calendar .programme-event").first();
+    await expect(first).toBeVisible();
+    await first.click();
+    const details = page.getByTestId("event-details");
+    await expect(details).toBeVisible();
+    await expect(details.getByText("Szervező")).toBeVisible();
+    await expect(page.getByRole("button", { name: ".ics letöltése" })).toBeEnabled();
+    await expect(page).toHaveURL(/\/naptar\?event=\d+/);
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`axe on /naptar, ${scheme} scheme`, () => {
+    test.use({ signedInAs: "user", colorScheme: scheme });
+
+    test("no serious or critical violations on the calendar and in the event details", async ({ page }) => {
+      await openCalendar(page);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator(".programme-calendar .programme-event").first().click();
+      await expect(page.getByTestId("event-details")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Bezárás" }).first().click();
+      await page.getByRole("button", { name: "Új program" }).click();
+      await expect(page.getByTestId("event-form")).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}

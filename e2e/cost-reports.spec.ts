@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { ResourceCostReport } from "@office/shared/reports/resource-reports.contract";
+import { callApi } from "./support/api.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { waitForApp } from "./support/shell.ts";
+import { readXlsx } from "./support/xlsx.ts";
+
+/** The resource reports (issue 9 §2): Bérkimutatás read back from its .xlsx; axe on the five screens. */
+const SCREENS = [
+  { url: "/eroforras-report", heading: "Jelenléti Kimutatás", table: "resource-report-table" },
+  { url: "/eroforras-dij-report", heading: "Bérkimutatás", table: "resource-cost-employees" },
+  {
+    url: "/eroforras-dij-intervallum",
+    heading: "Bérkimutatás (intervallum)",
+    table: "resource-cost-employees",
+  },
+  { url: "/eroforras-dij-havi", heading: "Bérkimutatás (havi)", table: "resourceCostMonthly-projects" },
+  { url: "/eroforras-dij-eves", heading: "Bérkimutatás (éves)", table: "resourceCostYearly-projects" },
+] as const;
+
+function currentMonth(): { month: string; start: string; end: string } {
+  const d = new Date();
+  const month = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
+  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+  return { month, start: `${month}-01`, end: `${month}-${String(last).padStart(2, "0")}` };
+}
+
+test.describe("cost reports", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("admin downloads the month's Bérkimutatás and its totals match the screen's report", async ({
+    page,
+    session,
+  }) => {
+    const { start, end } = currentMonth();
+    const api = (
+      await callApi<ResourceCostReport>("GET", `/api/report/resourceCost?start=${start}&end=${end}`, {
+        token: session?.token ?? "",
+      })
+    ).body;
+    expect(api.employees.length).toBeGreaterThan(0);
+    await page.goto("/eroforras-dij-report");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Bérkimutatás" })).toBeVisible();
+    const table = page.getByTestId("resource-cost-employees");
+    await expect(table.locator("tbody tr")).toHaveCount(api.employees.length);
+    await expect(page.getByText(/^Bérjárulék-kulcsok — /)).toBeVisible();
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Letöltés (.xlsx)" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`berkimutatas-${start}-${end}.xlsx`);
+    const sheets = await readXlsx(await download.path());
+    expect(sheets.map((s) => s.name)).toEqual([
+      "Munkavállalók",
+      "Külső erőforrások",
+      "Projektek",
+      "Költséghelyek",
+    ]);
+    const employees = sheets[0];
+    expect(employees?.rows[0]?.[0]).toBe("Név");
+    const totals = employees?.rows.find((row) => row[0] === "Összesen");
+    const header = employees?.rows[0] ?? [];
+    expect(totals?.[header.indexOf("Bruttó bér (Ft)")]).toBe(api.totals.grossHuf);
+    expect(totals?.[header.indexOf("Munkáltatói költség (Ft)")]).toBe(api.totals.employerCostHuf);
+    const projects = sheets[2];
+    const projectTotals = projects?.rows.find((row) => row[0] === "Összesen");
+    expect(projectTotals?.[(projects?.rows[0] ?? []).indexOf("Összes költség (Ft)")]).toBe(
+      api.totals.totalHuf,
+    );
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    for (const screen of SCREENS) {
+      test(`axe on ${screen.url}: no serious or critical violations (${scheme})`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto(screen.url);
+        await waitForApp(page);
+        await expect(
+          page.getByRole("heading", { level: 1, name: screen.heading, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByTestId(screen.table)).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        if (process.env.E2E_SCREENSHOTS) {
+          await page.screenshot({
+            path: `${process.env.E2E_SCREENSHOTS}/${screen.url.slice(1)}-${scheme}.png`,
+            fullPage: false,
+          });
+        }
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});

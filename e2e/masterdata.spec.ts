@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { toast, waitForApp } from "./support/shell.ts";
+
+/**
+ * Issue 8 master data: cost centres (/cost-center, companyAdmin) and external resources (contractors:
+ * /kulso-eroforrasok, /uj-eroforras, /kulso-eroforrasok/{id}). Screenshots of every screen in both schemes
+ * go to test-results/masterdata/ for a look.
+ */
+
+/** Serious and critical axe violations (default rules), summarised. */
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+const unique = () => String(Date.now()).slice(-6);
+
+test.describe("cost centres /cost-center", () => {
+  test.use({ signedInAs: "admin" });
+
+  test("admin adds a cost centre inline; it shows after a reload, with its usage counts", async ({
+    page,
+  }) => {
+    const code = `E2E-${unique()}`;
+    await page.goto("/cost-center");
+    await waitForApp(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Költséghelyek" })).toBeVisible();
+    const fej = page.getByTestId("cost-center-FEJ-01");
+    await expect(fej).toContainText("Fejlesztés");
+
+    // Hungarian validation before anything is sent.
+    await page.getByRole("button", { name: "Hozzáadás" }).click();
+    await expect(page.getByText("Add meg a költséghely kódját.")).toBeVisible();
+    await expect(page.getByText("Add meg a költséghely nevét.")).toBeVisible();
+
+    await page.getByLabel("Kód", { exact: true }).fill(code);
+    await page.getByLabel("Megnevezés", { exact: true }).fill("E2E marketing");
+    await page.getByRole("button", { name: "Hozzáadás" }).click();
+    await expect(toast(page, "Sikeres mentés")).toBeVisible();
+    await expect(page.getByTestId(`cost-center-${code}`)).toContainText("E2E marketing");
+
+    // A taken code is refused with the server's Hungarian message.
+    await page.getByLabel("Kód", { exact: true }).fill("FEJ-01");
+    await page.getByLabel("Megnevezés", { exact: true }).fill("Másik");
+    await page.getByRole("button", { name: "Hozzáadás" }).click();
+    await expect(page.locator("#new-cost-center-code-error")).toHaveText("Ez a költséghely kód már létezik.");
+
+    await page.reload();
+    await waitForApp(page);
+    const row = page.getByTestId(`cost-center-${code}`);
+    await expect(row).toContainText("E2E marketing");
+
+    // Inline edit of the name, then the search finds it by the new name.
+    await row.getByRole("button", { name: `${code} szerkesztése` }).click();
+    await row.getByLabel(`${code} megnevezése`).fill("E2E marketing és PR");
+    await row.getByRole("button", { name: "Mentés" }).click();
+    await expect(page.getByTestId(`cost-center-${code}`)).toContainText("E2E marketing és PR");
+    await page.getByLabel("Keresés").fill("és PR");
+    await expect(page.locator("tbody tr")).toHaveCount(1);
+  });
+});
+
+test.describe("external resources", () => {
+  test.use({ signedInAs: "pm" });
+
+  test("pm creates a contractor with skills on /uj-eroforras; it appears in the list", async ({ page }) => {
+    const name = `Teszt Vállalkozó ${unique()}`;
+    await page.goto("/uj-eroforras");
+    await waitForApp(page);
+    await page.getByLabel("Név", { exact: true }).fill(name);
+    await page.getByLabel("Cég", { exact: true }).fill("Teszt Kft.");
+
+    // Live adószám check as it is typed.
+    const tax = page.getByLabel("Adószám");
+    await tax.fill("12345678-1-42");
+    await expect(page.getByText("Az adószám törzsszámának ellenőrző számjegye hibás.")).toBeVisible();
+    await tax.fill("12345676-2-41");
+    await expect(page.getByText("Érvényes adószám.")).toBeVisible();
+
+    const skills = page.getByLabel("Készségek", { exact: true }).last();
+    await skills.fill("Statika");
+    await skills.press("Enter");
+    await skills.fill("BIM");
+    await skills.press("Enter");
+    await expect(page.getByRole("button", { name: "BIM eltávolítása" })).toBeVisible();
+    await page.getByLabel("Napidíj (Ft)").fill("65000");
+    await page.getByLabel("Óradíj (Ft)").fill("8500");
+    await page.getByRole("button", { name: "Létrehozás" }).click();
+    await expect(toast(page, "Sikeres mentés")).toBeVisible();
+    await expect(page).toHaveURL(/\/kulso-eroforrasok\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("Jelenleg egy projekten sem dolgozik.")).toBeVisible();
+
+    await page.goto("/kulso-eroforrasok");
+    await waitForApp(page);
+    await page.getByLabel("Keresés").fill("bim");
+    const row = page.getByTestId("external-resources-table").locator("tbody tr", { hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText("Statika");
+    await expect(row).toContainText("65 000 Ft");
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`masterdata screens, axe, ${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme, signedInAs: "admin" });
+
+    for (const [path, heading] of [
+      ["/cost-center", "Költséghelyek"],
+      ["/kulso-eroforrasok", "Külső Erőforrások"],
+      ["/uj-eroforras", "Új külső erőforrás"],
+      ["/kulso-eroforrasok/1", "Tóth Balázs"],
+    ] as const) {
+      test(`${path}: no serious or critical violations`, async ({ page }) => {
+        await page.goto(path);
+        await waitForApp(page);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole("status").filter({ hasText: "Betöltés" })).toHaveCount(0);
+        await page.screenshot({
+          path: `test-results/masterdata/${path.replaceAll("/", "_")}-${scheme}.png`,
+          fullPage: true,
+        });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

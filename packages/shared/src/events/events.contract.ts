@@ -1,0 +1,190 @@
+import { z } from "zod";
+import { idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
+import { budapestDate, parseEventTime } from "../hu/budapest-time.ts";
+
+/**
+ * Programme calendar (Programnaptár, issue 8): `GET /api/event?start=&end=`, `POST /api/event`,
+ * `GET/PUT/DELETE /api/event/{id}`, `PUT /api/event/{id}/rsvp`, the `.ics` download and the personal feed.
+ *
+ * Times: a timed event's `start`/`end` are instants (ISO 8601; input may also be a Budapest wall-clock
+ * `YYYY-MM-DDTHH:mm` without offset). An all-day event's `start`/`end` are `YYYY-MM-DD` days, `end`
+ * being its last day (inclusive). Recurrence repeats the event weekly / monthly / yearly until
+ * `recurrenceUntil` (inclusive day; `until` is accepted as its alias) or forever.
+ */
+
+export const eventRecurrenceSchema = z.enum(["none", "weekly", "monthly", "yearly"]);
+export type EventRecurrence = z.infer<typeof eventRecurrenceSchema>;
+export const EVENT_RECURRENCE_LABELS: Readonly<Record<EventRecurrence, string>> = {
+  none: "Nem ismétlődik",
+  weekly: "Hetente",
+  monthly: "Havonta",
+  yearly: "Évente",
+};
+
+export const rsvpAnswerSchema = z.enum(["accepted", "declined", "tentative"], {
+  error: "A válasz accepted, declined vagy tentative lehet.",
+});
+export const eventRsvpSchema = z.enum(["pending", "accepted", "declined", "tentative"]);
+export type EventRsvp = z.infer<typeof eventRsvpSchema>;
+export const RSVP_LABELS: Readonly<Record<EventRsvp, string>> = {
+  pending: "Nem válaszolt",
+  accepted: "Részt vesz",
+  declined: "Nem vesz részt",
+  tentative: "Talán",
+};
+
+/** Suggested categories (the field is free text up to 60 characters). */
+export const EVENT_CATEGORIES = ["Céges esemény", "Képzés", "Csapatnap", "Ünnepség", "Megbeszélés", "Egyéb"];
+
+/** Longest range `GET /api/event` expands, in days. */
+export const EVENT_RANGE_MAX_DAYS = 400;
+
+const TIME_MESSAGE = "Dátumot (ÉÉÉÉ-HH-NN) vagy időpontot (ÉÉÉÉ-HH-NNTÓÓ:PP) adj meg.";
+/** An event time as the API accepts it (see the module note); 1900–2199. */
+export const eventTimeSchema = z
+  .string({ error: TIME_MESSAGE })
+  .max(40, TIME_MESSAGE)
+  .refine((v) => parseEventTime(v) !== null, TIME_MESSAGE);
+
+const eventInputBase = z.object({
+  title: textSchema(200, { min: 1, minMessage: "Add meg a program címét." }),
+  description: optionalTextSchema(5000),
+  location: optionalTextSchema(200),
+  start: eventTimeSchema,
+  end: eventTimeSchema,
+  allDay: z.boolean({ error: "Igaz/hamis értéket adj meg." }).default(false),
+  category: optionalTextSchema(60),
+  attendeeIds: z
+    .array(idSchema, { error: "Munkatárs-azonosítók listáját add meg." })
+    .max(500, "Legfeljebb 500 résztvevő lehet.")
+    .default([]),
+  recurrence: eventRecurrenceSchema.default("none"),
+  recurrenceUntil: isoDateSchema.nullable().optional(),
+  until: isoDateSchema.nullable().optional(),
+});
+
+/**
+ * The start and end instants (ms) of valid input and, for all-day events, its first and last Budapest
+ * day (`YYYY-MM-DD`, inclusive); the same reading the server stores.
+ */
+export function eventSpan(v: { start: string; end: string; allDay: boolean }) {
+  const start = parseEventTime(v.start) ?? 0;
+  const end = parseEventTime(v.end) ?? 0;
+  return { start, end, firstDay: budapestDate(start), lastDay: budapestDate(end) };
+}
+
+/** `POST /api/event` and `PUT /api/event/{id}` body (PUT replaces the event's fields). */
+export const eventInputSchema = eventInputBase
+  .superRefine((v, ctx) => {
+    if (parseEventTime(v.start) === null || parseEventTime(v.end) === null) return;
+    const { start, end, firstDay, lastDay } = eventSpan(v);
+    if (v.allDay ? lastDay < firstDay : end < start) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: "A vége nem lehet korábbi a kezdeténél." });
+    }
+    if (!v.allDay && end - start > 31 * 86_400_000) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: "Egy program legfeljebb 31 napig tarthat." });
+    }
+    if (v.allDay && end - start > 366 * 86_400_000) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: "Egy program legfeljebb egy évig tarthat." });
+    }
+    const until = v.recurrenceUntil ?? v.until ?? null;
+    if (until && until < firstDay) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["recurrenceUntil"],
+        message: "Az ismétlődés vége nem lehet korábbi a program kezdeténél.",
+      });
+    }
+    if (new Set(v.attendeeIds).size !== v.attendeeIds.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["attendeeIds"],
+        message: "Egy résztvevő csak egyszer szerepelhet.",
+      });
+    }
+  })
+  .transform(({ until, recurrenceUntil, ...rest }) => ({
+    ...rest,
+    recurrenceUntil: rest.recurrence === "none" ? null : (recurrenceUntil ?? until ?? null),
+  }));
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventInputParsed = z.output<typeof eventInputSchema>;
+
+/** `PUT /api/event/{id}/rsvp` body: the caller's own answer (attendees only). */
+export const rsvpInputSchema = z.object({ rsvp: rsvpAnswerSchema });
+
+/** `GET /api/event` query: occurrences overlapping [start, end] (dates: `end` inclusive; instants: exclusive). */
+export const eventListQuerySchema = z.object({
+  start: eventTimeSchema.optional(),
+  end: eventTimeSchema.optional(),
+  search: textSchema(200).optional(),
+});
+
+export const eventOrganizerSchema = z.object({ userId: z.number().int(), name: z.string() });
+export const eventAttendeeSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  rsvp: eventRsvpSchema,
+});
+
+/** One event with its attendees, the caller's answer, rights and warnings (GET /api/event/{id}, saves). */
+export const eventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  start: z.string(),
+  end: z.string(),
+  allDay: z.boolean(),
+  category: z.string().nullable(),
+  recurrence: eventRecurrenceSchema,
+  recurrenceUntil: z.string().nullable(),
+  until: z.string().nullable(),
+  organizer: eventOrganizerSchema.nullable(),
+  attendeeIds: z.array(z.number().int()),
+  attendees: z.array(eventAttendeeSchema),
+  myRsvp: eventRsvpSchema.nullable(),
+  /** The caller organises it. */
+  isOrganizer: z.boolean(),
+  cancelled: z.boolean(),
+  cancelledAt: z.string().nullable(),
+  sequence: z.number().int(),
+  canEdit: z.boolean(),
+  warnings: z.array(z.string()),
+});
+export type CalendarEvent = z.infer<typeof eventSchema>;
+
+/**
+ * One occurrence in `GET /api/event`: `id` and `eventId` are the event's id; `start`/`end` this
+ * occurrence's (same formats as the event); `eventStart`/`eventEnd` the series' first occurrence.
+ */
+export const eventOccurrenceSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  title: z.string(),
+  location: z.string().nullable(),
+  category: z.string().nullable(),
+  allDay: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  occurrenceStart: z.string(),
+  occurrenceEnd: z.string(),
+  eventStart: z.string(),
+  eventEnd: z.string(),
+  recurrence: eventRecurrenceSchema,
+  cancelled: z.boolean(),
+  organizer: eventOrganizerSchema.nullable(),
+  attendeeCount: z.number().int(),
+  myRsvp: eventRsvpSchema.nullable(),
+  isOrganizer: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type EventOccurrence = z.infer<typeof eventOccurrenceSchema>;
+export const eventOccurrenceListSchema = z.array(eventOccurrenceSchema);
+
+/** `GET/POST/DELETE /api/event/icsLink`: the personal feed address (null when none is live). */
+export const eventIcsLinkSchema = z.object({ url: z.string().nullable(), createdAt: z.string().nullable() });
+export type EventIcsLink = z.infer<typeof eventIcsLinkSchema>;
+
+/** `GET /api/event/calendar.ics?token=` query. */
+export const eventFeedQuerySchema = z.object({ token: z.string().max(200).optional() });
