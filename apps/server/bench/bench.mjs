@@ -596,6 +596,11 @@ try {
   );
   if (!okFirst || !okChunk) process.exitCode = 1;
 
+  // [fleet] begin (issue 10)
+  // [fleet] end
+  // [assets] begin (issue 10)
+  // [assets] end
+
   // The resource planner's scrolling (issue 9 §1) on a fresh demo server of its own. BENCH_PLANNER=0 skips it.
   if (process.env.BENCH_PLANNER !== "0") {
     const planner = await import("./planner-scroll.mjs");

@@ -153,6 +153,10 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/resourceAllocation/:id": ["projectManager"],
   "DELETE /api/resourceAllocation/:id": ["projectManager"],
   "GET /api/resourcePlanner": "user",
+  // [fleet] begin (issue 10)
+  // [fleet] end
+  // [assets] begin (issue 10)
+  // [assets] end
 };
 
 /** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */

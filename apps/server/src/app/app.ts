@@ -48,6 +48,10 @@ import { projectRoutes } from "../modules/projects/projects.routes.ts";
 import { eventRoutes } from "../modules/events/events.routes.ts";
 // [wt-planner-api] resource planner (issue 9 §1)
 import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
+// [fleet] begin (issue 10)
+// [fleet] end
+// [assets] begin (issue 10)
+// [assets] end
 
 type HookDone = (err?: Error) => void;
 
@@ -199,6 +203,10 @@ export async function buildApp(
 
   // [wt-planner-api] resource planner (issue 9 §1)
   await app.register(resourcePlanningRoutes, { platform });
+  // [fleet] begin (issue 10)
+  // [fleet] end
+  // [assets] begin (issue 10)
+  // [assets] end
 
   await registerSpa(app, { webDist: opts.webDist });
 

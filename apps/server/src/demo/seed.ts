@@ -16,6 +16,10 @@ import { seedAllocations } from "./allocation-seed.ts";
 
 // [events]
 import { seedEvents } from "./event-seed.ts";
+// [fleet] begin (issue 10)
+// [fleet] end
+// [assets] begin (issue 10)
+// [assets] end
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -111,6 +115,10 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
 
     // [events]
     await seedEvents(tx, demoId, { userIds, accountEmployeeIds });
+    // [fleet] begin (issue 10)
+    // [fleet] end
+    // [assets] begin (issue 10)
+    // [assets] end
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments
     // (→ /projektek/{eventId}) come from seedProjects (project 2); plus plain ones; some seen, some not.
