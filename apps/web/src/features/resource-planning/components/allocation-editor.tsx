@@ -12,7 +12,7 @@ import { formatDateHu } from "@office/shared/hu/format";
 import { Button } from "../../../components/ui/button";
 import { biSave, biTrash } from "../../../components/ui/icons";
 import type { AllocationBody } from "../api/planner";
-import { BudgetLine, fmt } from "./planner-grid";
+import { BudgetLine, fmt } from "./planner-rows";
 import { dailyCapacity } from "../utils/planner-math";
 import "../i18n";
 

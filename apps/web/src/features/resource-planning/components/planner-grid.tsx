@@ -1,45 +1,38 @@
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslation } from "react-i18next";
 import type { Allocation } from "@office/shared/resource-planning/allocations.contract";
-import { ALLOCATION_STATUS_LABELS } from "@office/shared/resource-planning/allocations.contract";
 import type {
   PlannerDay,
   PlannerProject,
   PlannerResource,
 } from "@office/shared/resource-planning/planner.contract";
-import { formatDateHu, formatHuf } from "@office/shared/hu/format";
-import { Icon } from "../../../components/ui/icon";
-import { biChevronDown, biChevronRight, biExclamationTriangle } from "../../../components/ui/icons";
+import { formatDateHu } from "@office/shared/hu/format";
 import {
   applyDrag,
   columnToDay,
-  dailyBookedHours,
-  dailyCapacity,
   isFocusKey,
   isoWeek,
   layoutBars,
   laneCount,
   moveFocus,
   pixelToColumn,
-  projectColour,
-  utilisation,
   type FocusState,
 } from "../utils/planner-math";
+import {
+  BudgetLine,
+  dayClass,
+  GroupRow,
+  LANE_HEIGHT,
+  GROUP_HEIGHT,
+  NAME_WIDTH,
+  ResourceRow,
+  type GridRow,
+  type Preview,
+} from "./planner-rows";
 import "../i18n";
 
-export const NAME_WIDTH = 240;
 const HEADER_HEIGHT = 48;
-const LANE_HEIGHT = 24;
-const GROUP_HEIGHT = 30;
-
-/** A row of the grid: a collapsible department (or external resources) header, or a resource. */
-export type GridRow =
-  | { kind: "group"; key: string; name: string; count: number; isCollapsed: boolean }
-  | { kind: "resource"; key: string; resource: PlannerResource };
-
-export const resourceKey = (r: { resourceType: string; resourceId: number }) =>
-  `${r.resourceType}:${r.resourceId}`;
 
 type DragMode = "create" | "move" | "resizeStart" | "resizeEnd";
 interface DragState {
@@ -359,27 +352,6 @@ export function PlannerGrid(props: PlannerGridProps) {
 
 const WEEKDAYS = ["H", "K", "Sze", "Cs", "P", "Szo", "V"];
 
-/** The projects' budget consumed so far, for the drag tooltip and the editor. */
-export function BudgetLine({ project }: { project: PlannerProject }) {
-  const { t } = useTranslation("resource-planning");
-  if (project.budget === null || project.costToDateHuf === null)
-    return <div>{t("planner.dragNoBudget", { code: project.code })}</div>;
-  const percent = project.budget > 0 ? Math.round((project.costToDateHuf / project.budget) * 100) : 0;
-  return (
-    <div className={percent > 100 ? "text-danger-emphasis fw-semibold" : undefined}>
-      {t("planner.dragBudget", {
-        code: project.code,
-        cost: formatHuf(project.costToDateHuf),
-        budget: formatHuf(project.budget),
-        percent,
-      })}
-    </div>
-  );
-}
-
-/** What a drag shows: a new range (create) or an allocation with its new dates. */
-type Preview = { allocationId: number | null; start: string; end: string };
-
 function dragPreview(drag: DragState | null, rangeStart: string): Preview | null {
   if (!drag) return null;
   if (drag.mode === "create") {
@@ -390,237 +362,4 @@ function dragPreview(drag: DragState | null, rangeStart: string): Preview | null
   if (!drag.allocation) return null;
   const next = applyDrag(drag.allocation, drag.mode, drag.column - drag.anchorColumn);
   return { allocationId: drag.allocation.id, ...next };
-}
-
-function dayClass(day: PlannerDay): string {
-  if (day.kind === "swappedWorkday") return "is-swapped";
-  return day.isWorkingDay ? "" : "is-off";
-}
-
-interface GroupRowProps {
-  row: Extract<GridRow, { kind: "group" }>;
-  index: number;
-  top: number;
-  width: number;
-  isFocused: boolean;
-  focusColumn: number;
-  onToggle: (key: string) => void;
-}
-
-const GroupRow = memo(function GroupRow({
-  row,
-  index,
-  top,
-  width,
-  isFocused,
-  focusColumn,
-  onToggle,
-}: GroupRowProps) {
-  const { t } = useTranslation("resource-planning");
-  return (
-    <div
-      className="planner-row planner-group-row"
-      role="row"
-      aria-rowindex={index + 2}
-      data-row-index={index}
-      style={{ top, height: GROUP_HEIGHT, width }}
-    >
-      <div
-        id={isFocused ? `planner-cell-${index}-${focusColumn}` : undefined}
-        role="rowheader"
-        aria-colindex={1}
-        aria-expanded={!row.isCollapsed}
-        className={`planner-group-cell${isFocused ? " is-focused" : ""}`}
-        data-name-cell
-        onClick={() => onToggle(row.key)}
-        aria-label={t("planner.groupToggle", { name: row.name, count: row.count })}
-      >
-        <Icon icon={row.isCollapsed ? biChevronRight : biChevronDown} className="me-1" />
-        <span className="fw-semibold">{row.name}</span>{" "}
-        <span className="text-body-secondary">({row.count})</span>
-      </div>
-    </div>
-  );
-});
-
-interface ResourceRowProps {
-  index: number;
-  top: number;
-  height: number;
-  width: number;
-  resource: PlannerResource;
-  allocations: Allocation[];
-  days: PlannerDay[];
-  firstColumn: number;
-  lastColumn: number;
-  columnWidth: number;
-  /** The focused column when this row holds the focus, else -1. */
-  focusColumn: number;
-  preview: Preview | null;
-}
-
-/** One resource: name with utilisation, the visible day cells (leave, off days, over-allocation) and the bars. */
-const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
-  const {
-    index,
-    top,
-    height,
-    width,
-    resource,
-    days,
-    firstColumn,
-    lastColumn,
-    columnWidth,
-    focusColumn,
-    preview,
-  } = props;
-  const { t } = useTranslation("resource-planning");
-  const rangeStart = days[0]?.date ?? "";
-  const allocations = useMemo(() => {
-    if (!preview) return props.allocations;
-    if (preview.allocationId === null) return props.allocations;
-    return props.allocations.map((a) =>
-      a.id === preview.allocationId ? { ...a, start: preview.start, end: preview.end } : a,
-    );
-  }, [props.allocations, preview]);
-  const bars = useMemo(
-    () => layoutBars(allocations, rangeStart, days.length),
-    [allocations, rangeStart, days.length],
-  );
-  const booked = useMemo(() => dailyBookedHours(days, allocations), [days, allocations]);
-  const usage = useMemo(() => utilisation(days, resource, allocations), [days, resource, allocations]);
-  const leaveByDate = useMemo(() => new Map(resource.leave.map((l) => [l.date, l])), [resource.leave]);
-  const capacity = dailyCapacity(resource);
-  const percent = Math.round(usage.ratio * 100);
-  const usageLabel = t("planner.utilisation", {
-    planned: fmt(usage.planned),
-    capacity: fmt(usage.capacity),
-    percent,
-  });
-
-  const cells = [];
-  for (let c = firstColumn; c <= lastColumn; c++) {
-    const day = days[c];
-    if (!day) continue;
-    // Leave is drawn on working days only (a leave span over a weekend takes no day off).
-    const leave = day.isWorkingDay ? leaveByDate.get(day.date) : undefined;
-    const hours = booked[c] ?? 0;
-    const isOver = day.isWorkingDay && hours > capacity && (!leave || leave.state === "pending");
-    const onDay = allocations.filter((a) => a.start <= day.date && day.date <= a.end);
-    const parts = [
-      day.kind === "workday" ? "" : t(`planner.dayKind.${day.kind}`) + (day.name ? ` (${day.name})` : ""),
-      leave ? t(`planner.leave.${leave.state}`) + (leave.halfDay ? `, ${t("planner.leave.half")}` : "") : "",
-      isOver ? t("planner.overAllocated", { hours: fmt(hours), capacity: fmt(capacity) }) : "",
-      ...onDay.map((a) => t("planner.barLabel", { code: a.projectCode, hours: fmt(a.hoursPerDay) })),
-    ].filter(Boolean);
-    const label = `${t("planner.cellLabel", { resource: resource.name, date: formatDateHu(day.date) })}: ${parts.length > 0 ? parts.join("; ") : t("planner.cellEmpty")}`;
-    const isCreating = preview?.allocationId === null && preview.start <= day.date && day.date <= preview.end;
-    cells.push(
-      <div
-        key={c}
-        id={c === focusColumn ? `planner-cell-${index}-${c}` : undefined}
-        role="gridcell"
-        aria-colindex={c + 2}
-        aria-label={label}
-        title={parts.join("; ") || undefined}
-        className={[
-          "planner-cell",
-          dayClass(day),
-          leave ? `leave-${leave.state}` : "",
-          isOver ? "is-over" : "",
-          isCreating ? "is-creating" : "",
-          c === focusColumn ? "is-focused" : "",
-        ].join(" ")}
-        style={{ left: NAME_WIDTH + c * columnWidth, width: columnWidth }}
-      >
-        {isOver && <span className="planner-over-total">{fmt(hours)}</span>}
-      </div>,
-    );
-  }
-
-  return (
-    <div
-      className="planner-row"
-      role="row"
-      aria-rowindex={index + 2}
-      data-row-index={index}
-      style={{ top, height, width }}
-    >
-      <div
-        className="planner-name"
-        role="rowheader"
-        aria-colindex={1}
-        data-name-cell
-        style={{ width: NAME_WIDTH }}
-      >
-        <div className="text-truncate fw-semibold" title={resource.name}>
-          {resource.name}
-        </div>
-        <div className="planner-usage" title={usageLabel}>
-          <div
-            className="planner-usage-track"
-            role="meter"
-            aria-label={usageLabel}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.min(percent, 100)}
-          >
-            <div
-              className={`planner-usage-fill${percent > 100 ? " is-over" : ""}`}
-              style={{ width: `${Math.min(100, percent)}%` }}
-            />
-          </div>
-          <span className="planner-usage-text">{percent}%</span>
-        </div>
-      </div>
-      {cells}
-      {bars
-        .filter((b) => b.lastColumn >= firstColumn && b.firstColumn <= lastColumn)
-        .map((bar) => {
-          const a = bar.allocation;
-          const hasWarning = a.conflicts.some((c) => c.severity === "warning");
-          return (
-            <div
-              key={a.id}
-              aria-hidden="true"
-              data-allocation-id={a.id}
-              className={`planner-bar status-${a.status}${preview?.allocationId === a.id ? " is-dragging" : ""}`}
-              title={t("planner.barAria", {
-                resource: resource.name,
-                project: `${a.projectCode} ${a.projectName}`,
-                start: formatDateHu(a.start),
-                end: formatDateHu(a.end),
-                hours: fmt(a.hoursPerDay),
-                status: ALLOCATION_STATUS_LABELS[a.status],
-              })}
-              style={{
-                left: NAME_WIDTH + bar.firstColumn * columnWidth + 2,
-                width: (bar.lastColumn - bar.firstColumn + 1) * columnWidth - 4,
-                top: 4 + bar.lane * LANE_HEIGHT,
-                height: LANE_HEIGHT - 4,
-                ["--bar-colour" as string]: projectColour(a.projectId),
-              }}
-            >
-              {!bar.clippedStart && <span className="planner-bar-edge edge-start" data-edge="start" />}
-              {/* Weekends and holidays inside a long allocation are informational: no icon for those alone. */}
-              {a.conflicts.some((c) => c.severity !== "info") && (
-                <span className={hasWarning ? "planner-bar-warn" : "planner-bar-notice"}>
-                  <Icon icon={biExclamationTriangle} />
-                </span>
-              )}
-              <span className="planner-bar-label">
-                {a.projectCode} · {fmt(a.hoursPerDay)} ó
-              </span>
-              {!bar.clippedEnd && <span className="planner-bar-edge edge-end" data-edge="end" />}
-            </div>
-          );
-        })}
-    </div>
-  );
-});
-
-const numberFormat = new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 1 });
-/** Hours the Hungarian way ("7,5"). */
-export function fmt(hours: number): string {
-  return numberFormat.format(hours);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
 import { formatDateHu } from "@office/shared/hu/format";
 import { isoWeek, projectColour, totals } from "../utils/planner-math";
-import { fmt } from "./planner-grid";
+import { fmt } from "./planner-rows";
 import "../i18n";
 
 /** Planned hours of the visible range per project and per ISO week (below the grid). */

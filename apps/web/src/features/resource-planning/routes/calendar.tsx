@@ -18,7 +18,8 @@ import {
   type AllocationBody,
 } from "../api/planner";
 import { AllocationEditor, type Edited } from "../components/allocation-editor";
-import { PlannerGrid, resourceKey, type GridRow } from "../components/planner-grid";
+import { PlannerGrid } from "../components/planner-grid";
+import { resourceKey, type GridRow } from "../components/planner-rows";
 import { PlannerTotals } from "../components/planner-totals";
 import { COLUMN_WIDTH, addDays, mondayOf, shiftAnchor, visibleRange, type Zoom } from "../utils/planner-math";
 import "../i18n";
