@@ -600,6 +600,10 @@ try {
   // [fleet] end
   // [assets] begin (issue 10)
   // [assets] end
+  // [applicants] begin (issue 11)
+  // [applicants] end
+  // [points] begin (issue 11)
+  // [points] end
 
   // The resource planner's scrolling (issue 9 §1) on a fresh demo server of its own. BENCH_PLANNER=0 skips it.
   if (process.env.BENCH_PLANNER !== "0") {

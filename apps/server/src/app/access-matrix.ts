@@ -157,6 +157,10 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [fleet] end
   // [assets] begin (issue 10)
   // [assets] end
+  // [applicants] begin (issue 11)
+  // [applicants] end
+  // [points] begin (issue 11)
+  // [points] end
 };
 
 /** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */

@@ -52,6 +52,10 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 // [fleet] end
 // [assets] begin (issue 10)
 // [assets] end
+// [applicants] begin (issue 11)
+// [applicants] end
+// [points] begin (issue 11)
+// [points] end
 
 type HookDone = (err?: Error) => void;
 
@@ -207,6 +211,10 @@ export async function buildApp(
   // [fleet] end
   // [assets] begin (issue 10)
   // [assets] end
+  // [applicants] begin (issue 11)
+  // [applicants] end
+  // [points] begin (issue 11)
+  // [points] end
 
   await registerSpa(app, { webDist: opts.webDist });
 

@@ -20,6 +20,10 @@ import { seedEvents } from "./event-seed.ts";
 // [fleet] end
 // [assets] begin (issue 10)
 // [assets] end
+// [applicants] begin (issue 11)
+// [applicants] end
+// [points] begin (issue 11)
+// [points] end
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -119,6 +123,10 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [fleet] end
     // [assets] begin (issue 10)
     // [assets] end
+    // [applicants] begin (issue 11)
+    // [applicants] end
+    // [points] begin (issue 11)
+    // [points] end
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments
     // (→ /projektek/{eventId}) come from seedProjects (project 2); plus plain ones; some seen, some not.
