@@ -1,6 +1,5 @@
 import { memo, useRef, type KeyboardEvent, type MouseEvent } from "react";
-import { Icon } from "../../../components/ui/icon";
-import { biArrowDownUp, biSortDownAlt, biSortUp } from "../../../components/ui/icons";
+import { SortableHeader } from "../../../components/page/sortable-header";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useVirtualizer } from "@tanstack/react-virtual";
@@ -98,28 +97,21 @@ export function EmployeesTable({
             {COLUMNS.map((column) => {
               const label = t(`list.columns.${column.key}`);
               const isSorted = column.isSortable && column.key === sortKey;
-              return (
+              return column.isSortable && column.key !== "active" ? (
+                <SortableHeader
+                  key={column.key}
+                  label={label}
+                  isSorted={isSorted}
+                  direction={sortDirection}
+                  onSort={() => onSort(column.key as SortKey)}
+                />
+              ) : (
                 <th
                   key={column.key}
                   scope="col"
                   aria-sort={isSorted ? (sortDirection === "asc" ? "ascending" : "descending") : undefined}
                 >
-                  {column.isSortable && column.key !== "active" ? (
-                    <button
-                      type="button"
-                      className="app-sort-button"
-                      onClick={() => onSort(column.key as SortKey)}
-                      title={t("list.sortBy", { column: label })}
-                    >
-                      {label}
-                      <Icon
-                        icon={isSorted ? (sortDirection === "asc" ? biSortDownAlt : biSortUp) : biArrowDownUp}
-                        className={isSorted ? "ms-1" : "ms-1 opacity-25"}
-                      />
-                    </button>
-                  ) : (
-                    label
-                  )}
+                  {label}
                 </th>
               );
             })}

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import { hasPermission } from "@office/shared/auth/roles";
 import { EMPLOYEE_EXPORT_MAX } from "@office/shared/reports/reports.contract";
 import { Button } from "../../../components/ui/button";
@@ -15,7 +16,6 @@ import {
   isSortKey,
   listDepartments,
   sortEmployees,
-  type SortDirection,
   type SortKey,
 } from "../components/directory-filter";
 import { EmployeesTable } from "../components/employees-table";
@@ -47,13 +47,11 @@ export function EmployeesPage() {
   useBreadcrumb([{ name: t("list.title"), url: "/munkatarsak" }]);
   const navigate = useNavigate();
   const isHr = useAuthStore((s) => hasPermission(s.authUser.role, "hr"));
-  const [params, setParams] = useSearchParams();
+  const { params, setParam: updateParam, sortBy, sortParam, sortDirection } = useListParams();
   const search = params.get("q") ?? "";
   const department = params.get("dept") ?? "";
   const activeFilter = readActiveFilter(params.get("active"));
-  const sortParam = params.get("sort");
   const sortKey: SortKey = isSortKey(sortParam) ? sortParam : "name";
-  const sortDirection: SortDirection = params.get("dir") === "desc" ? "desc" : "asc";
   const deferredSearch = useDeferredValue(search);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [isExporting, setIsExporting] = useState(false);
@@ -68,30 +66,7 @@ export function EmployeesPage() {
     [sorted, deferredSearch, department],
   );
 
-  const updateParam = (key: string, value: string, fallback = ""): void => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const handleSort = (key: SortKey): void => {
-    const direction = key === sortKey && sortDirection === "asc" ? "desc" : "asc";
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("sort", key);
-        next.set("dir", direction);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const handleSort = (key: SortKey): void => sortBy(key, sortKey, sortDirection);
 
   const handleToggle = useCallback((id: number) => {
     setSelected((current) => {

@@ -1,16 +1,13 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { hasPermission } from "@office/shared/auth/roles";
 import { QueryState } from "../../../components/page/query-state";
+import { SortableHeader } from "../../../components/page/sortable-header";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
-import {
-  biFileEarmarkSpreadsheet,
-  biPersonPlus,
-  biSortDownAlt,
-  biSortUp,
-} from "../../../components/ui/icons";
+import { biFileEarmarkSpreadsheet, biPersonPlus } from "../../../components/ui/icons";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { saveBlob } from "../../reports/utils/save-blob";
@@ -20,7 +17,6 @@ import {
   filterAndSort,
   isSortKey,
   type ActiveFilter,
-  type SortDirection,
   type SortKey,
 } from "../components/external-resources-filter";
 import { SkillTags } from "../components/skill-tags";
@@ -44,12 +40,10 @@ export function ExternalResourcesPage() {
     (s) => hasPermission(s.authUser.role, "projectManager") || hasPermission(s.authUser.role, "companyAdmin"),
   );
   const resources = useExternalResources();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam: updateParam, sortBy, sortParam, sortDirection: direction } = useListParams();
   const search = params.get("q") ?? "";
   const active = readActive(params.get("active"));
-  const sortParam = params.get("sort");
   const sortKey: SortKey = isSortKey(sortParam) ? sortParam : "name";
-  const direction: SortDirection = params.get("dir") === "desc" ? "desc" : "asc";
   const deferredSearch = useDeferredValue(search);
   const [isExporting, setIsExporting] = useState(false);
 
@@ -60,29 +54,6 @@ export function ExternalResourcesPage() {
   );
   const ratesVisible = (all ?? []).some((r) => r.ratesVisible);
 
-  const updateParam = (key: string, value: string, fallback = ""): void => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-  const handleSort = (key: SortKey): void => {
-    const next = key === sortKey && direction === "asc" ? "desc" : "asc";
-    setParams(
-      (current) => {
-        const p = new URLSearchParams(current);
-        p.set("sort", key);
-        p.set("dir", next);
-        return p;
-      },
-      { replace: true },
-    );
-  };
   const handleExport = async (): Promise<void> => {
     setIsExporting(true);
     try {
@@ -98,21 +69,13 @@ export function ExternalResourcesPage() {
   };
 
   const header = (key: SortKey, label: string, className?: string) => (
-    <th
-      scope="col"
+    <SortableHeader
+      label={label}
+      isSorted={sortKey === key}
+      direction={direction}
+      onSort={() => sortBy(key, sortKey, direction)}
       className={className}
-      aria-sort={sortKey === key ? (direction === "asc" ? "ascending" : "descending") : undefined}
-    >
-      <button
-        type="button"
-        className="btn btn-link p-0 text-reset text-decoration-none fw-semibold"
-        onClick={() => handleSort(key)}
-        title={t("list.sortBy", { column: label })}
-      >
-        {label}
-        {sortKey === key && <Icon icon={direction === "asc" ? biSortUp : biSortDownAlt} className="ms-1" />}
-      </button>
-    </th>
+    />
   );
 
   return (

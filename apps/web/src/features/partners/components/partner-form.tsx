@@ -19,7 +19,7 @@ import { useSimilarPartners } from "../api/similar-partners";
 import { ContactsEditor } from "./contacts-editor";
 import { toPartnerFormValues, type PartnerFormValues } from "./partner-form-values";
 import { SimilarPartnersAlert } from "./similar-partners-alert";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import "../i18n";
 
 type PartnerFormProps = {

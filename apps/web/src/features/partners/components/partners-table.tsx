@@ -3,8 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { PartnerListItem, PartnerSortKey } from "@office/shared/partners/partners.contract";
 import type { PartnerSortDirection } from "@office/shared/partners/partner-sort";
-import { Icon } from "../../../components/ui/icon";
-import { biArrowDownUp, biSortDownAlt, biSortUp } from "../../../components/ui/icons";
+import { SortableHeader } from "../../../components/page/sortable-header";
 import "./partners.css";
 import "../i18n";
 
@@ -37,31 +36,16 @@ export function PartnersTable({ partners, sortKey, sortDirection, onSort, onOpen
       >
         <thead>
           <tr>
-            {COLUMNS.map((key) => {
-              const label = t(`list.columns.${key}`);
-              const isSorted = key === sortKey;
-              return (
-                <th
-                  key={key}
-                  scope="col"
-                  className={key === "activeProjectCount" ? "text-end" : undefined}
-                  aria-sort={isSorted ? (sortDirection === "asc" ? "ascending" : "descending") : undefined}
-                >
-                  <button
-                    type="button"
-                    className="app-partner-sort"
-                    onClick={() => onSort(key)}
-                    title={t("list.sortBy", { column: label })}
-                  >
-                    {label}
-                    <Icon
-                      icon={isSorted ? (sortDirection === "asc" ? biSortDownAlt : biSortUp) : biArrowDownUp}
-                      className={isSorted ? "ms-1" : "ms-1 opacity-25"}
-                    />
-                  </button>
-                </th>
-              );
-            })}
+            {COLUMNS.map((key) => (
+              <SortableHeader
+                key={key}
+                label={t(`list.columns.${key}`)}
+                isSorted={key === sortKey}
+                direction={sortDirection}
+                onSort={() => onSort(key)}
+                className={key === "activeProjectCount" ? "text-end" : undefined}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

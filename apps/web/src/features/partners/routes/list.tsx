@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import { partnerSortKeySchema, type PartnerSortKey } from "@office/shared/partners/partners.contract";
-import { sortPartners, type PartnerSortDirection } from "@office/shared/partners/partner-sort";
+import { sortPartners } from "@office/shared/partners/partner-sort";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
@@ -13,7 +14,7 @@ import { exportPartners } from "../api/export-partners";
 import { activeQueryValue, usePartners, type ActiveFilter } from "../api/list-partners";
 import { PartnersTable } from "../components/partners-table";
 import { useCanWritePartners } from "../components/use-can-write-partners";
-import { useDebouncedValue } from "../components/use-debounced-value";
+import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import "../i18n";
 
 const ACTIVE_FILTERS: readonly ActiveFilter[] = ["active", "inactive", "all"];
@@ -32,12 +33,11 @@ export function PartnersPage() {
   useBreadcrumb([{ name: t("list.title"), url: "/partnerek" }]);
   const navigate = useNavigate();
   const canWrite = useCanWritePartners();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams: updateParams, sortBy, sortParam, sortDirection } = useListParams();
   const search = params.get("q") ?? "";
   const activeFilter = readActiveFilter(params.get("active"));
-  const parsedSort = partnerSortKeySchema.safeParse(params.get("sort"));
+  const parsedSort = partnerSortKeySchema.safeParse(sortParam);
   const sortKey: PartnerSortKey = parsedSort.success ? parsedSort.data : "name";
-  const sortDirection: PartnerSortDirection = params.get("dir") === "desc" ? "desc" : "asc";
   const debouncedSearch = useDebouncedValue(search, 250);
   const [isExporting, setIsExporting] = useState(false);
 
@@ -47,23 +47,7 @@ export function PartnersPage() {
     [partners.data, sortKey, sortDirection],
   );
 
-  const updateParams = (changes: Record<string, string | null>): void => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  const handleSort = (key: PartnerSortKey): void => {
-    updateParams({ sort: key, dir: key === sortKey && sortDirection === "asc" ? "desc" : "asc" });
-  };
+  const handleSort = (key: PartnerSortKey): void => sortBy(key, sortKey, sortDirection);
   const handleOpen = useCallback((id: number) => void navigate(`/partnerek/${id}`), [navigate]);
 
   const handleExport = async (): Promise<void> => {

@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Project } from "@office/shared/projects/projects.contract";
 import { formatDateHu, formatHuf } from "@office/shared/hu/format";
-import { Icon } from "../../../components/ui/icon";
-import { biArrowDownUp, biSortDownAlt, biSortUp } from "../../../components/ui/icons";
+import { SortableHeader } from "../../../components/page/sortable-header";
 import { HealthBadge, ProgressBar, StatusBadge } from "./project-badges";
 import type { SortDirection, SortKey } from "./project-sort";
 import "../i18n";
@@ -34,29 +33,22 @@ export function ProjectsTable({ projects, sortKey, sortDirection, onSort }: Proj
       <table className="table table-hover align-middle small" data-testid="projects-table">
         <thead>
           <tr>
-            {COLUMNS.map((c) => {
-              const isSorted = c.key === sortKey;
-              const ariaSort = isSorted ? (sortDirection === "asc" ? "ascending" : "descending") : undefined;
-              return (
-                <th key={c.key} scope="col" className={c.className} aria-sort={ariaSort}>
-                  {c.isSortable ? (
-                    <button
-                      type="button"
-                      className="btn btn-link p-0 text-reset fw-semibold text-decoration-none text-nowrap"
-                      onClick={() => onSort(c.key as SortKey)}
-                    >
-                      {t(`column.${c.key}`)}
-                      <Icon
-                        icon={isSorted ? (sortDirection === "asc" ? biSortUp : biSortDownAlt) : biArrowDownUp}
-                        className={`ms-1${isSorted ? "" : " opacity-50"}`}
-                      />
-                    </button>
-                  ) : (
-                    t(`column.${c.key}`)
-                  )}
+            {COLUMNS.map((c) =>
+              c.isSortable ? (
+                <SortableHeader
+                  key={c.key}
+                  label={t(`column.${c.key}`)}
+                  isSorted={c.key === sortKey}
+                  direction={sortDirection}
+                  onSort={() => onSort(c.key as SortKey)}
+                  className={c.className}
+                />
+              ) : (
+                <th key={c.key} scope="col" className={c.className}>
+                  {t(`column.${c.key}`)}
                 </th>
-              );
-            })}
+              ),
+            )}
           </tr>
         </thead>
         <tbody>

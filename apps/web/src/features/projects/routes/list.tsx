@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import { hasPermission } from "@office/shared/auth/roles";
 import {
   PROJECT_STATUSES,
@@ -34,12 +35,11 @@ export function ProjectsPage() {
   useBreadcrumb([{ name: t("list.title"), url: "/projektek" }]);
   const roles = useAuthStore((s) => s.authUser.role);
   const canWrite = hasPermission(roles, "projectManager") || hasPermission(roles, "companyAdmin");
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, setParam: updateParam, sortBy, sortParam } = useListParams();
   const search = params.get("q") ?? "";
   const deferredSearch = useDeferredValue(search.trim());
   const status = params.get("status");
   const view = params.get("view") === "board" ? "board" : "list";
-  const sortParam = params.get("sort");
   const sortKey: SortKey = isSortKey(sortParam) ? sortParam : "startDate";
   const sortDirection: SortDirection =
     params.get("dir") === "asc" || (params.get("dir") === null && sortKey !== "startDate") ? "asc" : "desc";
@@ -62,42 +62,14 @@ export function ProjectsPage() {
   );
   const hasFilters = [...params.keys()].some((k) => !["view", "sort", "dir"].includes(k));
 
-  const updateParam = (key: string, value: string): void => {
+  const handleSort = (key: SortKey): void => sortBy(key, sortKey, sortDirection);
+  // Keeps the view and the sorting, removes every filter.
+  const clearFilters = (): void =>
     setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === "") next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
+      Object.fromEntries(
+        [...params.keys()].filter((k) => !["view", "sort", "dir"].includes(k)).map((k) => [k, null]),
+      ),
     );
-  };
-  const handleSort = (key: SortKey): void => {
-    const direction = key === sortKey && sortDirection === "asc" ? "desc" : "asc";
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set("sort", key);
-        next.set("dir", direction);
-        return next;
-      },
-      { replace: true },
-    );
-  };
-  const clearFilters = (): void => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams();
-        for (const k of ["view", "sort", "dir"]) {
-          const v = current.get(k);
-          if (v) next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  };
   const handleExport = async (): Promise<void> => {
     setIsExporting(true);
     try {
