@@ -26,7 +26,12 @@ async function createApplicant(page: Page, name: string): Promise<number> {
   await expect(page.getByRole("heading", { level: 1, name: "Új jelentkező" })).toBeVisible();
   await page.getByLabel("Név", { exact: true }).fill(name);
   await page.getByLabel("Pozíció", { exact: true }).selectOption({ label: "HR asszisztens" });
-  const local = name.normalize("NFD").replace(/[\u0300-\u036f]/g, "").split(" ").join(".").toLowerCase();
+  const local = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(" ")
+    .join(".")
+    .toLowerCase();
   await page.getByLabel("E-mail").fill(`${local}@example.hu`);
   await page.getByLabel("Telefon").fill("+36 30 111 2233");
   await page.getByRole("button", { name: "Jelentkező felvétele" }).click();
@@ -66,7 +71,9 @@ test.describe("applicants as hr", () => {
     const dialog = page.getByRole("dialog", { name: "Felvétel" });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Munkaviszony kezdete").fill("2026-12-01");
-    const hired = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith(`/api/applicant/${id}/hire`));
+    const hired = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith(`/api/applicant/${id}/hire`),
+    );
     await dialog.getByRole("button", { name: "Felvétel" }).click();
     expect((await hired).status()).toBe(200);
     await expect(toast(page, "Sikeres mentés")).toBeVisible();

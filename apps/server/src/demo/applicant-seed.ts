@@ -125,7 +125,7 @@ export async function seedApplicants(
           pastRetention += 1;
         } else consentAt = new Date(createdAt.getTime() + 20 * 86_400_000);
       } else if (unsuccessful && i === 0) consentAt = new Date(createdAt.getTime() + 5 * 86_400_000);
-      const reached = stage === "rejected" ? PATH[Math.min(i % 3, 3)] ?? "new" : stage;
+      const reached = stage === "rejected" ? (PATH[Math.min(i % 3, 3)] ?? "new") : stage;
       const retentionUntil = computeRetentionUntil({
         stage,
         consentToKeep: consentAt !== null,
@@ -219,4 +219,5 @@ export async function seedApplicants(
   return ids;
 }
 
-const sqlIdIs = (tenantId: number, id: number) => and(eq(applicants.tenantId, tenantId), eq(applicants.id, id));
+const sqlIdIs = (tenantId: number, id: number) =>
+  and(eq(applicants.tenantId, tenantId), eq(applicants.id, id));

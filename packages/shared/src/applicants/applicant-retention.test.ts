@@ -12,9 +12,9 @@ const base = {
 describe("computeRetentionUntil", () => {
   it("has no date for active and hired applicants", () => {
     for (const stage of ["new", "screening", "interview", "offer", "hired"] as const) {
-      expect(computeRetentionUntil({ ...base, stage, openingStatus: "filled", openingClosedOn: "2026-03-01" })).toBe(
-        null,
-      );
+      expect(
+        computeRetentionUntil({ ...base, stage, openingStatus: "filled", openingClosedOn: "2026-03-01" }),
+      ).toBe(null);
     }
   });
   it("keeps a rejected applicant until the opening is filled", () => {
@@ -23,11 +23,18 @@ describe("computeRetentionUntil", () => {
       "2026-03-01",
     );
     expect(
-      computeRetentionUntil({ ...base, stage: "withdrawn", openingStatus: "closed", openingClosedOn: "2026-04-02" }),
+      computeRetentionUntil({
+        ...base,
+        stage: "withdrawn",
+        openingStatus: "closed",
+        openingClosedOn: "2026-04-02",
+      }),
     ).toBe("2026-04-02");
   });
   it("keeps at most one year with consent", () => {
-    expect(computeRetentionUntil({ ...base, consentToKeep: true, consentOn: "2026-02-10" })).toBe("2027-02-10");
+    expect(computeRetentionUntil({ ...base, consentToKeep: true, consentOn: "2026-02-10" })).toBe(
+      "2027-02-10",
+    );
     expect(
       computeRetentionUntil({
         ...base,

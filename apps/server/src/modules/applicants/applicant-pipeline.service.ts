@@ -136,7 +136,9 @@ export async function hireApplicant(
       if (before.anonymisedAt) throw conflict(ANONYMISED);
       if (before.stage === "hired") throw conflict("A jelentkezőt már felvették.");
       if (before.stage === "rejected" || before.stage === "withdrawn") {
-        throw conflict("Elutasított vagy visszalépett jelentkező nem vehető fel; előbb tedd vissza a folyamatba.");
+        throw conflict(
+          "Elutasított vagy visszalépett jelentkező nem vehető fel; előbb tedd vissza a folyamatba.",
+        );
       }
       const opening = await repo.findJobOpening(tx, tenantId, before.jobOpeningId);
       const next = await maxEmployeeNumber(tx, tenantId);
@@ -244,7 +246,12 @@ export async function getNoticeTemplate(p: Platform, ctx: RequestContext): Promi
   const tenantId = ctx.tenant.id;
   const row = await p.database.withTenant(tenantId, (tx) => repo.findNoticeTemplate(tx, tenantId));
   return row
-    ? { subject: row.subject, body: row.body, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy }
+    ? {
+        subject: row.subject,
+        body: row.body,
+        updatedAt: row.updatedAt.toISOString(),
+        updatedBy: row.updatedBy,
+      }
     : { ...DEFAULT_NOTICE_TEMPLATE, updatedAt: null, updatedBy: null };
 }
 
@@ -266,5 +273,10 @@ export async function saveNoticeTemplate(
     await auditApplicant(tx, ctx, "applicant.noticeTemplateSaved", null);
     return saved;
   });
-  return { subject: row.subject, body: row.body, updatedAt: row.updatedAt.toISOString(), updatedBy: row.updatedBy };
+  return {
+    subject: row.subject,
+    body: row.body,
+    updatedAt: row.updatedAt.toISOString(),
+    updatedBy: row.updatedBy,
+  };
 }

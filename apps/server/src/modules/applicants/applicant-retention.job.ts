@@ -115,7 +115,9 @@ async function eraseApplicant(
       ),
     );
   if (!before?.retentionUntil) return { erased: false, cvKey: null };
-  await tx.delete(applicantNotes).where(and(eq(applicantNotes.tenantId, tenantId), eq(applicantNotes.applicantId, id)));
+  await tx
+    .delete(applicantNotes)
+    .where(and(eq(applicantNotes.tenantId, tenantId), eq(applicantNotes.applicantId, id)));
   await tx
     .update(applicantStageHistory)
     .set({ reason: null })
@@ -209,7 +211,10 @@ export function startApplicantRetentionJob(
         if (r.warned > 0 || r.erased > 0) log.info(r, "applicant retention job");
       },
       (err: unknown) =>
-        log.error({ err: err instanceof Error ? err.message : String(err) }, "applicant retention job failed"),
+        log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          "applicant retention job failed",
+        ),
     );
   };
   const first = setTimeout(run, FIRST_RUN_DELAY_MS);

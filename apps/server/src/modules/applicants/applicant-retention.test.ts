@@ -64,7 +64,9 @@ describe.each(backends)("applicant retention on %s", (backend) => {
     }
     if (withCv) {
       const keys = await rowsOf<{ k: string | null }>(
-        t.platform.database.db.execute(sql`select cv_storage_key as k from applicants where id = ${withCv.id}`),
+        t.platform.database.db.execute(
+          sql`select cv_storage_key as k from applicants where id = ${withCv.id}`,
+        ),
       );
       expect(keys[0]?.k).toBe(null);
     }
@@ -86,7 +88,9 @@ describe.each(backends)("applicant retention on %s", (backend) => {
 
   it("a legal hold stops the erasure", async () => {
     const o = (await call("POST", "/api/jobOpening", { title: "Visszatartás" })).json() as JobOpening;
-    const a = (await call("POST", "/api/applicant", { name: "Jogi Jenő", jobOpeningId: o.id })).json() as ApplicantDetail;
+    const a = (
+      await call("POST", "/api/applicant", { name: "Jogi Jenő", jobOpeningId: o.id })
+    ).json() as ApplicantDetail;
     await call("PUT", `/api/applicant/${a.id}/stage`, { stage: "withdrawn" });
     await call("PUT", `/api/applicant/${a.id}`, { name: "Jogi Jenő", jobOpeningId: o.id, legalHold: true });
     await call("PUT", `/api/jobOpening/${o.id}`, { title: "Visszatartás", status: "closed" });
@@ -125,9 +129,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("applicant retention on two inst
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, OFFICE_JWT_SECRET: "x".repeat(40) });
     const log = pino({ level: "silent" });
     const mailer = { send: async () => {} };
-    const one = await createPlatform(config, log, { database: await openDatabase({ databaseUrl: url, dataDir }), mailer });
+    const one = await createPlatform(config, log, {
+      database: await openDatabase({ databaseUrl: url, dataDir }),
+      mailer,
+    });
     await seedDemoData(one);
-    const two = await createPlatform(config, log, { database: await openDatabase({ databaseUrl: url, dataDir }), mailer });
+    const two = await createPlatform(config, log, {
+      database: await openDatabase({ databaseUrl: url, dataDir }),
+      mailer,
+    });
     try {
       const runs = await Promise.all([
         runApplicantRetention(one.database, one.storage),
@@ -138,11 +148,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("applicant retention on two inst
       expect(runs.reduce((s, r) => s + r.erased, 0)).toBe(2);
       expect(runs.reduce((s, r) => s + r.warned, 0)).toBe(1);
       const n = await rowsOf<{ n: number }>(
-        one.database.db.execute(sql`select count(*)::int as n from notifications where event_type = 'applicantRetention'`),
+        one.database.db.execute(
+          sql`select count(*)::int as n from notifications where event_type = 'applicantRetention'`,
+        ),
       );
       expect(n[0]?.n).toBe(2);
       const audits = await rowsOf<{ n: number }>(
-        one.database.db.execute(sql`select count(*)::int as n from audit_log where action = 'applicant.anonymised'`),
+        one.database.db.execute(
+          sql`select count(*)::int as n from audit_log where action = 'applicant.anonymised'`,
+        ),
       );
       expect(audits[0]?.n).toBe(2);
     } finally {

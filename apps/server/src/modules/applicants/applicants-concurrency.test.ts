@@ -26,12 +26,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("applicants under concurrency on
   const call = (method: "POST" | "PUT", url: string, payload: object) =>
     t.app.inject({ method, url, headers: authed("demo", hr), payload });
   const newApplicant = async (email: string) =>
-    (await call("POST", "/api/applicant", { name: "Párhuzamos Péter", email, jobOpeningId: opening.id })).json() as ApplicantDetail;
+    (
+      await call("POST", "/api/applicant", { name: "Párhuzamos Péter", email, jobOpeningId: opening.id })
+    ).json() as ApplicantDetail;
 
   it("10 simultaneous hires of one applicant create exactly one employee", async () => {
     const a = await newApplicant("parhuzamos.peter@example.hu");
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call("POST", `/api/applicant/${a.id}/hire`, { employmentStart: "2026-12-01" })),
+      Array.from({ length: 10 }, () =>
+        call("POST", `/api/applicant/${a.id}/hire`, { employmentStart: "2026-12-01" }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(9);
@@ -41,7 +45,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("applicants under concurrency on
     const a = await newApplicant("egyszer.ertesitett@example.hu");
     const before = t.mails.length;
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => call("PUT", `/api/applicant/${a.id}/stage`, { stage: "rejected", reason: "Betelt." })),
+      Array.from({ length: 10 }, () =>
+        call("PUT", `/api/applicant/${a.id}/stage`, { stage: "rejected", reason: "Betelt." }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(9);

@@ -137,7 +137,9 @@ export async function findApplicant(
   tenantId: number,
   id: number,
 ): Promise<ApplicantWithOpening | null> {
-  const rows = await selectWithOpening(tx).where(and(eq(applicants.tenantId, tenantId), eq(applicants.id, id)));
+  const rows = await selectWithOpening(tx).where(
+    and(eq(applicants.tenantId, tenantId), eq(applicants.id, id)),
+  );
   const row = rows[0];
   return row ? flatten(row) : null;
 }
@@ -209,7 +211,11 @@ export async function listUnsuccessfulOfOpening(
     );
 }
 
-export async function countApplicantsOfOpening(tx: Tx, tenantId: number, jobOpeningId: number): Promise<number> {
+export async function countApplicantsOfOpening(
+  tx: Tx,
+  tenantId: number,
+  jobOpeningId: number,
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(applicants)
@@ -217,15 +223,24 @@ export async function countApplicantsOfOpening(tx: Tx, tenantId: number, jobOpen
   return row?.n ?? 0;
 }
 
-export async function insertStageChange(tx: Tx, values: typeof applicantStageHistory.$inferInsert): Promise<void> {
+export async function insertStageChange(
+  tx: Tx,
+  values: typeof applicantStageHistory.$inferInsert,
+): Promise<void> {
   await tx.insert(applicantStageHistory).values(values);
 }
 
-export async function listStageHistory(tx: Tx, tenantId: number, applicantId: number): Promise<StageHistoryRow[]> {
+export async function listStageHistory(
+  tx: Tx,
+  tenantId: number,
+  applicantId: number,
+): Promise<StageHistoryRow[]> {
   return tx
     .select()
     .from(applicantStageHistory)
-    .where(and(eq(applicantStageHistory.tenantId, tenantId), eq(applicantStageHistory.applicantId, applicantId)))
+    .where(
+      and(eq(applicantStageHistory.tenantId, tenantId), eq(applicantStageHistory.applicantId, applicantId)),
+    )
     .orderBy(asc(applicantStageHistory.at), asc(applicantStageHistory.id));
 }
 

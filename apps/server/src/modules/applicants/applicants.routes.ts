@@ -24,6 +24,7 @@ import { readDocumentUploads, sendAttachment } from "../../platform/uploads.ts";
 import * as cv from "./applicant-cv.service.ts";
 import * as pipeline from "./applicant-pipeline.service.ts";
 import * as applicants from "./applicants.service.ts";
+import * as openings from "./job-openings.service.ts";
 
 /**
  * Applicants (issue 11 §1): job openings, applicants, their stage, CV, interview notes and hiring, and
@@ -32,27 +33,27 @@ import * as applicants from "./applicants.service.ts";
 export const applicantRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   const params = applicantIdParamsSchema;
   app.get("/api/jobOpening", { schema: { response: { 200: z.array(jobOpeningSchema) } } }, (req) =>
-    applicants.listJobOpenings(platform, contextOf(req)),
+    openings.listJobOpenings(platform, contextOf(req)),
   );
   app.post(
     "/api/jobOpening",
     { schema: { body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
-    (req) => applicants.createJobOpening(platform, contextOf(req), req.body),
+    (req) => openings.createJobOpening(platform, contextOf(req), req.body),
   );
   app.put(
     "/api/jobOpening/:id",
     { schema: { params, body: jobOpeningInputSchema, response: { 200: jobOpeningSchema } } },
-    (req) => applicants.updateJobOpening(platform, contextOf(req), req.params.id, req.body),
+    (req) => openings.updateJobOpening(platform, contextOf(req), req.params.id, req.body),
   );
-  app.delete(
-    "/api/jobOpening/:id",
-    { schema: { params, response: { 200: deleteResultSchema } } },
-    (req) => applicants.deleteJobOpening(platform, contextOf(req), req.params.id),
+  app.delete("/api/jobOpening/:id", { schema: { params, response: { 200: deleteResultSchema } } }, (req) =>
+    openings.deleteJobOpening(platform, contextOf(req), req.params.id),
   );
 
   app.get(
     "/api/applicant",
-    { schema: { querystring: listApplicantsQuerySchema, response: { 200: z.array(applicantListItemSchema) } } },
+    {
+      schema: { querystring: listApplicantsQuerySchema, response: { 200: z.array(applicantListItemSchema) } },
+    },
     (req) => applicants.listApplicants(platform, contextOf(req), req.query),
   );
   app.post(
@@ -108,10 +109,8 @@ export const applicantRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = as
     { schema: { params, body: hireInputSchema, response: { 200: hireResultSchema } } },
     (req) => pipeline.hireApplicant(platform, contextOf(req), req.params.id, req.body),
   );
-  app.get(
-    "/api/applicantNoticeTemplate",
-    { schema: { response: { 200: noticeTemplateSchema } } },
-    (req) => pipeline.getNoticeTemplate(platform, contextOf(req)),
+  app.get("/api/applicantNoticeTemplate", { schema: { response: { 200: noticeTemplateSchema } } }, (req) =>
+    pipeline.getNoticeTemplate(platform, contextOf(req)),
   );
   app.put(
     "/api/applicantNoticeTemplate",

@@ -4,8 +4,6 @@ import {
   type ApplicantInput,
   type ApplicantListItem,
   type ApplicantStage,
-  type JobOpening,
-  type JobOpeningInput,
   type JobOpeningStatus,
   type ListApplicantsQuery,
 } from "@office/shared/applicants/applicants.contract";
@@ -18,11 +16,11 @@ import { lockFor } from "../../platform/locks.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { assertHr } from "../employees/employees.service.ts";
-import { toDetailDto, toJobOpeningDto, toListItemDto } from "./applicant-dto.ts";
+import { toDetailDto, toListItemDto } from "./applicant-dto.ts";
 import * as repo from "./applicants.repository.ts";
 
 /**
- * Job openings and applicant records (issue 11 §1; DESIGN §7 `/jelentkezok`). Everything is `hr` only
+ * Applicant records (issue 11 §1; job openings in job-openings.service.ts; DESIGN §7 `/jelentkezok`). Everything is `hr` only
  * (companyAdmin passes), checked here as well as in the access matrix; another tenant's id is 404.
  * Every read of applicant data and every write is audited (`applicant.*`). Writes that read what they
  * check (stage, opening status, retention) lock the tenant's pipeline: `lockFor(tx, "applicants", tenant, 0)`.
@@ -88,99 +86,6 @@ export function retentionOf(
   });
 }
 
-// ------------------------------------------------------------------ job openings
-
-/** `GET /api/jobOpening` (hr): open ones first, then by title; each with applicant counts by stage. */
-export async function listJobOpenings(p: Platform, ctx: RequestContext): Promise<JobOpening[]> {
-  assertHr(authOf(ctx));
-  const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
-    const rows = await repo.listJobOpenings(tx, tenantId);
-    const counts = await repo.countByOpeningAndStage(tx, tenantId);
-    return rows.map((row) => {
-      const byStage: Record<string, number> = {};
-      for (const c of counts) if (c.jobOpeningId === row.id) byStage[c.stage] = c.count;
-      return toJobOpeningDto(row, byStage);
-    });
-  });
-}
-
-async function readOpening(tx: Tx, tenantId: number, id: number): Promise<JobOpening> {
-  const row = await repo.findJobOpening(tx, tenantId, id);
-  if (!row) throw notFound(OPENING_NOT_FOUND);
-  const byStage: Record<string, number> = {};
-  for (const c of await repo.countByOpeningAndStage(tx, tenantId)) {
-    if (c.jobOpeningId === id) byStage[c.stage] = c.count;
-  }
-  return toJobOpeningDto(row, byStage);
-}
-
-/** `POST /api/jobOpening` (hr). A new opening that is already filled or closed is closed today. */
-export async function createJobOpening(
-  p: Platform,
-  ctx: RequestContext,
-  input: JobOpeningInput,
-): Promise<JobOpening> {
-  assertHr(authOf(ctx));
-  const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
-    const row = await repo.insertJobOpening(tx, {
-      tenantId,
-      ...input,
-      closedOn: input.status === "open" ? null : budapestDate(Date.now()),
-    });
-    await auditApplicant(tx, ctx, "jobOpening.created", `jobOpening:${row.id}`);
-    return readOpening(tx, tenantId, row.id);
-  });
-}
-
-/**
- * `PUT /api/jobOpening/{id}` (hr). Filling or closing it records today (Budapest) as `closedOn`, which
- * starts the retention clock of its rejected and withdrawn applicants without consent (their
- * `retentionUntil` is recomputed); reopening clears it. Errors: 404.
- */
-export async function updateJobOpening(
-  p: Platform,
-  ctx: RequestContext,
-  id: number,
-  input: JobOpeningInput,
-): Promise<JobOpening> {
-  assertHr(authOf(ctx));
-  const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
-    await lockPipeline(tx, tenantId);
-    const before = await repo.findJobOpening(tx, tenantId, id);
-    if (!before) throw notFound(OPENING_NOT_FOUND);
-    const closedOn =
-      input.status === "open" ? null : before.status === "open" ? budapestDate(Date.now()) : before.closedOn;
-    await repo.updateJobOpening(tx, tenantId, id, { ...input, closedOn });
-    if (input.status !== before.status) {
-      for (const a of await repo.listUnsuccessfulOfOpening(tx, tenantId, id)) {
-        const retentionUntil = retentionOf(a.stage as ApplicantStage, a, { status: input.status, closedOn });
-        if (retentionUntil !== a.retentionUntil) await repo.updateApplicant(tx, tenantId, a.id, { retentionUntil });
-      }
-    }
-    await auditApplicant(tx, ctx, "jobOpening.updated", `jobOpening:${id}`, { status: input.status });
-    return readOpening(tx, tenantId, id);
-  });
-}
-
-/** `DELETE /api/jobOpening/{id}` (hr): only an opening without applicants. Errors: 404, 409. */
-export async function deleteJobOpening(p: Platform, ctx: RequestContext, id: number): Promise<{ deleted: true }> {
-  assertHr(authOf(ctx));
-  const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
-    await lockPipeline(tx, tenantId);
-    if (!(await repo.findJobOpening(tx, tenantId, id))) throw notFound(OPENING_NOT_FOUND);
-    if ((await repo.countApplicantsOfOpening(tx, tenantId, id)) > 0) {
-      throw conflict("A pozícióhoz jelentkezők tartoznak, ezért nem törölhető. Zárd le helyette.");
-    }
-    await repo.deleteJobOpening(tx, tenantId, id);
-    await auditApplicant(tx, ctx, "jobOpening.deleted", `jobOpening:${id}`);
-    return { deleted: true as const };
-  });
-}
-
 // ------------------------------------------------------------------ applicants
 
 /** `GET /api/applicant?jobOpeningId=&stage=&search=` (hr), newest first; the read is audited. */
@@ -216,7 +121,10 @@ async function openingForInput(tx: Tx, tenantId: number, jobOpeningId: number) {
 }
 
 /** Consent columns after saving `consentToKeep` over `before` (version and time set when consent is given). */
-function consentColumns(consentToKeep: boolean, before: { consentToKeep: boolean; consentAt: Date | null } | null) {
+function consentColumns(
+  consentToKeep: boolean,
+  before: { consentToKeep: boolean; consentAt: Date | null } | null,
+) {
   if (!consentToKeep) return { consentToKeep, consentAt: null, consentTextVersion: null };
   if (before?.consentToKeep && before.consentAt) return { consentToKeep, consentAt: before.consentAt };
   return { consentToKeep, consentAt: new Date(), consentTextVersion: CONSENT_TEXT_VERSION };
@@ -296,13 +204,18 @@ export async function updateApplicant(
  * `DELETE /api/applicant/{id}` (hr): erases the applicant at once (GDPR 17. cikk request): the row, its
  * notes and history, then the CV file. Refused under a legal hold (409). Errors: 404, 409.
  */
-export async function deleteApplicant(p: Platform, ctx: RequestContext, id: number): Promise<{ deleted: true }> {
+export async function deleteApplicant(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<{ deleted: true }> {
   assertHr(authOf(ctx));
   const tenantId = ctx.tenant.id;
   const cvKey = await p.database.withTenant(tenantId, async (tx) => {
     await lockPipeline(tx, tenantId);
     const row = await findApplicantOr404(tx, tenantId, id);
-    if (row.legalHold) throw conflict("A jelentkezőre jogi visszatartás (legal hold) vonatkozik, nem törölhető.");
+    if (row.legalHold)
+      throw conflict("A jelentkezőre jogi visszatartás (legal hold) vonatkozik, nem törölhető.");
     await repo.deleteApplicant(tx, tenantId, id);
     await auditApplicant(tx, ctx, "applicant.deleted", `applicant:${id}`);
     return row.cvStorageKey;

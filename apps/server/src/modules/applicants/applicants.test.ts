@@ -9,7 +9,15 @@ import {
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../platform/migrate.ts";
 import { createDemoPdf } from "../../demo/demo-pdf.ts";
-import { PNG_1X1, authed, backends, createTestApp, login, multipart, type TestApp } from "../../test/harness.ts";
+import {
+  PNG_1X1,
+  authed,
+  backends,
+  createTestApp,
+  login,
+  multipart,
+  type TestApp,
+} from "../../test/harness.ts";
 import { buildZip } from "../../test/zip-bomb.ts";
 
 /** Issue 11 §1: every applicants endpoint with its 400/403/404/409 answers, on PGlite and PostgreSQL. */
@@ -21,7 +29,11 @@ describe.each(backends)("applicants on %s", (backend) => {
   let opening: JobOpening;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    [hr, user, beta] = [await login(t, "demo", "hr"), await login(t, "demo", "user"), await login(t, "beta", "admin")];
+    [hr, user, beta] = [
+      await login(t, "demo", "hr"),
+      await login(t, "demo", "user"),
+      await login(t, "beta", "admin"),
+    ];
   });
   afterAll(async () => t?.close());
 
@@ -33,7 +45,11 @@ describe.each(backends)("applicants on %s", (backend) => {
     tenant = "demo",
   ) => t.app.inject({ method, url, headers: authed(tenant, token), ...(payload ? { payload } : {}) });
   const newApplicant = async (fields: Record<string, unknown> = {}) => {
-    const res = await call("POST", "/api/applicant", hr, { name: "Teszt Elek", jobOpeningId: opening.id, ...fields });
+    const res = await call("POST", "/api/applicant", hr, {
+      name: "Teszt Elek",
+      jobOpeningId: opening.id,
+      ...fields,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return applicantDetailSchema.parse(res.json());
   };
@@ -50,9 +66,9 @@ describe.each(backends)("applicants on %s", (backend) => {
       expect((await call(method, url, user)).statusCode).toBe(403);
       expect((await t.app.inject({ method, url, headers: { host: "demo.localhost" } })).statusCode).toBe(401);
     }
-    expect((await call("POST", "/api/applicant/1/hire", user, { employmentStart: "2026-12-01" })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call("POST", "/api/applicant/1/hire", user, { employmentStart: "2026-12-01" })).statusCode,
+    ).toBe(403);
   });
 
   it("creates, updates and deletes job openings (400, 404, 409)", async () => {
@@ -60,17 +76,26 @@ describe.each(backends)("applicants on %s", (backend) => {
     expect(list.length).toBe(3);
     expect(list.reduce((a, o) => a + o.total, 0)).toBe(40);
     expect((await call("POST", "/api/jobOpening", hr, { title: " " })).statusCode).toBe(400);
-    const created = await call("POST", "/api/jobOpening", hr, { title: "Tesztelő", department: "Fejlesztés" });
+    const created = await call("POST", "/api/jobOpening", hr, {
+      title: "Tesztelő",
+      department: "Fejlesztés",
+    });
     expect(created.statusCode).toBe(200);
     opening = jobOpeningSchema.parse(created.json());
     expect(opening).toMatchObject({ status: "open", closedOn: null, total: 0 });
-    const spare = jobOpeningSchema.parse((await call("POST", "/api/jobOpening", hr, { title: "Ideiglenes" })).json());
-    expect((await call("PUT", `/api/jobOpening/${spare.id}`, hr, { title: "Ideiglenes", status: "x" })).statusCode).toBe(
-      400,
+    const spare = jobOpeningSchema.parse(
+      (await call("POST", "/api/jobOpening", hr, { title: "Ideiglenes" })).json(),
     );
+    expect(
+      (await call("PUT", `/api/jobOpening/${spare.id}`, hr, { title: "Ideiglenes", status: "x" })).statusCode,
+    ).toBe(400);
     expect((await call("PUT", "/api/jobOpening/999999", hr, { title: "Nincs" })).statusCode).toBe(404);
-    expect((await call("PUT", `/api/jobOpening/${spare.id}`, beta, { title: "Más cég" }, "beta")).statusCode).toBe(404);
-    expect((await call("DELETE", `/api/jobOpening/${spare.id}`, beta, undefined, "beta")).statusCode).toBe(404);
+    expect(
+      (await call("PUT", `/api/jobOpening/${spare.id}`, beta, { title: "Más cég" }, "beta")).statusCode,
+    ).toBe(404);
+    expect((await call("DELETE", `/api/jobOpening/${spare.id}`, beta, undefined, "beta")).statusCode).toBe(
+      404,
+    );
     expect((await call("DELETE", `/api/jobOpening/${spare.id}`, hr)).statusCode).toBe(200);
     const busy = list[0];
     if (!busy) throw new Error("no demo opening");
@@ -100,7 +125,9 @@ describe.each(backends)("applicants on %s", (backend) => {
 
   it("lists by opening, stage and accent-free search; reads one (404 for another tenant's)", async () => {
     const mine = await newApplicant({ name: "Őry Ödön" });
-    const byOpening = (await call("GET", `/api/applicant?jobOpeningId=${opening.id}`, hr)).json() as unknown[];
+    const byOpening = (
+      await call("GET", `/api/applicant?jobOpeningId=${opening.id}`, hr)
+    ).json() as unknown[];
     expect(byOpening.every((a) => applicantListItemSchema.parse(a).jobOpeningId === opening.id)).toBe(true);
     const found = (await call("GET", "/api/applicant?search=ory%20odon", hr)).json() as { id: number }[];
     expect(found.map((a) => a.id)).toEqual([mine.id]);
@@ -123,14 +150,21 @@ describe.each(backends)("applicants on %s", (backend) => {
       phone: "+36 30 123 4567",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ consentToKeep: true, consentTextVersion: "2026-01", phone: "+36 30 123 4567" });
+    expect(res.json()).toMatchObject({
+      consentToKeep: true,
+      consentTextVersion: "2026-01",
+      phone: "+36 30 123 4567",
+    });
     expect(res.json().consentAt).toBeTruthy();
-    expect((await call("PUT", `/api/applicant/${a.id}`, hr, { name: "X", jobOpeningId: 999999 })).statusCode).toBe(400);
-    expect((await call("PUT", "/api/applicant/999999", hr, { name: "X", jobOpeningId: opening.id })).statusCode).toBe(
-      404,
-    );
     expect(
-      (await call("PUT", `/api/applicant/${a.id}`, beta, { name: "X", jobOpeningId: opening.id }, "beta")).statusCode,
+      (await call("PUT", `/api/applicant/${a.id}`, hr, { name: "X", jobOpeningId: 999999 })).statusCode,
+    ).toBe(400);
+    expect(
+      (await call("PUT", "/api/applicant/999999", hr, { name: "X", jobOpeningId: opening.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await call("PUT", `/api/applicant/${a.id}`, beta, { name: "X", jobOpeningId: opening.id }, "beta"))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -143,16 +177,28 @@ describe.each(backends)("applicants on %s", (backend) => {
     expect((await stage({ stage: "hired" })).statusCode).toBe(400);
     expect((await stage({ stage: "lost" })).statusCode).toBe(400);
     expect((await stage({ stage: "interview" }, 999999)).statusCode).toBe(404);
-    expect((await call("PUT", `/api/applicant/${a.id}/stage`, beta, { stage: "offer" }, "beta")).statusCode).toBe(404);
+    expect(
+      (await call("PUT", `/api/applicant/${a.id}/stage`, beta, { stage: "offer" }, "beta")).statusCode,
+    ).toBe(404);
     const before = t.mails.length;
     const res = await stage({ stage: "rejected", reason: "Nincs elég tapasztalat." });
     expect(res.statusCode).toBe(200);
     const d = res.json() as ApplicantDetail;
-    expect(d).toMatchObject({ stage: "rejected", rejectedInStage: "screening", rejectionReason: "Nincs elég tapasztalat." });
+    expect(d).toMatchObject({
+      stage: "rejected",
+      rejectedInStage: "screening",
+      rejectionReason: "Nincs elég tapasztalat.",
+    });
     expect(d.retentionUntil).toBe(null); // the opening is still open: kept until it is filled
     expect(d.history.map((h) => h.toStage)).toEqual(["new", "screening", "rejected"]);
-    expect(d.history[2]).toMatchObject({ fromStage: "screening", reason: "Nincs elég tapasztalat.", userName: "Tóth Eszter" });
-    expect(t.mails.slice(before)).toMatchObject([{ to: "elutasitott@example.hu", subject: "Jelentkezésed a(z) Tesztelő pozícióra" }]);
+    expect(d.history[2]).toMatchObject({
+      fromStage: "screening",
+      reason: "Nincs elég tapasztalat.",
+      userName: "Tóth Eszter",
+    });
+    expect(t.mails.slice(before)).toMatchObject([
+      { to: "elutasitott@example.hu", subject: "Jelentkezésed a(z) Tesztelő pozícióra" },
+    ]);
     // back into the process and rejected again: no second notice
     expect((await stage({ stage: "interview" })).statusCode).toBe(200);
     expect((await stage({ stage: "rejected", reason: "Mégsem." })).statusCode).toBe(200);
@@ -162,7 +208,9 @@ describe.each(backends)("applicants on %s", (backend) => {
   it("edits the notice template and uses it (400 on an empty one)", async () => {
     const def = (await call("GET", "/api/applicantNoticeTemplate", hr)).json();
     expect(def.body).toContain("{nev}");
-    expect((await call("PUT", "/api/applicantNoticeTemplate", hr, { subject: "", body: "x" })).statusCode).toBe(400);
+    expect(
+      (await call("PUT", "/api/applicantNoticeTemplate", hr, { subject: "", body: "x" })).statusCode,
+    ).toBe(400);
     const saved = await call("PUT", "/api/applicantNoticeTemplate", hr, {
       subject: "Értesítés – {pozicio}",
       body: "Kedves {nev}! Köszönjük. {ceg}",
@@ -179,12 +227,21 @@ describe.each(backends)("applicants on %s", (backend) => {
 
   it("keeps interview notes with a 1–5 score per interviewer", async () => {
     const a = await newApplicant();
-    for (const bad of [{ score: 0, note: "x" }, { score: 6, note: "x" }, { score: 3, note: "" }, { score: 2.5, note: "x" }]) {
+    for (const bad of [
+      { score: 0, note: "x" },
+      { score: 6, note: "x" },
+      { score: 3, note: "" },
+      { score: 2.5, note: "x" },
+    ]) {
       expect((await call("POST", `/api/applicant/${a.id}/note`, hr, bad)).statusCode).toBe(400);
     }
-    expect((await call("POST", `/api/applicant/${a.id}/note`, hr, { score: 4, note: "Jó interjú." })).statusCode).toBe(200);
+    expect(
+      (await call("POST", `/api/applicant/${a.id}/note`, hr, { score: 4, note: "Jó interjú." })).statusCode,
+    ).toBe(200);
     const admin = await login(t, "demo", "admin");
-    expect((await call("POST", `/api/applicant/${a.id}/note`, admin, { score: 3, note: "Közepes." })).statusCode).toBe(200);
+    expect(
+      (await call("POST", `/api/applicant/${a.id}/note`, admin, { score: 3, note: "Közepes." })).statusCode,
+    ).toBe(200);
     const notes = (await call("GET", `/api/applicant/${a.id}/note`, hr)).json();
     expect(notes).toMatchObject([
       { interviewerName: "Tóth Eszter", score: 4 },
@@ -192,7 +249,9 @@ describe.each(backends)("applicants on %s", (backend) => {
     ]);
     expect((await call("GET", `/api/applicant/${a.id}`, hr)).json().averageScore).toBe(3.5);
     expect((await call("GET", `/api/applicant/${a.id}/note`, beta, undefined, "beta")).statusCode).toBe(404);
-    expect((await call("POST", "/api/applicant/999999/note", hr, { score: 3, note: "x" })).statusCode).toBe(404);
+    expect((await call("POST", "/api/applicant/999999/note", hr, { score: 3, note: "x" })).statusCode).toBe(
+      404,
+    );
   });
 
   it("stores a PDF or DOCX CV checked by content and serves it back (400, 404)", async () => {
@@ -209,12 +268,20 @@ describe.each(backends)("applicants on %s", (backend) => {
     expect((await call("GET", `/api/applicant/${a.id}/cv`, hr)).statusCode).toBe(404);
     expect((await upload(PNG_1X1, "cv.pdf")).statusCode).toBe(400);
     expect((await upload(Buffer.from("<html></html>"), "cv.docx")).statusCode).toBe(400);
-    const pdf = createDemoPdf({ title: "Önéletrajz", header: "Teszt Elek", lines: [{ text: "Tapasztalat" }] });
+    const pdf = createDemoPdf({
+      title: "Önéletrajz",
+      header: "Teszt Elek",
+      lines: [{ text: "Tapasztalat" }],
+    });
     expect((await upload(pdf, "cv.pdf", beta, "beta")).statusCode).toBe(404);
     expect((await upload(pdf, "cv.pdf", hr, "demo", 999999)).statusCode).toBe(404);
     const ok = await upload(pdf, "Teszt Elek önéletrajz.pdf");
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ hasCv: true, cvMime: "application/pdf", cvFileName: "Teszt Elek önéletrajz.pdf" });
+    expect(ok.json()).toMatchObject({
+      hasCv: true,
+      cvMime: "application/pdf",
+      cvFileName: "Teszt Elek önéletrajz.pdf",
+    });
     const back = await call("GET", `/api/applicant/${a.id}/cv`, hr);
     expect(back.statusCode).toBe(200);
     expect(back.headers["content-type"]).toBe("application/pdf");
@@ -230,19 +297,26 @@ describe.each(backends)("applicants on %s", (backend) => {
     ]);
     const asDocx = await upload(docx, "cv.docx");
     expect(asDocx.statusCode, asDocx.body).toBe(200);
-    expect(asDocx.json().cvMime).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(asDocx.json().cvMime).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect((await call("GET", `/api/applicant/${a.id}/cv`, beta, undefined, "beta")).statusCode).toBe(404);
   });
 
   it("hires an applicant: the employee is created from the applicant and linked (400, 404, 409)", async () => {
-    const a = await newApplicant({ name: "Felvett Fanni", email: "felvett.fanni@example.hu", phone: "+36 20 555 1234" });
+    const a = await newApplicant({
+      name: "Felvett Fanni",
+      email: "felvett.fanni@example.hu",
+      phone: "+36 20 555 1234",
+    });
     await call("PUT", `/api/applicant/${a.id}/stage`, hr, { stage: "offer" });
     const hire = (body: object, id = a.id) => call("POST", `/api/applicant/${id}/hire`, hr, body);
     expect((await hire({ employmentStart: "2026-13-01" })).statusCode).toBe(400);
     expect((await hire({})).statusCode).toBe(400);
     expect((await hire({ employmentStart: "2026-12-01" }, 999999)).statusCode).toBe(404);
     expect(
-      (await call("POST", `/api/applicant/${a.id}/hire`, beta, { employmentStart: "2026-12-01" }, "beta")).statusCode,
+      (await call("POST", `/api/applicant/${a.id}/hire`, beta, { employmentStart: "2026-12-01" }, "beta"))
+        .statusCode,
     ).toBe(404);
     const res = await hire({ employmentStart: "2026-12-01" });
     expect(res.statusCode, res.body).toBe(200);
@@ -269,9 +343,17 @@ describe.each(backends)("applicants on %s", (backend) => {
 
   it("deletes an applicant with its CV, refused under a legal hold (404, 409)", async () => {
     const a = await newApplicant();
-    await call("PUT", `/api/applicant/${a.id}`, hr, { name: "Teszt Elek", jobOpeningId: opening.id, legalHold: true });
+    await call("PUT", `/api/applicant/${a.id}`, hr, {
+      name: "Teszt Elek",
+      jobOpeningId: opening.id,
+      legalHold: true,
+    });
     expect((await call("DELETE", `/api/applicant/${a.id}`, hr)).statusCode).toBe(409);
-    await call("PUT", `/api/applicant/${a.id}`, hr, { name: "Teszt Elek", jobOpeningId: opening.id, legalHold: false });
+    await call("PUT", `/api/applicant/${a.id}`, hr, {
+      name: "Teszt Elek",
+      jobOpeningId: opening.id,
+      legalHold: false,
+    });
     expect((await call("DELETE", `/api/applicant/${a.id}`, beta, undefined, "beta")).statusCode).toBe(404);
     expect((await call("DELETE", `/api/applicant/${a.id}`, hr)).statusCode).toBe(200);
     expect((await call("GET", `/api/applicant/${a.id}`, hr)).statusCode).toBe(404);
@@ -289,7 +371,9 @@ describe.each(backends)("applicants on %s", (backend) => {
   });
 
   it("a filled opening starts the retention clock of its unsuccessful applicants", async () => {
-    const o = jobOpeningSchema.parse((await call("POST", "/api/jobOpening", hr, { title: "Lezárandó" })).json());
+    const o = jobOpeningSchema.parse(
+      (await call("POST", "/api/jobOpening", hr, { title: "Lezárandó" })).json(),
+    );
     const a = await newApplicant({ jobOpeningId: o.id });
     await call("PUT", `/api/applicant/${a.id}/stage`, hr, { stage: "rejected", reason: "Nem felelt meg." });
     const filled = await call("PUT", `/api/jobOpening/${o.id}`, hr, { title: "Lezárandó", status: "filled" });

@@ -9,12 +9,20 @@ import type {
 import { api } from "../../../lib/http/api";
 import { applicantKeys } from "./applicant-keys";
 
-export type ApplicantFilter = { jobOpeningId?: number | undefined; stage?: ApplicantStage | undefined; search?: string | undefined };
+export type ApplicantFilter = {
+  jobOpeningId?: number | undefined;
+  stage?: ApplicantStage | undefined;
+  search?: string | undefined;
+};
 
 /** `GET /api/applicant?jobOpeningId=&stage=&search=` (hr), newest first. */
 export function listApplicants(filter: ApplicantFilter, signal?: AbortSignal): Promise<ApplicantListItem[]> {
   return api.get<ApplicantListItem[]>("/applicant", {
-    query: { jobOpeningId: filter.jobOpeningId, stage: filter.stage, search: filter.search?.trim() || undefined },
+    query: {
+      jobOpeningId: filter.jobOpeningId,
+      stage: filter.stage,
+      search: filter.search?.trim() || undefined,
+    },
     ...(signal ? { signal } : {}),
   });
 }
@@ -100,7 +108,8 @@ export function useHireApplicant() {
     onSuccess: async (result) => {
       queryClient.setQueryData(applicantKeys.detail(result.applicant.id), result.applicant);
       await queryClient.invalidateQueries({
-        predicate: (q) => (q.queryKey[0] === "applicants" && q.queryKey[1] !== "detail") || q.queryKey[0] === "employees",
+        predicate: (q) =>
+          (q.queryKey[0] === "applicants" && q.queryKey[1] !== "detail") || q.queryKey[0] === "employees",
       });
     },
   });

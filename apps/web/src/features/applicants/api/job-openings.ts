@@ -17,7 +17,9 @@ export function useJobOpenings() {
 
 /** `POST /api/jobOpening` or `PUT /api/jobOpening/{id}` (hr). */
 export function saveJobOpening(id: number | null, input: JobOpeningInput): Promise<JobOpening> {
-  return id === null ? api.post<JobOpening>("/jobOpening", input) : api.put<JobOpening>(`/jobOpening/${id}`, input);
+  return id === null
+    ? api.post<JobOpening>("/jobOpening", input)
+    : api.put<JobOpening>(`/jobOpening/${id}`, input);
 }
 
 /** `DELETE /api/jobOpening/{id}` (hr): only an opening without applicants (else 409). */

@@ -47,7 +47,10 @@ export function ApplicantCv({ applicant }: { applicant: ApplicantDetail }) {
             <span className="me-auto text-break">
               {applicant.cvFileName}
               {applicant.cvSize !== null && (
-                <span className="text-body-secondary"> ({sizeFormat.format(applicant.cvSize / 1024)} KB)</span>
+                <span className="text-body-secondary">
+                  {" "}
+                  ({sizeFormat.format(applicant.cvSize / 1024)} KB)
+                </span>
               )}
             </span>
             {applicant.cvMime === "application/pdf" && (
@@ -73,17 +76,18 @@ export function ApplicantCv({ applicant }: { applicant: ApplicantDetail }) {
               {t("detail.uploadCv")}
             </label>
             <input
-                id="cv-upload"
-                ref={input}
-                type="file"
-                className="form-control"
-                accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-                data-testid="cv-input"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) upload.mutate(file, { onSettled: () => input.current && (input.current.value = "") });
-                }}
-              />
+              id="cv-upload"
+              ref={input}
+              type="file"
+              className="form-control"
+              accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+              data-testid="cv-input"
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file)
+                  upload.mutate(file, { onSettled: () => input.current && (input.current.value = "") });
+              }}
+            />
           </>
         )}
       </div>

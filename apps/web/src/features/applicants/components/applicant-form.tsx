@@ -81,13 +81,23 @@ export function ApplicantForm({
         <div className="row g-2">
           <div className="col-12 col-md-6">
             <FormField label={t("form.name")} error={errorOf("name")}>
-              {(props) => <input {...props} autoComplete="off" data-testid="applicant-name" {...register("name")} />}
+              {(props) => (
+                <input {...props} autoComplete="off" data-testid="applicant-name" {...register("name")} />
+              )}
             </FormField>
           </div>
           <div className="col-12 col-md-6">
-            <FormField label={t("form.opening")} error={errorOf("jobOpeningId")} controlClassName="form-select">
+            <FormField
+              label={t("form.opening")}
+              error={errorOf("jobOpeningId")}
+              controlClassName="form-select"
+            >
               {(props) => (
-                <select {...props} data-testid="applicant-opening" {...register("jobOpeningId", { valueAsNumber: true })}>
+                <select
+                  {...props}
+                  data-testid="applicant-opening"
+                  {...register("jobOpeningId", { valueAsNumber: true })}
+                >
                   <option value={0} disabled>
                     {t("form.chooseOpening")}
                   </option>
@@ -102,7 +112,15 @@ export function ApplicantForm({
           </div>
           <div className="col-12 col-md-6">
             <FormField label={t("form.email")} error={errorOf("email")}>
-              {(props) => <input {...props} type="email" autoComplete="off" data-testid="applicant-email" {...register("email")} />}
+              {(props) => (
+                <input
+                  {...props}
+                  type="email"
+                  autoComplete="off"
+                  data-testid="applicant-email"
+                  {...register("email")}
+                />
+              )}
             </FormField>
           </div>
           <div className="col-12 col-md-6">
@@ -133,7 +151,8 @@ export function ApplicantForm({
                   step={10000}
                   inputMode="numeric"
                   {...register("expectedSalaryHuf", {
-                    setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)),
+                    setValueAs: (v: unknown) =>
+                      v === "" || v === null || v === undefined ? null : Number(v),
                   })}
                 />
               )}
@@ -146,7 +165,12 @@ export function ApplicantForm({
           </div>
           <div className="col-12">
             <div className="form-check mb-1">
-              <input id="applicant-consent" type="checkbox" className="form-check-input" {...register("consentToKeep")} />
+              <input
+                id="applicant-consent"
+                type="checkbox"
+                className="form-check-input"
+                {...register("consentToKeep")}
+              />
               <label className="form-check-label" htmlFor="applicant-consent">
                 {t("form.consent")}
               </label>
@@ -155,7 +179,12 @@ export function ApplicantForm({
               {t("form.consentText", { version: CONSENT_TEXT_VERSION, text: CONSENT_TEXT })}
             </p>
             <div className="form-check mb-3">
-              <input id="applicant-hold" type="checkbox" className="form-check-input" {...register("legalHold")} />
+              <input
+                id="applicant-hold"
+                type="checkbox"
+                className="form-check-input"
+                {...register("legalHold")}
+              />
               <label className="form-check-label" htmlFor="applicant-hold">
                 {t("form.legalHold")}
               </label>

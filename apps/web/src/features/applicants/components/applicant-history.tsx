@@ -18,7 +18,10 @@ export function ApplicantHistory({ applicant }: { applicant: ApplicantDetail }) 
           <li key={h.id} className="list-group-item">
             <div>
               {h.fromStage
-                ? t("detail.historyLine", { from: APPLICANT_STAGE_LABELS[h.fromStage], to: APPLICANT_STAGE_LABELS[h.toStage] })
+                ? t("detail.historyLine", {
+                    from: APPLICANT_STAGE_LABELS[h.fromStage],
+                    to: APPLICANT_STAGE_LABELS[h.toStage],
+                  })
                 : t("detail.created", { to: APPLICANT_STAGE_LABELS[h.toStage] })}
             </div>
             {h.reason && <div className="small">{h.reason}</div>}

@@ -33,7 +33,9 @@ export function ApplicantNotes({ applicant }: { applicant: ApplicantDetail }) {
           {t("detail.notes")}
         </h2>
         {applicant.averageScore !== null && (
-          <span className="small">{t("detail.average", { score: applicant.averageScore.toLocaleString("hu-HU") })}</span>
+          <span className="small">
+            {t("detail.average", { score: applicant.averageScore.toLocaleString("hu-HU") })}
+          </span>
         )}
       </div>
       <div className="card-body">
@@ -79,7 +81,9 @@ export function ApplicantNotes({ applicant }: { applicant: ApplicantDetail }) {
               </div>
               <div className="col-12">
                 <FormField label={t("detail.note")} error={errors.note}>
-                  {(props) => <textarea {...props} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />}
+                  {(props) => (
+                    <textarea {...props} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+                  )}
                 </FormField>
               </div>
             </div>

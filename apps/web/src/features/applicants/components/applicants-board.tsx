@@ -50,11 +50,17 @@ export function ApplicantsBoard({ applicants, onMove }: BoardProps) {
     onDragStart: ({ active }) => t("board.picked", { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? t("board.over", { name: nameOf(active.id), stage: APPLICANT_STAGE_LABELS[stageOf(over.id) ?? "new"] })
+        ? t("board.over", {
+            name: nameOf(active.id),
+            stage: APPLICANT_STAGE_LABELS[stageOf(over.id) ?? "new"],
+          })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? t("board.dropped", { name: nameOf(active.id), stage: APPLICANT_STAGE_LABELS[stageOf(over.id) ?? "new"] })
+        ? t("board.dropped", {
+            name: nameOf(active.id),
+            stage: APPLICANT_STAGE_LABELS[stageOf(over.id) ?? "new"],
+          })
         : t("board.cancelled"),
     onDragCancel: () => t("board.cancelled"),
   };
@@ -70,7 +76,12 @@ export function ApplicantsBoard({ applicants, onMove }: BoardProps) {
       onDragEnd={handleDragEnd}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t("board.instructions") } }}
     >
-      <div className="applicants-board" role="region" aria-label={t("board.label")} data-testid="applicants-board">
+      <div
+        className="applicants-board"
+        role="region"
+        aria-label={t("board.label")}
+        data-testid="applicants-board"
+      >
         {APPLICANT_STAGES.map((stage) => (
           <BoardColumn
             key={stage}
@@ -148,7 +159,7 @@ function BoardCard({ applicant, onMove }: { applicant: ApplicantListItem; onMove
               <Icon icon={biGrid} />
             </button>
           )}
-          <div className="flex-grow-1 min-w-0">
+          <div className="flex-grow-1 applicant-card-text">
             <Link to={`/jelentkezok/${applicant.id}`} className="fw-semibold text-break">
               {applicant.name}
             </Link>
@@ -169,7 +180,8 @@ function BoardCard({ applicant, onMove }: { applicant: ApplicantListItem; onMove
             data-testid={`applicant-stage-${applicant.id}`}
             onChange={(e) => {
               const stage = stageOf(e.target.value);
-              if (stage && stage !== applicant.stage) onMove({ id: applicant.id, name: applicant.name }, stage);
+              if (stage && stage !== applicant.stage)
+                onMove({ id: applicant.id, name: applicant.name }, stage);
             }}
           >
             {APPLICANT_STAGES.map((s) => (

@@ -17,13 +17,18 @@ const instantDayFormat = new Intl.DateTimeFormat("hu-HU", {
 });
 /** The Budapest calendar day of an ISO instant. */
 export const formatInstantDay = (iso: string): string => instantDayFormat.format(new Date(iso));
-const hufFormat = new Intl.NumberFormat("hu-HU", { style: "currency", currency: "HUF", maximumFractionDigits: 0 });
+const hufFormat = new Intl.NumberFormat("hu-HU", {
+  style: "currency",
+  currency: "HUF",
+  maximumFractionDigits: 0,
+});
 
 /** `2026-03-01` → `2026. 03. 01.` (a calendar date, no time zone shift). */
 export const formatDay = (date: string | null): string =>
   date ? dateFormat.format(new Date(`${date}T12:00:00Z`)) : "–";
 /** An ISO instant in Budapest time. */
-export const formatInstant = (iso: string | null): string => (iso ? dateTimeFormat.format(new Date(iso)) : "–");
+export const formatInstant = (iso: string | null): string =>
+  iso ? dateTimeFormat.format(new Date(iso)) : "–";
 export const formatHuf = (value: number | null): string => (value === null ? "–" : hufFormat.format(value));
 
 /** Bootstrap badge class of a stage (readable in light and dark mode). */

@@ -17,7 +17,13 @@ import { useDeleteJobOpening, useJobOpenings, useSaveJobOpening } from "../api/j
 import { formatDay } from "./format";
 import "../i18n";
 
-type Draft = { id: number | null; title: string; department: string; description: string; status: JobOpeningStatus };
+type Draft = {
+  id: number | null;
+  title: string;
+  department: string;
+  description: string;
+  status: JobOpeningStatus;
+};
 const EMPTY: Draft = { id: null, title: "", department: "", description: "", status: "open" };
 
 /**
@@ -75,16 +81,25 @@ export function JobOpeningsDialog({ show, onClose }: { show: boolean; onClose: (
                   <div className="me-auto">
                     <div className="fw-semibold">{o.title}</div>
                     <div className="small text-body-secondary">
-                      {[o.department, t("openings.applicants", { count: o.total })].filter(Boolean).join(" · ")}
+                      {[o.department, t("openings.applicants", { count: o.total })]
+                        .filter(Boolean)
+                        .join(" · ")}
                     </div>
                   </div>
                   <span className={`badge ${o.status === "open" ? "text-bg-success" : "text-bg-secondary"}`}>
                     {JOB_OPENING_STATUS_LABELS[o.status]}
                   </span>
                   {o.closedOn && (
-                    <span className="small text-body-secondary">{t("openings.closedOn", { date: formatDay(o.closedOn) })}</span>
+                    <span className="small text-body-secondary">
+                      {t("openings.closedOn", { date: formatDay(o.closedOn) })}
+                    </span>
                   )}
-                  <Button color="secondary" icon={biPencil} onClick={() => edit(o)} aria-label={`${t("openings.edit")}: ${o.title}`}>
+                  <Button
+                    color="secondary"
+                    icon={biPencil}
+                    onClick={() => edit(o)}
+                    aria-label={`${t("openings.edit")}: ${o.title}`}
+                  >
                     {t("openings.edit")}
                   </Button>
                   {o.total === 0 && (
@@ -128,7 +143,11 @@ export function JobOpeningsDialog({ show, onClose }: { show: boolean; onClose: (
               <div className="col-12 col-md-3">
                 <FormField label={t("openings.department")} error={errors.department}>
                   {(props) => (
-                    <input {...props} value={draft.department} onChange={(e) => setDraft({ ...draft, department: e.target.value })} />
+                    <input
+                      {...props}
+                      value={draft.department}
+                      onChange={(e) => setDraft({ ...draft, department: e.target.value })}
+                    />
                   )}
                 </FormField>
               </div>
@@ -138,7 +157,9 @@ export function JobOpeningsDialog({ show, onClose }: { show: boolean; onClose: (
                     <select
                       {...props}
                       value={draft.status}
-                      onChange={(e) => setDraft({ ...draft, status: jobOpeningStatusSchema.parse(e.target.value) })}
+                      onChange={(e) =>
+                        setDraft({ ...draft, status: jobOpeningStatusSchema.parse(e.target.value) })
+                      }
                     >
                       {jobOpeningStatusSchema.options.map((s) => (
                         <option key={s} value={s}>

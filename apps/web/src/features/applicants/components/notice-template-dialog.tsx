@@ -56,10 +56,14 @@ export function NoticeTemplateDialog({ show, onClose }: { show: boolean; onClose
               <>
                 <p className="small text-body-secondary">{t("template.hint")}</p>
                 <FormField label={t("template.subject")} error={errors.subject}>
-                  {(props) => <input {...props} value={subject} onChange={(e) => setSubject(e.target.value)} />}
+                  {(props) => (
+                    <input {...props} value={subject} onChange={(e) => setSubject(e.target.value)} />
+                  )}
                 </FormField>
                 <FormField label={t("template.body")} error={errors.body}>
-                  {(props) => <textarea {...props} rows={9} value={body} onChange={(e) => setBody(e.target.value)} />}
+                  {(props) => (
+                    <textarea {...props} rows={9} value={body} onChange={(e) => setBody(e.target.value)} />
+                  )}
                 </FormField>
                 <p className="small text-body-secondary mb-0">
                   {data.updatedAt

@@ -89,7 +89,8 @@ export function RejectDialog({
 }
 
 /** Today in Budapest as `YYYY-MM-DD`. */
-const todayInBudapest = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Budapest" }).format(new Date());
+const todayInBudapest = () =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Budapest" }).format(new Date());
 
 /**
  * The Felvétel (hire) dialog: asks for the first day of employment; the server creates the employee

@@ -94,7 +94,12 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
         </div>
         {movable && (
           <>
-            <Button color="success" icon={biPersonPlus} onClick={() => stageMove.move(target, "hired")} data-testid="applicant-hire">
+            <Button
+              color="success"
+              icon={biPersonPlus}
+              onClick={() => stageMove.move(target, "hired")}
+              data-testid="applicant-hire"
+            >
               {t("detail.hire")}
             </Button>
             {applicant.stage !== "rejected" && (
@@ -104,7 +109,12 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
             )}
           </>
         )}
-        <Button color="gray" icon={biTrash} onClick={() => setConfirmDelete(true)} disabled={applicant.legalHold}>
+        <Button
+          color="gray"
+          icon={biTrash}
+          onClick={() => setConfirmDelete(true)}
+          disabled={applicant.legalHold}
+        >
           {t("detail.delete")}
         </Button>
       </div>
@@ -123,12 +133,15 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
       )}
       {applicant.hiredEmployeeId !== null && (
         <div className="alert alert-success">
-          {t("detail.hiredAs")} <Link to={`/munkatarsak/${applicant.hiredEmployeeId}`}>{t("detail.openEmployee")}</Link>
+          {t("detail.hiredAs")}{" "}
+          <Link to={`/munkatarsak/${applicant.hiredEmployeeId}`}>{t("detail.openEmployee")}</Link>
         </div>
       )}
       {unsuccessful && !applicant.anonymised && (
         <div className="alert alert-info">
-          {applicant.rejectionReason && <div>{t("detail.rejection", { reason: applicant.rejectionReason })}</div>}
+          {applicant.rejectionReason && (
+            <div>{t("detail.rejection", { reason: applicant.rejectionReason })}</div>
+          )}
           {applicant.rejectedInStage && (
             <div>{t("stage.rejectedIn", { stage: APPLICANT_STAGE_LABELS[applicant.rejectedInStage] })}</div>
           )}
@@ -137,7 +150,9 @@ function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {
               ? t("detail.retention", { date: formatDay(applicant.retentionUntil) })
               : t("detail.retentionOpen")}
           </div>
-          {applicant.noticeSentAt && <div>{t("detail.noticeSent", { at: formatInstant(applicant.noticeSentAt) })}</div>}
+          {applicant.noticeSentAt && (
+            <div>{t("detail.noticeSent", { at: formatInstant(applicant.noticeSentAt) })}</div>
+          )}
         </div>
       )}
       {applicant.legalHold && <div className="alert alert-warning">{t("detail.legalHold")}</div>}

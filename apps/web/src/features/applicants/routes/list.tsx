@@ -67,7 +67,12 @@ export function ApplicantsPage() {
           <Icon icon={biPersonPlus} className="me-1" />
           {t("list.new")}
         </Link>
-        <Button color="secondary" icon={biBriefcase} onClick={() => setDialog("openings")} data-testid="openings-open">
+        <Button
+          color="secondary"
+          icon={biBriefcase}
+          onClick={() => setDialog("openings")}
+          data-testid="openings-open"
+        >
           {t("list.openings")}
         </Button>
         <Button color="secondary" icon={biEnvelope} onClick={() => setDialog("template")}>
@@ -153,7 +158,11 @@ export function ApplicantsPage() {
       <QueryState
         query={applicants}
         isEmpty={(rows) => rows.length === 0 && view === "table"}
-        empty={<p className="text-body-secondary" role="status">{t("list.empty")}</p>}
+        empty={
+          <p className="text-body-secondary" role="status">
+            {t("list.empty")}
+          </p>
+        }
       >
         {(rows) => (
           <>

@@ -32,7 +32,10 @@ export function NewApplicantPage() {
       >
         {(rows) => (
           <ApplicantForm
-            defaultValues={toApplicantFormValues(null, preselected ?? rows.find((o) => o.status === "open")?.id)}
+            defaultValues={toApplicantFormValues(
+              null,
+              preselected ?? rows.find((o) => o.status === "open")?.id,
+            )}
             openings={rows}
             submitLabel={t("form.create")}
             onSubmit={async (input) => {
