@@ -17,9 +17,10 @@ import {
   jobOpenings,
 } from "./applicants.table.ts";
 
-/** How often a running server runs the retention job (daily; the first run shortly after start). */
+/** How often a running server runs the retention job (daily; the first run at start). */
 export const RETENTION_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
-const FIRST_RUN_DELAY_MS = 10_000;
+/** The first run starts at once, so a fresh server has done its erasures before it takes traffic. */
+const FIRST_RUN_DELAY_MS = 0;
 
 /** The name an anonymised applicant keeps (the row stays for anonymous statistics). */
 export const ANONYMISED_NAME = "Törölt jelentkező";
@@ -196,7 +197,7 @@ export async function runApplicantRetention(
 }
 
 /**
- * Starts the retention job on a running server: shortly after start, then daily; on every instance
+ * Starts the retention job on a running server: at start, then daily; on every instance
  * (it is idempotent). Failures are logged, never thrown. Answers a stop function; the timers do not
  * keep the process alive.
  */
