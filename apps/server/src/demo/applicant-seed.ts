@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   APPLICANT_SOURCES,
   APPLICANT_STAGE_LABELS,
@@ -16,6 +16,7 @@ import {
   applicantStageHistory,
   jobOpenings,
 } from "../modules/applicants/applicants.table.ts";
+import { employees } from "../modules/employees/employees.table.ts";
 import { createDemoPdf } from "./demo-pdf.ts";
 import { FAMILY_NAMES, GIVEN_NAMES, createRandom, emailFor } from "./names.ts";
 
@@ -100,6 +101,13 @@ export async function seedApplicants(
       .returning({ id: jobOpenings.id });
     if (row) openingIds.push(row.id);
   }
+  // The hired applicant is a project manager already on the staff: the link shows where they came from.
+  const [hiredAs] = await tx
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.position, "Projektmenedzser")))
+    .orderBy(asc(employees.id))
+    .limit(1);
   const ids: number[] = [];
   let n = 0;
   let pastRetention = 0;
@@ -111,7 +119,7 @@ export async function seedApplicants(
       n += 1;
       const family = random.pick(FAMILY_NAMES);
       const given = random.pick(GIVEN_NAMES);
-      const name = `${family} ${given}`;
+      const name = stage === "hired" && hiredAs ? hiredAs.name : `${family} ${given}`;
       const appliedDaysAgo = opening.status === "filled" ? 70 + n : 3 + ((n * 7) % 45);
       const createdAt = new Date(now - appliedDaysAgo * 86_400_000);
       // The filled opening's first two rejected applicants have no consent: erased on the first run.
@@ -157,6 +165,7 @@ export async function seedApplicants(
           cvStorageKey: cvKey,
           cvFileName: hasCv ? `${name.replaceAll(" ", "_")}_oneletrajz.pdf` : null,
           cvMime: hasCv ? "application/pdf" : null,
+          hiredEmployeeId: stage === "hired" ? (hiredAs?.id ?? null) : null,
           noticeSentAt: stage === "rejected" ? new Date(createdAt.getTime() + 10 * 86_400_000) : null,
           createdAt,
           updatedAt: createdAt,
