@@ -3,6 +3,7 @@ import { buildApp } from "./app/app.ts";
 import { createPlatform } from "./app/bootstrap.ts";
 import { loadConfig } from "./platform/config.ts";
 import { startThrottleCleanup } from "./modules/auth/throttle-cleanup.ts";
+import { startApplicantRetentionJob } from "./modules/applicants/applicant-retention.job.ts";
 import { seedDemoData, DEMO_USERS, DEMO_PASSWORD } from "./demo/seed.ts";
 
 /** Log redaction: never tokens, passwords or cookies (issue 2 §2). */
@@ -26,8 +27,10 @@ async function main() {
   }
   const app = await buildApp(platform, { loggerInstance: logger });
   const stopCleanup = startThrottleCleanup(platform.database, logger);
+  const stopRetention = startApplicantRetentionJob(platform.database, platform.storage, logger);
   const close = async () => {
     stopCleanup();
+    stopRetention();
     await app.close();
     await platform.database.close();
     process.exit(0);

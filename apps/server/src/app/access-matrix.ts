@@ -158,6 +158,24 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [assets] begin (issue 10)
   // [assets] end
   // [applicants] begin (issue 11)
+  // recruiting (issue 11 §1): hr only (companyAdmin passes); the services check it too
+  "GET /api/jobOpening": ["hr"],
+  "POST /api/jobOpening": ["hr"],
+  "PUT /api/jobOpening/:id": ["hr"],
+  "DELETE /api/jobOpening/:id": ["hr"],
+  "GET /api/applicant": ["hr"],
+  "POST /api/applicant": ["hr"],
+  "GET /api/applicant/:id": ["hr"],
+  "PUT /api/applicant/:id": ["hr"],
+  "DELETE /api/applicant/:id": ["hr"],
+  "PUT /api/applicant/:id/stage": ["hr"],
+  "PUT /api/applicant/:id/cv": ["hr"],
+  "GET /api/applicant/:id/cv": ["hr"],
+  "GET /api/applicant/:id/note": ["hr"],
+  "POST /api/applicant/:id/note": ["hr"],
+  "POST /api/applicant/:id/hire": ["hr"],
+  "GET /api/applicantNoticeTemplate": ["hr"],
+  "PUT /api/applicantNoticeTemplate": ["hr"],
   // [applicants] end
   // [points] begin (issue 11)
   // [points] end

@@ -53,6 +53,7 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 // [assets] begin (issue 10)
 // [assets] end
 // [applicants] begin (issue 11)
+import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
 // [applicants] end
 // [points] begin (issue 11)
 // [points] end
@@ -212,6 +213,7 @@ export async function buildApp(
   // [assets] begin (issue 10)
   // [assets] end
   // [applicants] begin (issue 11)
+  await app.register(applicantRoutes, { platform });
   // [applicants] end
   // [points] begin (issue 11)
   // [points] end

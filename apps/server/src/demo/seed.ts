@@ -21,6 +21,7 @@ import { seedEvents } from "./event-seed.ts";
 // [assets] begin (issue 10)
 // [assets] end
 // [applicants] begin (issue 11)
+import { seedApplicants } from "./applicant-seed.ts";
 // [applicants] end
 // [points] begin (issue 11)
 // [points] end
@@ -124,6 +125,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [assets] begin (issue 10)
     // [assets] end
     // [applicants] begin (issue 11)
+    await seedApplicants(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     // [applicants] end
     // [points] begin (issue 11)
     // [points] end

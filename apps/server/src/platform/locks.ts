@@ -12,7 +12,9 @@ export type LockScope =
   /** A username's sign-in failure counters (login throttling). */
   | "loginAttempts"
   /** An account's password-change failure counter. */
-  | "passwordChange";
+  | "passwordChange"
+  /** A tenant's recruiting pipeline (applicant stage, hire, retention, opening status; issue 11 §1). */
+  | "applicants";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

@@ -1,0 +1,158 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { toast, waitForApp } from "./support/shell.ts";
+
+/**
+ * Applicants (issue 11 §1, §5): hr records an applicant on /uj-jelentkezo, drags the card on the
+ * /jelentkezok board into the Felvétel column, gives the first day and finds the new employee in
+ * /munkatarsak; a rejection from the board asks for its reason first; axe finds no serious or critical
+ * violation on the board, the table, the new-applicant form and the detail page in either colour scheme.
+ */
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+/** Records an applicant through /uj-jelentkezo for "HR asszisztens"; answers its id. */
+async function createApplicant(page: Page, name: string): Promise<number> {
+  await page.goto("/uj-jelentkezo");
+  await waitForApp(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Új jelentkező" })).toBeVisible();
+  await page.getByLabel("Név", { exact: true }).fill(name);
+  await page.getByLabel("Pozíció", { exact: true }).selectOption({ label: "HR asszisztens" });
+  const local = name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(" ")
+    .join(".")
+    .toLowerCase();
+  await page.getByLabel("E-mail").fill(`${local}@example.hu`);
+  await page.getByLabel("Telefon").fill("+36 30 111 2233");
+  await page.getByRole("button", { name: "Jelentkező felvétele" }).click();
+  await expect(toast(page, "Sikeres mentés")).toBeVisible();
+  await expect(page).toHaveURL(/\/jelentkezok\/\d+$/);
+  await expect(page.getByTestId("applicant-title")).toHaveText(name);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/** Drags the card's handle onto a board column with the mouse (dnd-kit's pointer sensor). */
+async function dragToColumn(page: Page, id: number, stage: string) {
+  const handle = page.getByTestId(`applicant-handle-${id}`);
+  const column = page.getByTestId(`column-${stage}`);
+  await column.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await column.boundingBox();
+  if (!from || !to) throw new Error("board not laid out");
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 15, from.y + from.height / 2 + 15, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 80), { steps: 20 });
+  await page.mouse.up();
+}
+
+test.describe("applicants as hr", () => {
+  test.use({ signedInAs: "hr" });
+
+  test("hr drags an applicant to Felvétel and finds the new employee in /munkatarsak", async ({ page }) => {
+    const name = `Próba Jelölt ${Date.now() % 100000}`;
+    const id = await createApplicant(page, name);
+
+    await page.goto(`/jelentkezok?q=${encodeURIComponent(name)}`);
+    await waitForApp(page);
+    await expect(page.getByTestId(`applicant-card-${id}`)).toBeVisible();
+    await expect(page.getByTestId("column-new").getByTestId(`applicant-card-${id}`)).toBeVisible();
+    await dragToColumn(page, id, "hired");
+    const dialog = page.getByRole("dialog", { name: "Felvétel" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Munkaviszony kezdete").fill("2026-12-01");
+    const hired = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().endsWith(`/api/applicant/${id}/hire`),
+    );
+    await dialog.getByRole("button", { name: "Felvétel" }).click();
+    expect((await hired).status()).toBe(200);
+    await expect(toast(page, "Sikeres mentés")).toBeVisible();
+    await expect(page.getByTestId("column-hired").getByTestId(`applicant-card-${id}`)).toBeVisible();
+
+    await page.goto(`/munkatarsak?q=${encodeURIComponent(name)}`);
+    await waitForApp(page);
+    await page.getByRole("link", { name }).first().click();
+    await expect(page).toHaveURL(/\/munkatarsak\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("HR asszisztens · Humánerőforrás")).toBeVisible();
+
+    await page.goto(`/jelentkezok/${id}`);
+    await waitForApp(page);
+    await expect(page.getByTestId("applicant-stage")).toHaveText("Felvétel");
+    await expect(page.getByTestId("applicant-history")).toContainText("Új → Felvétel");
+  });
+
+  test("a rejection from the board asks for the reason and the history keeps it", async ({ page }) => {
+    const name = `Elutasított Elek ${Date.now() % 100000}`;
+    const id = await createApplicant(page, name);
+    await page.goto(`/jelentkezok?q=${encodeURIComponent(name)}`);
+    await waitForApp(page);
+    // keyboard-accessible path: the card's stage list
+    await page.getByTestId(`applicant-stage-${id}`).selectOption("screening");
+    await expect(page.getByTestId("column-screening").getByTestId(`applicant-card-${id}`)).toBeVisible();
+    await page.getByTestId(`applicant-stage-${id}`).selectOption("rejected");
+    const dialog = page.getByRole("dialog", { name: "Elutasítás" });
+    await dialog.getByRole("button", { name: "Elutasítás" }).click();
+    await expect(dialog.getByText("Add meg az elutasítás okát.")).toBeVisible();
+    await dialog.getByLabel("Az elutasítás oka").fill("A bérigény túl magas.");
+    await dialog.getByRole("button", { name: "Elutasítás" }).click();
+    await expect(page.getByTestId("column-rejected").getByTestId(`applicant-card-${id}`)).toBeVisible();
+    await page.getByTestId(`applicant-card-${id}`).getByRole("link", { name }).click();
+    await expect(page.getByText("Elutasítás oka: A bérigény túl magas.")).toBeVisible();
+    await expect(page.getByText("Elutasítva (Szűrés szakaszban)")).toBeVisible();
+    await expect(page.getByTestId("applicant-history")).toContainText("Szűrés → Elutasítva");
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`applicants axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme, signedInAs: "hr" });
+
+    test("/jelentkezok (board, table), /uj-jelentkezo and /jelentkezok/{id} have no serious violations", async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      const shot = (name: string) =>
+        page.screenshot({ path: testInfo.outputPath(`applicants-${name}-${scheme}.png`), fullPage: true });
+      await page.goto("/jelentkezok");
+      await waitForApp(page);
+      await expect(page.getByTestId("applicants-board")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot("board");
+
+      await page.getByTestId("applicants-view-table").click();
+      await expect(page.getByTestId("applicants-table")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot("table");
+
+      await page.getByTestId("openings-open").click();
+      await expect(page.getByTestId("openings-list")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot("openings");
+      await page.keyboard.press("Escape");
+
+      await page.goto("/uj-jelentkezo");
+      await waitForApp(page);
+      await expect(page.getByTestId("applicant-form")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot("new");
+
+      await page.goto("/jelentkezok?nezet=tabla&szakasz=interview");
+      await waitForApp(page);
+      await page.getByTestId("applicants-table").getByRole("link").first().click();
+      await expect(page.getByTestId("applicant-notes")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot("detail");
+    });
+  });
+}
