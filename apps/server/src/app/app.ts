@@ -55,6 +55,8 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 // [applicants] begin (issue 11)
 // [applicants] end
 // [points] begin (issue 11)
+import { pointsRoutes } from "../modules/points/points.routes.ts";
+import { shopRoutes } from "../modules/points/shop.routes.ts";
 // [points] end
 
 type HookDone = (err?: Error) => void;
@@ -214,6 +216,8 @@ export async function buildApp(
   // [applicants] begin (issue 11)
   // [applicants] end
   // [points] begin (issue 11)
+  await app.register(pointsRoutes, { platform });
+  await app.register(shopRoutes, { platform });
   // [points] end
 
   await registerSpa(app, { webDist: opts.webDist });

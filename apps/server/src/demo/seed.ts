@@ -23,6 +23,7 @@ import { seedEvents } from "./event-seed.ts";
 // [applicants] begin (issue 11)
 // [applicants] end
 // [points] begin (issue 11)
+import { seedPoints } from "./points-seed.ts";
 // [points] end
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
@@ -126,6 +127,11 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [applicants] begin (issue 11)
     // [applicants] end
     // [points] begin (issue 11)
+    await seedPoints(tx, demoId, {
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+      hrUserId: userIds[1] ?? 0,
+      adminUserId: userIds[0] ?? 0,
+    });
     // [points] end
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments

@@ -12,7 +12,13 @@ export type LockScope =
   /** A username's sign-in failure counters (login throttling). */
   | "loginAttempts"
   /** An account's password-change failure counter. */
-  | "passwordChange";
+  | "passwordChange"
+  /** An employee's monthly allowance of points to give (points game, issue 11 §3). */
+  | "pointsAllowance"
+  /** An employee's spendable points balance (redemptions, negative adjustments). */
+  | "pointsBalance"
+  /** A reward product's stock and the status of its redemptions. */
+  | "productStock";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):
