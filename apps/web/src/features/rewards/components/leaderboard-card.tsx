@@ -17,24 +17,22 @@ export function LeaderboardCard() {
         <h2 className="h5 mb-0" id="leaderboard-heading">
           {t("leaderboard.heading")}
         </h2>
-        <ul className="nav nav-pills nav-sm" role="tablist">
+        <div className="btn-group btn-group-sm" role="group" aria-label={t("leaderboard.heading")}>
           {PERIODS.map((p) => (
-            <li className="nav-item" key={p} role="presentation">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={p === period}
-                className={`nav-link py-1 px-2${p === period ? " active" : ""}`}
-                data-testid={`leaderboard-${p}`}
-                onClick={() => setPeriod(p)}
-              >
-                {t(`leaderboard.${p}`)}
-              </button>
-            </li>
+            <button
+              key={p}
+              type="button"
+              aria-pressed={p === period}
+              className={`btn ${p === period ? "btn-secondary" : "btn-outline-secondary text-body"}`}
+              data-testid={`leaderboard-${p}`}
+              onClick={() => setPeriod(p)}
+            >
+              {t(`leaderboard.${p}`)}
+            </button>
           ))}
-        </ul>
+        </div>
       </div>
-      <div className="card-body" role="tabpanel">
+      <div className="card-body">
         <QueryState query={board} isEmpty={(b) => b.entries.length === 0} empty={t("leaderboard.empty")}>
           {(b) => (
             <>
@@ -43,7 +41,13 @@ export function LeaderboardCard() {
                   ? t("leaderboard.me", { rank: b.me.rank, earned: b.me.earned })
                   : t("leaderboard.meNone")}
               </p>
-              <div className="table-responsive" style={{ maxHeight: "24rem" }}>
+              <div
+                className="table-responsive"
+                style={{ maxHeight: "24rem" }}
+                tabIndex={0}
+                role="region"
+                aria-label={t("leaderboard.heading")}
+              >
                 <table className="table table-sm table-hover mb-0" data-testid="leaderboard-table">
                   <thead>
                     <tr>

@@ -84,6 +84,8 @@ export function RewardsPage() {
                     className="list-unstyled mb-0"
                     data-testid="points-feed"
                     style={{ maxHeight: "24rem", overflowY: "auto" }}
+                    tabIndex={0}
+                    aria-label={t("feed.title")}
                   >
                     {rows.map((g) => (
                       <li key={g.id} className="border-bottom py-2">
