@@ -82,13 +82,13 @@ export async function measureLeaderboard({ port, connections = 20, duration = 10
       connections,
       duration,
     });
-    if (r.non2xx > 0 || r.errors > 0)
-      throw new Error(`leaderboard ${period}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+    if (r.non2xx > 0) throw new Error(`leaderboard ${period}: ${r.non2xx} non-2xx, ${r.errors} errors`);
     rows.push({
       name: `GET /api/points/leaderboard?period=${period}`,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
+      errors: r.errors,
     });
   }
   return { employees, rows };
@@ -98,7 +98,10 @@ export async function measureLeaderboard({ port, connections = 20, duration = 10
 export function formatLeaderboard({ employees, rows }) {
   return [
     `Points leaderboard with ${employees} employees (PGlite, 20 connections):`,
-    ...rows.map((r) => `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`),
+    ...rows.map(
+      (r) =>
+        `  ${r.name}: ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.errors} socket errors/timeouts`,
+    ),
   ].join("\n");
 }
 
