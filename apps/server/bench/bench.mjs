@@ -603,6 +603,15 @@ try {
   // [applicants] begin (issue 11)
   // [applicants] end
   // [points] begin (issue 11)
+  // The points leaderboard with 2,000 employees holding points, on a demo server of its own.
+  // BENCH_POINTS=0 skips it.
+  if (process.env.BENCH_POINTS !== "0") {
+    const points = await import("./points.mjs");
+    const pointsDir = mkdtempSync(path.join(tmpdir(), "office-bench-points-"));
+    cleanups.push(async () => rmSync(pointsDir, { recursive: true, force: true }));
+    children.push(await (await import("./lighthouse.mjs")).startServer(3941, pointsDir));
+    console.log(`\n${points.formatLeaderboard(await points.measureLeaderboard({ port: 3941 }))}`);
+  }
   // [points] end
 
   // The resource planner's scrolling (issue 9 §1) on a fresh demo server of its own. BENCH_PLANNER=0 skips it.

@@ -178,6 +178,30 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/applicantNoticeTemplate": ["hr"],
   // [applicants] end
   // [points] begin (issue 11)
+  // the points game: everyone signed in plays; products, fulfilment, awards and reports hr
+  // (companyAdmin passes every role check); the settings companyAdmin
+  "GET /api/points/balance": "user",
+  "GET /api/points": "user",
+  "POST /api/points": "user",
+  "GET /api/points/leaderboard": "user",
+  "GET /api/points/settings": "user",
+  "PUT /api/points/settings": ["companyAdmin"],
+  "POST /api/points/award": ["hr"],
+  "GET /api/points/pairs": ["hr"],
+  "GET /api/points/giftReport": ["hr"],
+  "GET /report/points/gifts": ["hr"],
+  "GET /storage/:tenant/products/:file": "tenant",
+  "GET /api/product": "user",
+  "POST /api/product": ["hr"],
+  "GET /api/product/:id": "user",
+  "PUT /api/product/:id": ["hr"],
+  "DELETE /api/product/:id": ["hr"],
+  "PUT /api/product/:id/picture": ["hr"],
+  "POST /api/product/:id/redeem": "user",
+  "GET /api/redemption": "user",
+  "PUT /api/redemption/:id/fulfil": ["hr"],
+  "PUT /api/redemption/:id/reject": ["hr"],
+  "PUT /api/redemption/:id/cancel": "user",
   // [points] end
 };
 

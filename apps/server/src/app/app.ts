@@ -56,6 +56,8 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
 // [applicants] end
 // [points] begin (issue 11)
+import { pointsRoutes } from "../modules/points/points.routes.ts";
+import { shopRoutes } from "../modules/points/shop.routes.ts";
 // [points] end
 
 type HookDone = (err?: Error) => void;
@@ -216,6 +218,8 @@ export async function buildApp(
   await app.register(applicantRoutes, { platform });
   // [applicants] end
   // [points] begin (issue 11)
+  await app.register(pointsRoutes, { platform });
+  await app.register(shopRoutes, { platform });
   // [points] end
 
   await registerSpa(app, { webDist: opts.webDist });

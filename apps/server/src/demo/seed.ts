@@ -24,6 +24,7 @@ import { seedEvents } from "./event-seed.ts";
 import { seedApplicants } from "./applicant-seed.ts";
 // [applicants] end
 // [points] begin (issue 11)
+import { seedPoints } from "./points-seed.ts";
 // [points] end
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
@@ -128,6 +129,11 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     await seedApplicants(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     // [applicants] end
     // [points] begin (issue 11)
+    await seedPoints(tx, demoId, {
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+      hrUserId: userIds[1] ?? 0,
+      adminUserId: userIds[0] ?? 0,
+    });
     // [points] end
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments

@@ -14,7 +14,13 @@ export type LockScope =
   /** An account's password-change failure counter. */
   | "passwordChange"
   /** A tenant's recruiting pipeline (applicant stage, hire, retention, opening status; issue 11 §1). */
-  | "applicants";
+  | "applicants"
+  /** An employee's monthly allowance of points to give (points game, issue 11 §3). */
+  | "pointsAllowance"
+  /** An employee's spendable points balance (redemptions, negative adjustments). */
+  | "pointsBalance"
+  /** A reward product's stock and the status of its redemptions. */
+  | "productStock";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

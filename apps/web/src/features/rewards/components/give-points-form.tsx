@@ -1,0 +1,85 @@
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { givePointsInputSchema, type GivePointsInput } from "@office/shared/points/points.contract";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { useAuthStore } from "../../../lib/auth/auth-store";
+import { isHttpError } from "../../../lib/http/http-error";
+import { useEmployees } from "../../employees/api/list-employees";
+import "../../employees/utils/hungarian-zod";
+import { useGivePoints } from "../api/points";
+
+type Values = { toEmployeeId: number | string; points: number | string; reason: string };
+
+/**
+ * Thank a colleague: employee picker (active colleagues, not oneself), points and a reason of at least
+ * 10 characters, validated with the server's schema; server messages (allowance, cap) under the fields.
+ */
+export function GivePointsForm({ cap }: { cap: number }) {
+  const { t } = useTranslation("rewards");
+  const me = useAuthStore((s) => s.authUser.employeeId);
+  const employees = useEmployees("active");
+  const give = useGivePoints();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, GivePointsInput>({
+    resolver: zodResolver(givePointsInputSchema) as never,
+    defaultValues: { toEmployeeId: "", points: 10, reason: "" },
+  });
+  const submit = async (input: GivePointsInput) => {
+    try {
+      await give.mutateAsync(input);
+      reset({ toEmployeeId: "", points: 10, reason: "" });
+    } catch (error) {
+      if (!isHttpError(error)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors)) {
+        setError(field as keyof Values, { message });
+      }
+      if (error.status === 409) setError("points", { message: error.message });
+    }
+  };
+  return (
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="give-points-form">
+      <FormField label={t("give.to")} error={errors.toEmployeeId?.message} controlClassName="form-select">
+        {(props) => (
+          <select
+            {...props}
+            data-testid="give-to"
+            {...register("toEmployeeId", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
+          >
+            <option value="">{t("give.choose")}</option>
+            {(employees.data ?? [])
+              .filter((e) => e.id !== me)
+              .map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={t("give.points")} error={errors.points?.message} hint={t("give.capHint", { cap })}>
+        {(props) => (
+          <input
+            {...props}
+            type="number"
+            min={1}
+            data-testid="give-points"
+            {...register("points", { valueAsNumber: true })}
+          />
+        )}
+      </FormField>
+      <FormField label={t("give.reason")} error={errors.reason?.message} hint={t("give.reasonHint")}>
+        {(props) => <textarea {...props} rows={2} data-testid="give-reason" {...register("reason")} />}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting} data-testid="give-submit">
+        {t("give.submit")}
+      </Button>
+    </form>
+  );
+}
