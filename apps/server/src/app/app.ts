@@ -51,6 +51,8 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 // [fleet] begin (issue 10)
 // [fleet] end
 // [assets] begin (issue 10)
+import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
+import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
 // [assets] end
 
 type HookDone = (err?: Error) => void;
@@ -206,6 +208,9 @@ export async function buildApp(
   // [fleet] begin (issue 10)
   // [fleet] end
   // [assets] begin (issue 10)
+  await app.register(assetHandoverRoutes, { platform });
+  await app.register(inventoryRoutes, { platform });
+  registerHandoverReminders(app, platform.database);
   // [assets] end
 
   await registerSpa(app, { webDist: opts.webDist });

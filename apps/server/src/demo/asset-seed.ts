@@ -54,8 +54,8 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
       valueHuf: laptop.valueHuf,
       holderEmployeeId: e.id,
       location,
-      status: "in_use",
-      acquiredOn: since,
+      status: "assigned",
+      purchaseDate: since,
       heldSince: since,
     });
     if (random.next() < 0.7) {
@@ -69,8 +69,8 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
         valueHuf: phone.valueHuf,
         holderEmployeeId: e.id,
         location,
-        status: "in_use",
-        acquiredOn: since,
+        status: "assigned",
+        purchaseDate: since,
         heldSince: since,
       });
     }
@@ -85,8 +85,8 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
         valueHuf: monitor.valueHuf,
         holderEmployeeId: e.id,
         location,
-        status: "in_use",
-        acquiredOn: since,
+        status: "assigned",
+        purchaseDate: since,
         heldSince: since,
       });
     }
@@ -101,7 +101,7 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
         holderEmployeeId: e.id,
         location,
         status: "retired",
-        acquiredOn: "2019-03-11",
+        purchaseDate: "2019-03-11",
         heldSince: "2019-03-11",
         note: "Selejtezve: akkumulátor és alaplap hiba.",
       });
@@ -117,8 +117,8 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
       valueHuf: item.valueHuf,
       holderEmployeeId: null,
       location: "Budapest, raktár",
-      status: i === 0 ? "under_repair" : "in_stock",
-      acquiredOn: "2026-09-01",
+      status: i === 0 ? "inRepair" : "inStock",
+      purchaseDate: "2026-09-01",
       heldSince: null,
     });
   }

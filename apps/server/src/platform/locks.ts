@@ -12,7 +12,11 @@ export type LockScope =
   /** A username's sign-in failure counters (login throttling). */
   | "loginAttempts"
   /** An account's password-change failure counter. */
-  | "passwordChange";
+  | "passwordChange"
+  /** One asset's holder and status: handover protocols (create, send, accept), check-in, edits (issue 10 §2). */
+  | "asset"
+  /** One stocktaking session: scans against closing (issue 10 §2). */
+  | "inventory";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):
