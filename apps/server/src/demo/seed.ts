@@ -19,6 +19,7 @@ import { seedEvents } from "./event-seed.ts";
 // [fleet] begin (issue 10)
 // [fleet] end
 // [assets] begin (issue 10)
+import { seedAssetRecords } from "./asset-handover-seed.ts";
 // [assets] end
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
@@ -118,6 +119,10 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [fleet] begin (issue 10)
     // [fleet] end
     // [assets] begin (issue 10)
+    await seedAssetRecords(tx, demoId, {
+      admin: { ...account(0), username: DEMO_USERS[0].username },
+      user: { ...account(3), username: DEMO_USERS[3].username },
+    });
     // [assets] end
 
     // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments

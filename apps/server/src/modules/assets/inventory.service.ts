@@ -152,46 +152,48 @@ export async function scan(
   id: number,
   input: ScanInput,
 ): Promise<ScanResult> {
-  const auth = authOf(ctx);
-  assertAssetManager(auth);
+  assertAssetManager(authOf(ctx));
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
-    await lockFor(tx, "inventory", tenantId, id);
-    const session = await mustFind(tx, tenantId, id);
-    if (session.status !== "open") throw conflict(CLOSED);
-    if (
-      input.holderId !== null &&
-      !(await assetRepo.employeeNames(tx, tenantId, [input.holderId])).has(input.holderId)
-    ) {
-      throw badRequest("Ismeretlen munkatárs.", { holderId: "Ilyen munkatárs nincs." });
-    }
-    const found = await repo.findAssetForScan(tx, tenantId, input.inventoryNumber);
-    const number = found ? found.asset.inventoryNumber : input.inventoryNumber.toUpperCase();
-    const existing = await repo.findLine(tx, tenantId, id, number);
-    const alreadyCounted = existing?.countedAt != null;
-    if (existing && !alreadyCounted) await repo.markCounted(tx, tenantId, id, number, input.holderId);
-    if (!existing) {
-      await repo.insertLine(tx, tenantId, {
-        inventoryId: id,
-        inventoryNumber: number,
-        assetId: found?.asset.id ?? null,
-        name: found?.asset.name ?? null,
-        category: found?.asset.category ?? null,
-        bookLocation: found?.asset.location ?? null,
-        bookHolderId: found?.asset.holderEmployeeId ?? null,
-        bookHolderName: found?.holderName ?? null,
-        valueHuf: found?.asset.valueHuf ?? null,
-        expected: false,
-        countedAt: new Date(),
-        presentedById: input.holderId,
-        result: null,
-      });
-    }
-    const detail = await readInventory(tx, tenantId, id);
-    const line = detail.lines.find((l) => l.inventoryNumber === number);
-    if (!line) throw new Error("scanned line vanished");
-    return { line, alreadyCounted, summary: detail.summary };
-  });
+  return p.database.withTenant(tenantId, (tx) => scanTx(tx, tenantId, id, input));
+}
+
+/** {@link scan} inside a tenant transaction (also used by the demo seed). */
+export async function scanTx(tx: Tx, tenantId: number, id: number, input: ScanInput): Promise<ScanResult> {
+  await lockFor(tx, "inventory", tenantId, id);
+  const session = await mustFind(tx, tenantId, id);
+  if (session.status !== "open") throw conflict(CLOSED);
+  if (
+    input.holderId !== null &&
+    !(await assetRepo.employeeNames(tx, tenantId, [input.holderId])).has(input.holderId)
+  ) {
+    throw badRequest("Ismeretlen munkatárs.", { holderId: "Ilyen munkatárs nincs." });
+  }
+  const found = await repo.findAssetForScan(tx, tenantId, input.inventoryNumber);
+  const number = found ? found.asset.inventoryNumber : input.inventoryNumber.toUpperCase();
+  const existing = await repo.findLine(tx, tenantId, id, number);
+  const alreadyCounted = existing !== null && existing.countedAt !== null;
+  if (existing && !alreadyCounted) await repo.markCounted(tx, tenantId, id, number, input.holderId);
+  if (!existing) {
+    await repo.insertLine(tx, tenantId, {
+      inventoryId: id,
+      inventoryNumber: number,
+      assetId: found?.asset.id ?? null,
+      name: found?.asset.name ?? null,
+      category: found?.asset.category ?? null,
+      bookLocation: found?.asset.location ?? null,
+      bookHolderId: found?.asset.holderEmployeeId ?? null,
+      bookHolderName: found?.holderName ?? null,
+      valueHuf: found?.asset.valueHuf ?? null,
+      expected: false,
+      countedAt: new Date(),
+      presentedById: input.holderId,
+      result: null,
+    });
+  }
+  const detail = await readInventory(tx, tenantId, id);
+  const line = detail.lines.find((l) => l.inventoryNumber === number);
+  if (!line) throw new Error("scanned line vanished");
+  return { line, alreadyCounted, summary: detail.summary };
 }
 
 /**
@@ -205,34 +207,7 @@ export async function closeInventory(p: Platform, ctx: RequestContext, id: numbe
   assertAssetManager(auth);
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
-    await lockFor(tx, "inventory", tenantId, id);
-    const session = await mustFind(tx, tenantId, id);
-    if (session.status !== "open") throw conflict(CLOSED);
-    const lines = await repo.listLines(tx, tenantId, [id]);
-    const closed = { ...session, status: "closed" };
-    const byResult = new Map<InventoryResult, repo.InventoryLineRow[]>();
-    for (const l of lines) {
-      const r = resultOf(closed, l);
-      byResult.set(r, [...(byResult.get(r) ?? []), l]);
-    }
-    for (const [result, rows] of byResult) {
-      await repo.setLineResult(
-        tx,
-        tenantId,
-        id,
-        rows.map((r) => r.inventoryNumber),
-        result,
-      );
-    }
-    await repo.closeInventory(tx, tenantId, id);
-    await writeResultsToAssets(
-      tx,
-      tenantId,
-      { userId: auth.userId, username: auth.username },
-      closed,
-      lines,
-      byResult,
-    );
+    await closeInventoryTx(tx, tenantId, { userId: auth.userId, username: auth.username }, id);
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,
@@ -243,6 +218,36 @@ export async function closeInventory(p: Platform, ctx: RequestContext, id: numbe
     });
     return readInventory(tx, tenantId, id);
   });
+}
+
+/** {@link closeInventory} inside a tenant transaction (also used by the demo seed). 404, 409 closed. */
+export async function closeInventoryTx(
+  tx: Tx,
+  tenantId: number,
+  who: { userId: number | null; username: string | null },
+  id: number,
+): Promise<void> {
+  await lockFor(tx, "inventory", tenantId, id);
+  const session = await mustFind(tx, tenantId, id);
+  if (session.status !== "open") throw conflict(CLOSED);
+  const lines = await repo.listLines(tx, tenantId, [id]);
+  const closed = { ...session, status: "closed" };
+  const byResult = new Map<InventoryResult, repo.InventoryLineRow[]>();
+  for (const l of lines) {
+    const r = resultOf(closed, l);
+    byResult.set(r, [...(byResult.get(r) ?? []), l]);
+  }
+  for (const [result, rows] of byResult) {
+    await repo.setLineResult(
+      tx,
+      tenantId,
+      id,
+      rows.map((r) => r.inventoryNumber),
+      result,
+    );
+  }
+  await repo.closeInventory(tx, tenantId, id);
+  await writeResultsToAssets(tx, tenantId, who, closed, byResult);
 }
 
 const LABEL: Record<InventoryResult, string> = {
@@ -260,7 +265,6 @@ async function writeResultsToAssets(
   tenantId: number,
   who: { userId: number | null; username: string | null },
   session: repo.InventoryRow,
-  lines: repo.InventoryLineRow[],
   byResult: Map<InventoryResult, repo.InventoryLineRow[]>,
 ): Promise<void> {
   const now = new Date();
@@ -296,6 +300,5 @@ async function writeResultsToAssets(
       });
     }
   }
-  void lines;
   await assetRepo.insertHistory(tx, tenantId, history);
 }
