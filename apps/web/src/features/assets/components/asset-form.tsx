@@ -98,8 +98,11 @@ export function AssetForm({
       holderId: values.holderId === "" ? null : Number(values.holderId),
     });
     if (!parsed.success) {
+      const seen = new Set<string>();
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "name") as keyof AssetFormValues;
+        if (seen.has(field)) continue; // the first message of a field is the one to act on
+        seen.add(field);
         setError(field, { message: issue.message });
       }
       return;

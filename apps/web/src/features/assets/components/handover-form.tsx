@@ -8,6 +8,7 @@ import { biPlusLg, biSave, biSend, biTrash } from "../../../components/ui/icons"
 import { useEmployees } from "../../employees/api/list-employees";
 import { useAssets } from "../api/assets";
 import { useCreateHandover } from "../api/handovers";
+import { firstErrors } from "./first-errors";
 
 const today = () => new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Budapest" });
 
@@ -76,7 +77,7 @@ export function HandoverForm({
     };
     const parsed = createHandoverInputSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ""), i.message])));
+      setErrors(firstErrors(parsed.error.issues));
       return;
     }
     setErrors({});

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import type { AssetHandover } from "@office/shared/assets/asset-handovers.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
@@ -33,6 +34,8 @@ export function AssetHandoverPage() {
   const me = useAuthStore((s) => s.authUser.employeeId);
   const toAccept = useHandovers("toAccept");
   const sent = useHandovers(canManage ? "sent" : "mine");
+  // the ones waiting for me are listed once, in the first section
+  const notWaitingForMe = (h: AssetHandover) => !(h.status === "sent" && h.toEmployeeId === me);
 
   return (
     <>
@@ -65,8 +68,14 @@ export function AssetHandoverPage() {
           {t("handover.sent")}
         </h2>
         {!canManage && <p className="small text-body-secondary">{t("handover.onlyOwn")}</p>}
-        <QueryState query={sent} isEmpty={(d) => d.length === 0} empty={t("handover.emptySent")}>
-          {(rows) => <HandoverList handovers={rows} myEmployeeId={me} canManage={canManage} />}
+        <QueryState
+          query={sent}
+          isEmpty={(d) => d.filter(notWaitingForMe).length === 0}
+          empty={t("handover.emptySent")}
+        >
+          {(rows) => (
+            <HandoverList handovers={rows.filter(notWaitingForMe)} myEmployeeId={me} canManage={canManage} />
+          )}
         </QueryState>
       </section>
     </>

@@ -13,6 +13,7 @@ import { formatDateTimeHu } from "../../employees/utils/format";
 import { useCreateInventory, useInventories, useInventory } from "../api/inventory";
 import { InventorySession } from "../components/inventory-session";
 import { useCanManageAssets } from "../components/use-can-manage-assets";
+import { firstErrors } from "../components/first-errors";
 import "../i18n";
 import "./inventory.css";
 
@@ -49,7 +50,7 @@ export function InventoryPage() {
       <>
         <div className="d-flex align-items-center gap-2 mb-2">
           <h1 className="h3 mb-0 me-auto">{t("inventory.title")}</h1>
-          <Link to="/leltar" className="btn btn-outline-secondary btn-sm">
+          <Link to="/leltar" className="btn btn-secondary btn-sm">
             <Icon icon={biArrowLeft} className="me-1" />
             {t("inventory.back")}
           </Link>
@@ -97,7 +98,7 @@ function NewInventory({ onCreated }: { onCreated: (id: number) => void }) {
   const submit = () => {
     const parsed = createInventoryInputSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? ""), i.message])));
+      setErrors(firstErrors(parsed.error.issues));
       return;
     }
     setErrors({});
