@@ -35,12 +35,17 @@ export async function insertAssets(tx: Tx, rows: (typeof assets.$inferInsert)[])
   for (let i = 0; i < rows.length; i += 500) await tx.insert(assets).values(rows.slice(i, i + 500));
 }
 
-const pendingHandover = sql<number | null>`(
-  select min(${assetHandovers.id}) from ${assetHandoverItems}
-  join ${assetHandovers} on ${assetHandovers.tenantId} = ${assetHandoverItems.tenantId}
-    and ${assetHandovers.id} = ${assetHandoverItems.handoverId}
-  where ${assetHandoverItems.tenantId} = ${assets.tenantId} and ${assetHandoverItems.assetId} = ${assets.id}
-    and ${assetHandovers.status} in ('draft', 'sent'))`;
+/**
+ * `asset_id → the lowest draft or sent protocol id` for the tenant's pending protocols (a handful), joined
+ * once instead of a subquery per asset row.
+ */
+const pendingHandovers = (tenantId: number) =>
+  sql`(select ${assetHandoverItems.assetId} as asset_id, min(${assetHandovers.id}) as handover_id
+    from ${assetHandoverItems} join ${assetHandovers} on ${assetHandovers.tenantId} = ${assetHandoverItems.tenantId}
+      and ${assetHandovers.id} = ${assetHandoverItems.handoverId}
+    where ${assetHandovers.tenantId} = ${tenantId} and ${assetHandovers.status} in ('draft', 'sent')
+    group by ${assetHandoverItems.assetId}) as pending`;
+const pendingHandover = sql<number | null>`pending.handover_id`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -71,6 +76,7 @@ export async function listAssets(tx: Tx, tenantId: number, q: ListAssetsQuery): 
       employees,
       and(eq(employees.tenantId, assets.tenantId), eq(employees.id, assets.holderEmployeeId)),
     )
+    .leftJoin(pendingHandovers(tenantId), sql`pending.asset_id = ${assets.id}`)
     .where(and(...where))
     .orderBy(asc(assets.inventoryNumber));
   return rows.map((r) => ({ ...r.asset, holderName: r.holderName, pendingHandoverId: r.pendingHandoverId }));
@@ -85,6 +91,7 @@ export async function findAsset(tx: Tx, tenantId: number, id: number): Promise<A
       employees,
       and(eq(employees.tenantId, assets.tenantId), eq(employees.id, assets.holderEmployeeId)),
     )
+    .leftJoin(pendingHandovers(tenantId), sql`pending.asset_id = ${assets.id}`)
     .where(and(eq(assets.tenantId, tenantId), eq(assets.id, id)));
   const r = rows[0];
   return r ? { ...r.asset, holderName: r.holderName, pendingHandoverId: r.pendingHandoverId } : null;
