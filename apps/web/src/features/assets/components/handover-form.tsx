@@ -43,14 +43,12 @@ export function HandoverForm({
     const a = byId.get(id);
     return a ? [a] : [];
   });
+  // Prefill the giver once from the preselected assets' holder (when they came from the list).
+  const [didPrefill, setDidPrefill] = useState(false);
   const initialFrom = picked[0]?.holderId;
-  if (
-    fromId === "" &&
-    initialFrom !== undefined &&
-    initialFrom !== null &&
-    ids.length === initialAssetIds.length
-  ) {
-    setFromId(String(initialFrom));
+  if (!didPrefill && initialAssetIds.length > 0 && picked.length > 0) {
+    setDidPrefill(true);
+    if (initialFrom !== undefined && initialFrom !== null) setFromId(String(initialFrom));
   }
 
   const addPicked = () => {
