@@ -105,7 +105,8 @@ export type RejectHandoverInput = z.output<typeof rejectHandoverInputSchema>;
 
 /**
  * `GET /api/assetHandover?scope=&status=&assetId=`: `toAccept` = sent to me and waiting; `mine` = where I
- * am the giver or the receiver; `all` (assetManager) every protocol of the tenant.
+ * am the giver or the receiver; `sent` = drawn up by me (anyone but an asset manager: the ones I give);
+ * `all` (assetManager, else 403) every protocol of the tenant.
  */
 export const listHandoversQuerySchema = z.object({
   scope: z.enum(["toAccept", "mine", "sent", "all"]).default("mine"),
