@@ -599,6 +599,13 @@ try {
   // [fleet] begin (issue 10)
   // [fleet] end
   // [assets] begin (issue 10)
+  // GET /api/asset with 5,000 assets (issue 10 §4) on demo servers of its own. BENCH_ASSETS=0 skips it.
+  if (process.env.BENCH_ASSETS !== "0") {
+    const assets = await import("./assets.mjs");
+    const rows = await assets.measureAssetList({ port: 3341, seconds: DURATION, connections: CONNECTIONS });
+    console.log(`\nGET /api/asset with ${assets.ASSET_TARGET} assets (issue 10 §4):\n`);
+    console.log(assets.formatAssetList(rows));
+  }
   // [assets] end
   // [applicants] begin (issue 11)
   // [applicants] end

@@ -156,6 +156,29 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [fleet] begin (issue 10)
   // [fleet] end
   // [assets] begin (issue 10)
+  // assets: everyone reads the assets they hold (the services narrow to own unless assetManager);
+  // writes, handover drafting and stocktaking assetManager; the receiver accepts or rejects (service check)
+  "GET /api/asset": "user",
+  "POST /api/asset": ["assetManager"],
+  "GET /report/asset": "user",
+  "GET /api/asset/:id": "user",
+  "PUT /api/asset/:id": ["assetManager"],
+  "DELETE /api/asset/:id": ["assetManager"],
+  "GET /api/asset/:id/history": "user",
+  "POST /api/asset/:id/checkIn": ["assetManager"],
+  "GET /api/assetHandover": "user",
+  "POST /api/assetHandover": ["assetManager"],
+  "GET /api/assetHandover/:id": "user",
+  "PUT /api/assetHandover/:id/send": ["assetManager"],
+  "PUT /api/assetHandover/:id/accept": "user",
+  "PUT /api/assetHandover/:id/reject": "user",
+  "GET /report/assetHandover/:id/pdf": "user",
+  "GET /api/inventory": ["assetManager"],
+  "POST /api/inventory": ["assetManager"],
+  "GET /api/inventory/:id": ["assetManager"],
+  "POST /api/inventory/:id/scan": ["assetManager"],
+  "PUT /api/inventory/:id/close": ["assetManager"],
+  "GET /report/inventory/:id": ["assetManager"],
   // [assets] end
   // [applicants] begin (issue 11)
   // recruiting (issue 11 §1): hr only (companyAdmin passes); the services check it too

@@ -51,6 +51,8 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 // [fleet] begin (issue 10)
 // [fleet] end
 // [assets] begin (issue 10)
+import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
+import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
 // [assets] end
 // [applicants] begin (issue 11)
 import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
@@ -213,6 +215,9 @@ export async function buildApp(
   // [fleet] begin (issue 10)
   // [fleet] end
   // [assets] begin (issue 10)
+  await app.register(assetHandoverRoutes, { platform });
+  await app.register(inventoryRoutes, { platform });
+  registerHandoverReminders(app, platform.database);
   // [assets] end
   // [applicants] begin (issue 11)
   await app.register(applicantRoutes, { platform });

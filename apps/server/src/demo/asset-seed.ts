@@ -22,15 +22,31 @@ const MONITORS = [
   { name: 'LG 27UP850 27" monitor', valueHuf: 164_000 },
 ] as const;
 const OFFICES = ["Budapest, 3. emelet", "Budapest, 4. emelet", "Vác, iroda", "Home office"] as const;
+const SUPPLIERS = ["Extreme Digital Zrt.", "Alza.hu Kft.", "Senetic Kft.", "iPon Computer Kft."] as const;
+const DOCKS = [{ name: "Lenovo ThinkPad USB-C Dock Gen 2", valueHuf: 89_000 }] as const;
+const TOOLS = [
+  { name: "Leica DISTO X4 lézeres távolságmérő", valueHuf: 219_000, category: "Mérőeszköz" },
+  { name: "Bosch GLL 3-80 C vonallézer", valueHuf: 289_000, category: "Mérőeszköz" },
+  { name: "Makita DHP484 akkus fúró-csavarozó", valueHuf: 96_000, category: "Szerszám" },
+] as const;
+const FURNITURE = [
+  { name: "Állítható magasságú íróasztal", valueHuf: 184_000 },
+  { name: "Ergonomikus irodaszék", valueHuf: 126_000 },
+] as const;
+const PRINTERS = [{ name: "HP LaserJet Pro MFP 4102fdw", valueHuf: 249_000 }] as const;
+
+/** Two years of warranty from the purchase date (`YYYY-MM-DD`). */
+const warrantyOf = (purchase: string) => `${Number(purchase.slice(0, 4)) + 2}${purchase.slice(4)}`;
 
 /**
- * Demo assets of the demo tenant (DESIGN §10): every active employee has a laptop, most a phone, some a
- * monitor; former laptops of a few are retired; a handful wait in stock or at the repairer.
- * Deterministic (fixed seed); inventory numbers `LT-0001`, `MT-0001`, `MO-0001`.
+ * Demo assets of the demo tenant (DESIGN §10, issue 10 §3: ~250): every active employee has a laptop, most
+ * a phone, some a monitor or a dock, engineers measuring tools; former laptops of a few are retired;
+ * furniture and printers at the offices; a handful wait in stock or at the repairer. Deterministic
+ * (fixed seed); inventory numbers `LT-0001`, `MT-0001`, `MO-0001`, `DK-…`, `ME-…`, `BU-…`, `NY-…`.
  */
 export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
   const random = createRandom(4_2026);
-  const counters = { LT: 0, MT: 0, MO: 0 };
+  const counters = { LT: 0, MT: 0, MO: 0, DK: 0, ME: 0, BU: 0, NY: 0 };
   const nextNumber = (prefix: keyof typeof counters) => {
     counters[prefix] += 1;
     return `${prefix}-${String(counters[prefix]).padStart(4, "0")}`;
@@ -54,8 +70,8 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
       valueHuf: laptop.valueHuf,
       holderEmployeeId: e.id,
       location,
-      status: "in_use",
-      acquiredOn: since,
+      status: "assigned",
+      purchaseDate: since,
       heldSince: since,
     });
     if (random.next() < 0.7) {
@@ -69,8 +85,8 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
         valueHuf: phone.valueHuf,
         holderEmployeeId: e.id,
         location,
-        status: "in_use",
-        acquiredOn: since,
+        status: "assigned",
+        purchaseDate: since,
         heldSince: since,
       });
     }
@@ -85,8 +101,40 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
         valueHuf: monitor.valueHuf,
         holderEmployeeId: e.id,
         location,
-        status: "in_use",
-        acquiredOn: since,
+        status: "assigned",
+        purchaseDate: since,
+        heldSince: since,
+      });
+    }
+    if (random.next() < 0.3) {
+      const dock = DOCKS[0];
+      rows.push({
+        tenantId,
+        inventoryNumber: nextNumber("DK"),
+        name: dock.name,
+        category: "Dokkoló",
+        serialNumber: serial(),
+        valueHuf: dock.valueHuf,
+        holderEmployeeId: e.id,
+        location,
+        status: "assigned",
+        purchaseDate: since,
+        heldSince: since,
+      });
+    }
+    if (random.next() < 0.2) {
+      const tool = random.pick(TOOLS);
+      rows.push({
+        tenantId,
+        inventoryNumber: nextNumber("ME"),
+        name: tool.name,
+        category: tool.category,
+        serialNumber: serial(),
+        valueHuf: tool.valueHuf,
+        holderEmployeeId: e.id,
+        location,
+        status: "assigned",
+        purchaseDate: since,
         heldSince: since,
       });
     }
@@ -101,7 +149,7 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
         holderEmployeeId: e.id,
         location,
         status: "retired",
-        acquiredOn: "2019-03-11",
+        purchaseDate: "2019-03-11",
         heldSince: "2019-03-11",
         note: "Selejtezve: akkumulátor és alaplap hiba.",
       });
@@ -117,10 +165,41 @@ export async function seedAssets(tx: Tx, tenantId: number): Promise<void> {
       valueHuf: item.valueHuf,
       holderEmployeeId: null,
       location: "Budapest, raktár",
-      status: i === 0 ? "under_repair" : "in_stock",
-      acquiredOn: "2026-09-01",
+      status: i === 0 ? "inRepair" : "inStock",
+      purchaseDate: "2026-09-01",
       heldSince: null,
     });
+  }
+  for (const [i, office] of OFFICES.slice(0, 3).entries()) {
+    for (let n = 0; n < 8; n++) {
+      const item = FURNITURE[n % FURNITURE.length] ?? FURNITURE[0];
+      rows.push({
+        tenantId,
+        inventoryNumber: nextNumber("BU"),
+        name: item.name,
+        category: "Bútor",
+        valueHuf: item.valueHuf,
+        location: office,
+        status: "inStock",
+        purchaseDate: "2024-02-12",
+      });
+    }
+    const printer = PRINTERS[0];
+    rows.push({
+      tenantId,
+      inventoryNumber: nextNumber("NY"),
+      name: printer.name,
+      category: "Nyomtató",
+      serialNumber: serial(),
+      valueHuf: printer.valueHuf,
+      location: office,
+      status: i === 2 ? "inRepair" : "inStock",
+      purchaseDate: "2025-05-20",
+    });
+  }
+  for (const row of rows) {
+    row.supplier ??= row.category === "Bútor" ? "Kika Bútoráruház Kft." : random.pick(SUPPLIERS);
+    if (row.purchaseDate && row.category !== "Bútor") row.warrantyExpiry ??= warrantyOf(row.purchaseDate);
   }
   await insertAssets(tx, rows);
 }

@@ -19,6 +19,7 @@ import { seedEvents } from "./event-seed.ts";
 // [fleet] begin (issue 10)
 // [fleet] end
 // [assets] begin (issue 10)
+import { seedAssetRecords } from "./asset-handover-seed.ts";
 // [assets] end
 // [applicants] begin (issue 11)
 import { seedApplicants } from "./applicant-seed.ts";
@@ -124,6 +125,10 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [fleet] begin (issue 10)
     // [fleet] end
     // [assets] begin (issue 10)
+    await seedAssetRecords(tx, demoId, {
+      admin: { ...account(0), username: DEMO_USERS[0].username },
+      user: { ...account(3), username: DEMO_USERS[3].username },
+    });
     // [assets] end
     // [applicants] begin (issue 11)
     await seedApplicants(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });

@@ -20,7 +20,11 @@ export type LockScope =
   /** An employee's spendable points balance (redemptions, negative adjustments). */
   | "pointsBalance"
   /** A reward product's stock and the status of its redemptions. */
-  | "productStock";
+  | "productStock"
+  /** One asset's holder and status: handover protocols (create, send, accept), check-in, edits (issue 10 §2). */
+  | "asset"
+  /** One stocktaking session: scans against closing (issue 10 §2). */
+  | "inventory";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

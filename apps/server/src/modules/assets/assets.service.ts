@@ -1,11 +1,18 @@
-import type { AssetStatus, EmployeeAsset } from "@office/shared/assets/assets.contract";
+import type {
+  Asset,
+  AssetHistoryEntry,
+  AssetStatus,
+  EmployeeAsset,
+  ListAssetsQuery,
+} from "@office/shared/assets/assets.contract";
 import type { Platform } from "../../app/platform.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { findEmployeeOr404 } from "../employees/employees.service.ts";
+import { findVisibleAsset, isAssetManager, toAssetDto, toHistoryDto } from "./asset-dto.ts";
 import * as repo from "./assets.repository.ts";
 
-const toDto = (row: repo.AssetRow): EmployeeAsset => ({
+const toEmployeeAssetDto = (row: repo.AssetRow): EmployeeAsset => ({
   id: row.id,
   inventoryNumber: row.inventoryNumber,
   name: row.name,
@@ -14,7 +21,7 @@ const toDto = (row: repo.AssetRow): EmployeeAsset => ({
   valueHuf: row.valueHuf,
   location: row.location,
   status: row.status as AssetStatus,
-  acquiredOn: row.acquiredOn,
+  acquiredOn: row.purchaseDate,
   heldSince: row.heldSince,
 });
 
@@ -38,5 +45,41 @@ export async function listEmployeeAssets(
     }
     return repo.listAssetsOfHolder(tx, tenantId, employeeId, active);
   });
-  return rows.map(toDto);
+  return rows.map(toEmployeeAssetDto);
+}
+
+/**
+ * `GET /api/asset?search=&category=&status=&holderId=&location=`: the register by inventory number. An
+ * asset manager sees every asset; anyone else only the assets they hold (issue 10 §2), whatever
+ * `holderId` says.
+ */
+export async function listAssets(p: Platform, ctx: RequestContext, q: ListAssetsQuery): Promise<Asset[]> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const query = isAssetManager(auth) ? q : { ...q, holderId: auth.employeeId };
+  const rows = await p.database.withTenant(tenantId, (tx) => repo.listAssets(tx, tenantId, query));
+  return rows.map(toAssetDto);
+}
+
+/** `GET /api/asset/{id}`: asset managers and the holder. Errors: 404 (unknown, other tenant's), 403. */
+export async function getAsset(p: Platform, ctx: RequestContext, id: number): Promise<Asset> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const row = await p.database.withTenant(tenantId, (tx) => findVisibleAsset(tx, tenantId, auth, id));
+  return toAssetDto(row);
+}
+
+/** `GET /api/asset/{id}/history`: every change, newest first; same readers as the asset. */
+export async function getAssetHistory(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+): Promise<AssetHistoryEntry[]> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const rows = await p.database.withTenant(tenantId, async (tx) => {
+    await findVisibleAsset(tx, tenantId, auth, id);
+    return repo.listHistory(tx, tenantId, id);
+  });
+  return rows.map(toHistoryDto);
 }

@@ -31,7 +31,7 @@ describe.each(backends)("GET /api/employee/{id}/asset on %s", (backend) => {
     expect(all.statusCode).toBe(200);
     const list = all.json() as { inventoryNumber: string; status: string; category: string }[];
     for (const asset of list) employeeAssetSchema.strict().parse(asset);
-    expect(list.some((a) => a.category === "Laptop" && a.status === "in_use")).toBe(true);
+    expect(list.some((a) => a.category === "Laptop" && a.status === "assigned")).toBe(true);
     expect(list.map((a) => a.inventoryNumber)).toEqual(list.map((a) => a.inventoryNumber).sort());
 
     const active = (await get(user, userEmployeeId, "?active=true")).json() as { status: string }[];
@@ -72,7 +72,7 @@ describe.each(backends)("GET /api/employee/{id}/asset on %s", (backend) => {
           name: "Teszt laptop",
           category: "Laptop",
           holderEmployeeId: id,
-          status: "in_use",
+          status: "assigned",
         },
       ]),
     );

@@ -17,7 +17,7 @@ const laptop: EmployeeAsset = {
   serialNumber: "AB12CD34",
   valueHuf: 589_000,
   location: "Budapest, 3. emelet",
-  status: "in_use",
+  status: "assigned",
   acquiredOn: "2024-03-01",
   heldSince: "2024-03-01",
 };

@@ -9,10 +9,11 @@ import { formatOptionalDate } from "../utils/format";
 import "../i18n";
 
 const STATUS_BADGE: Readonly<Record<AssetStatus, string>> = {
-  in_use: "text-bg-success",
-  in_stock: "text-bg-secondary",
-  under_repair: "text-bg-warning",
+  assigned: "text-bg-success",
+  inStock: "text-bg-secondary",
+  inRepair: "text-bg-warning",
   retired: "text-bg-dark",
+  lost: "text-bg-danger",
 };
 
 /**

@@ -1,0 +1,43 @@
+import ExcelJS from "exceljs";
+import { ASSET_STATUS_LABELS, type Asset } from "@office/shared/assets/assets.contract";
+import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+
+type Column = { header: string; width: number; value: (a: Asset) => ExcelJS.CellValue };
+
+const COLUMNS: readonly Column[] = [
+  { header: "Leltári szám", width: 14, value: (a) => a.inventoryNumber },
+  { header: "Megnevezés", width: 34, value: (a) => a.name },
+  { header: "Kategória", width: 16, value: (a) => a.category },
+  { header: "Gyári szám", width: 16, value: (a) => a.serialNumber },
+  { header: "Állapot", width: 12, value: (a) => ASSET_STATUS_LABELS[a.status] },
+  { header: "Birtokos", width: 24, value: (a) => a.holderName },
+  { header: "Hely", width: 22, value: (a) => a.location },
+  { header: "Beszerzés", width: 12, value: (a) => a.purchaseDate },
+  { header: "Érték (Ft)", width: 13, value: (a) => a.valueHuf },
+  { header: "Szállító", width: 22, value: (a) => a.supplier },
+  { header: "Garancia vége", width: 13, value: (a) => a.warrantyExpiry },
+  {
+    header: "Utoljára leltározva",
+    width: 18,
+    value: (a) => (a.lastCountedAt ? a.lastCountedAt.slice(0, 10) : null),
+  },
+  { header: "Megjegyzés", width: 30, value: (a) => a.note },
+];
+
+/** Hungarian headers of the asset export, in order. */
+export const ASSET_XLSX_HEADERS: readonly string[] = COLUMNS.map((c) => c.header);
+
+/** The asset list (as filtered on `/eszkozok`) as a one-sheet `.xlsx`; values in whole HUF. */
+export async function buildAssetsXlsx(rows: readonly Asset[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = "Office";
+  const sheet = wb.addWorksheet("Eszközök", { views: [{ state: "frozen", xSplit: 1, ySplit: 1 }] });
+  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  const header = sheet.addRow([...ASSET_XLSX_HEADERS]);
+  header.font = HEADER_FONT;
+  header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
+  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
+  sheet.getColumn(9).numFmt = "#,##0";
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -1,0 +1,176 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+import { callApi, decodeJwt, loginToken } from "./support/api.ts";
+import { toast, waitForApp } from "./support/shell.ts";
+
+/**
+ * Assets (issue 10 §2/§4): `user` accepts a handover protocol on /eszkoz-atadas and finds the asset on
+ * their profile's Eszközök tab; an asset manager runs a stocktaking on a 390 px wide phone viewport; axe
+ * finds no serious or critical violation on the new screens in either colour scheme.
+ */
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+const unique = () => `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1000)}`;
+
+/** Registers an asset in the store as admin (assetManager) and returns it. */
+async function newStockAsset(admin: string, over: Record<string, unknown> = {}) {
+  const res = await callApi<{ id: number; inventoryNumber: string }>("POST", "/api/asset", {
+    token: admin,
+    body: {
+      inventoryNumber: unique(),
+      name: "Playwright laptop",
+      category: "Laptop",
+      serialNumber: "PW123",
+      valueHuf: 350000,
+      location: "Budapest, raktár",
+      ...over,
+    },
+  });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+test.describe("handover acceptance as user", () => {
+  test.use({ signedInAs: "user" });
+
+  test("user accepts a protocol and sees the asset on their profile", async ({ page }) => {
+    const admin = await loginToken("admin");
+    const userEmployeeId = decodeJwt<{ employeeId: number }>(await loginToken("user")).employeeId;
+    const asset = await newStockAsset(admin);
+    const created = await callApi<{ id: number }>("POST", "/api/assetHandover", {
+      token: admin,
+      body: {
+        toEmployeeId: userEmployeeId,
+        assetIds: [asset.id],
+        conditions: { [asset.id]: "Új" },
+        date: "2026-11-24",
+      },
+    });
+    expect(created.status).toBe(200);
+
+    await page.goto("/eszkoz-atadas");
+    await waitForApp(page);
+    const card = page.getByTestId(`handover-${created.body.id}`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(asset.inventoryNumber);
+    await expect(card).toContainText("Mt. 180. §");
+    await card.getByRole("button", { name: "Elfogadom" }).click();
+    await expect(toast(page, "Sikeres mentés")).toBeVisible();
+    await expect(page.getByTestId(`handover-${created.body.id}`).first()).toContainText("Elfogadva");
+
+    await page.goto(`/munkatarsak/${userEmployeeId}`);
+    await waitForApp(page);
+    await page.getByRole("tab", { name: "Eszközök" }).click();
+    const table = page.getByTestId("assets-table");
+    await expect(table).toContainText(asset.inventoryNumber);
+    await expect(table.getByRole("row", { name: new RegExp(asset.inventoryNumber) })).toContainText("Kiadva");
+  });
+});
+
+test.describe("stocktaking on a phone", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
+
+  test("an asset manager counts two assets, closes the session and sees the shortage", async ({ page }) => {
+    const admin = await loginToken("admin");
+    const location = `PW leltár ${unique()}`;
+    const [a, b] = [await newStockAsset(admin, { location }), await newStockAsset(admin, { location })];
+    await page.goto("/leltar");
+    await waitForApp(page);
+    await page.getByLabel("Megnevezés").fill(`Telefonos leltár ${location}`);
+    await page.getByLabel("Hely (üres: minden)").fill(location);
+    await page.getByRole("button", { name: "Leltár indítása" }).click();
+    const scan = page.getByLabel("Leltári szám (beírva vagy QR-kódról)");
+    await expect(scan).toBeVisible();
+    const box = await scan.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(48);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await scan.fill(a.inventoryNumber.toLowerCase());
+    await scan.press("Enter");
+    await expect(page.getByTestId("scan-result")).toContainText(`${a.inventoryNumber}: Megtalálva`);
+    await expect(scan).toHaveValue("");
+    await scan.fill("NINCS-A-KONYVBEN");
+    await scan.press("Enter");
+    await expect(page.getByTestId("scan-result")).toContainText("Többlet");
+    await page.screenshot({ path: test.info().outputPath("inventory-phone-scanning.png"), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    page.once("dialog", (d) => void d.accept());
+    await page.getByRole("button", { name: "Leltár lezárása" }).click();
+    await expect(page.getByText("Lezárva").first()).toBeVisible();
+    const lines = page.getByTestId("inventory-lines");
+    await expect(lines.getByRole("listitem").filter({ hasText: b.inventoryNumber })).toContainText("Hiány");
+    await expect(page.getByTestId("inventory-summary")).toContainText("350");
+    await page.screenshot({ path: test.info().outputPath("inventory-phone-closed.png"), fullPage: true });
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`assets axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme, signedInAs: "admin" });
+    test.describe.configure({ timeout: 120_000 });
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: test.info().outputPath(`assets-${name}-${scheme}.png`), fullPage: true });
+
+    test("/eszkozok with a selection and the QR labels", async ({ page }) => {
+      await page.goto("/eszkozok?category=Laptop");
+      await waitForApp(page);
+      await expect(page.getByTestId("assets-list")).toBeVisible();
+      await page.getByRole("checkbox", { name: "LT-0001 kijelölése" }).check();
+      await expect(page.getByTestId("assets-selection")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, "list");
+      await page.getByRole("button", { name: "QR címkék" }).click();
+      await expect(
+        page.getByTestId("asset-labels").getByRole("img", { name: "LT-0001 QR-kódja" }),
+      ).toBeVisible();
+      await shot(page, "labels");
+      await page.getByRole("button", { name: "Bezárás" }).click();
+      await expect(page.getByTestId("asset-labels")).toHaveCount(0);
+    });
+
+    test("/eszkozok/{id} with its history, and /uj-eszkoz with field messages", async ({ page }) => {
+      await page.goto("/eszkozok?q=LT-0001");
+      await waitForApp(page);
+      await page.getByRole("link", { name: "LT-0001" }).click();
+      await expect(page.getByTestId("asset-data")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, "detail");
+      await page.getByRole("tab", { name: "Előzmények" }).click();
+      await expect(page.getByTestId("asset-history")).toBeVisible();
+
+      await page.goto("/uj-eszkoz");
+      await waitForApp(page);
+      await page.getByRole("button", { name: "Eszköz felvétele" }).click();
+      await expect(page.getByText("Add meg a leltári számot.")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, "new");
+    });
+
+    test("/eszkoz-atadas and /leltar with the demo's closed stocktaking", async ({ page }) => {
+      await page.goto("/eszkoz-atadas");
+      await waitForApp(page);
+      await expect(page.getByTestId("handover-form")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, "handover");
+
+      await page.goto("/leltar");
+      await waitForApp(page);
+      await expect(page.getByTestId("inventory-sessions")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("link", { name: "Vác, iroda – éves leltár" }).click();
+      await expect(page.getByTestId("inventory-summary")).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, "inventory");
+    });
+  });
+}
