@@ -11,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { biBriefcase, biEnvelope, biKanban, biPersonPlus, biTable } from "../../../components/ui/icons";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
-import { useDebouncedValue } from "../../partners/components/use-debounced-value";
+import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import { useApplicants } from "../api/applicants";
 import { useJobOpenings } from "../api/job-openings";
 import { ApplicantsBoard } from "../components/applicants-board";
