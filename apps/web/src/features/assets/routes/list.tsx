@@ -27,7 +27,7 @@ import { exportAssets, useAssets } from "../api/assets";
 import { AssetLabels } from "../components/asset-labels";
 import { AssetStatusBadge } from "../components/status-badge";
 import { useCanManageAssets } from "../components/use-can-manage-assets";
-import { useDebouncedValue } from "../../partners/components/use-debounced-value";
+import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import "../i18n";
 
 /** Rows rendered at once (the rest by narrowing the filters); the export always has every row. */
