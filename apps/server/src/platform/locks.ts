@@ -12,7 +12,11 @@ export type LockScope =
   /** A username's sign-in failure counters (login throttling). */
   | "loginAttempts"
   /** An account's password-change failure counter. */
-  | "passwordChange";
+  | "passwordChange"
+  /** A car's trip log and odometer (continuity checks, closed months, fills) — issue 10 fleet. */
+  | "carOdometer"
+  /** A tenant's fleet reminder run and a reminder's done-marking — issue 10 fleet. */
+  | "fleetReminders";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):
