@@ -14,11 +14,22 @@ export const ownershipSchema = z.enum(["company", "leased", "private"]);
 export type Ownership = z.infer<typeof ownershipSchema>;
 
 /** Expiry kinds of a car and its people/cards that raise reminders. */
-export const reminderKindSchema = z.enum(["mot", "mandatoryInsurance", "casco", "licence", "medical", "fuelCard"]);
+export const reminderKindSchema = z.enum([
+  "mot",
+  "mandatoryInsurance",
+  "casco",
+  "licence",
+  "medical",
+  "fuelCard",
+]);
 export type ReminderKind = z.infer<typeof reminderKindSchema>;
 
 /** The nearest expiry of a car (its own dates, its driver's licence and medical), for the list colours. */
-export const nextExpirySchema = z.object({ kind: reminderKindSchema, date: z.string(), daysLeft: z.number().int() });
+export const nextExpirySchema = z.object({
+  kind: reminderKindSchema,
+  date: z.string(),
+  daysLeft: z.number().int(),
+});
 export type NextExpiry = z.infer<typeof nextExpirySchema>;
 
 /** A car as the API answers it. Dates `YYYY-MM-DD`, km whole numbers, kW whole numbers. */
@@ -58,9 +69,19 @@ export const carDetailSchema = carSchema.extend({
 });
 export type CarDetail = z.infer<typeof carDetailSchema>;
 
-const optionalDate = isoDateSchema.nullable().optional().transform((v) => v ?? null);
+const optionalDate = isoDateSchema
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 const optionalInt = (min: number, max: number, message: string) =>
-  z.number().int(message).min(min, message).max(max, message).nullable().optional().transform((v) => v ?? null);
+  z
+    .number()
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
 
 /** `POST /api/car`, `PUT /api/car/{id}` body. */
 export const carInputSchema = z.object({
@@ -86,8 +107,14 @@ export const carInputSchema = z.object({
   mandatoryInsuranceExpiry: optionalDate,
   cascoExpiry: optionalDate,
   ownership: ownershipSchema,
-  driverId: idSchema.nullable().optional().transform((v) => v ?? null),
-  costCenterId: idSchema.nullable().optional().transform((v) => v ?? null),
+  driverId: idSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  costCenterId: idSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   active: z.boolean().default(true),
   note: optionalTextSchema(2000),
 });
@@ -97,7 +124,10 @@ export type CarFormInput = z.input<typeof carInputSchema>;
 /** `GET /api/car?search=&active=&ownership=&driverId=`. */
 export const listCarsQuerySchema = z.object({
   search: textSchema(100).optional(),
-  active: z.enum(["true", "false"]).transform((v) => v === "true").optional(),
+  active: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
   ownership: ownershipSchema.optional(),
   driverId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });

@@ -7,7 +7,23 @@ import { idSchema, isoDateSchema, optionalTextSchema } from "../http/common.cont
  */
 
 /** Licence categories of Hungarian licences (EU 2006/126/EK). */
-export const LICENCE_CATEGORIES = ["AM", "A1", "A2", "A", "B", "BE", "C1", "C1E", "C", "CE", "D1", "D1E", "D", "DE", "T"] as const;
+export const LICENCE_CATEGORIES = [
+  "AM",
+  "A1",
+  "A2",
+  "A",
+  "B",
+  "BE",
+  "C1",
+  "C1E",
+  "C",
+  "CE",
+  "D1",
+  "D1E",
+  "D",
+  "DE",
+  "T",
+] as const;
 export const licenceCategorySchema = z.enum(LICENCE_CATEGORIES);
 
 export const driverSchema = z.object({
@@ -38,7 +54,10 @@ export const driverDetailSchema = driverSchema.extend({
 });
 export type DriverDetail = z.infer<typeof driverDetailSchema>;
 
-const optionalDate = isoDateSchema.nullable().optional().transform((v) => v ?? null);
+const optionalDate = isoDateSchema
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 export const driverInputSchema = z.object({
   employeeId: idSchema,

@@ -53,9 +53,18 @@ export const fuelCardInputSchema = z
       .nullable()
       .optional()
       .transform((v) => v ?? null),
-    expiry: isoDateSchema.nullable().optional().transform((v) => v ?? null),
-    carId: idSchema.nullable().optional().transform((v) => v ?? null),
-    driverId: idSchema.nullable().optional().transform((v) => v ?? null),
+    expiry: isoDateSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    carId: idSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    driverId: idSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     status: fuelCardStatusSchema.default("active"),
   })
   .strict();

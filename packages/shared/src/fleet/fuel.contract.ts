@@ -50,7 +50,10 @@ export const fuelInputSchema = z.object({
     .int("A km-óra állás 0 és 9 999 999 közötti egész szám.")
     .min(0, "A km-óra állás 0 és 9 999 999 közötti egész szám.")
     .max(9_999_999, "A km-óra állás 0 és 9 999 999 közötti egész szám."),
-  fuelCardId: idSchema.nullable().optional().transform((v) => v ?? null),
+  fuelCardId: idSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   full: z.boolean().default(true),
 });
 export type FuelInput = z.output<typeof fuelInputSchema>;

@@ -66,7 +66,15 @@ export function fuelNormLitresPer100Km(fuelType: FuelType, engineCcm: number | n
   if (fuelType === "electric") return 3;
   if (engineCcm === null) return null;
   const petrol =
-    engineCcm <= 1000 ? 7.6 : engineCcm <= 1500 ? 8.6 : engineCcm <= 2000 ? 9.5 : engineCcm <= 3000 ? 11.4 : 13.6;
+    engineCcm <= 1000
+      ? 7.6
+      : engineCcm <= 1500
+        ? 8.6
+        : engineCcm <= 2000
+          ? 9.5
+          : engineCcm <= 3000
+            ? 11.4
+            : 13.6;
   if (fuelType === "petrol") return petrol;
   if (fuelType === "hybrid") return Math.round(petrol * 0.7 * 100) / 100;
   if (fuelType === "lpg") return Math.round(petrol * 1.2 * 100) / 100;

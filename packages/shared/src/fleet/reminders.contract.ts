@@ -38,7 +38,10 @@ export const reminderDoneInputSchema = z.object({
   /** When it was done (the exam date, the renewal date). */
   doneDate: isoDateSchema,
   /** The new expiry; required for licence, medical and fuel card, computed for MOT and insurance. */
-  nextDueDate: isoDateSchema.nullable().optional().transform((v) => v ?? null),
+  nextDueDate: isoDateSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type ReminderDoneInput = z.output<typeof reminderDoneInputSchema>;
 

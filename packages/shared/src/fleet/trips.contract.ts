@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { idParamSchema, idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  textSchema,
+} from "../http/common.contract.ts";
 import { monthSchema } from "./cars.contract.ts";
 
 /**
@@ -11,7 +17,11 @@ import { monthSchema } from "./cars.contract.ts";
  */
 
 const KM_MESSAGE = "A km-óra állás 0 és 9 999 999 közötti egész szám.";
-const kmSchema = z.number({ error: KM_MESSAGE }).int(KM_MESSAGE).min(0, KM_MESSAGE).max(9_999_999, KM_MESSAGE);
+const kmSchema = z
+  .number({ error: KM_MESSAGE })
+  .int(KM_MESSAGE)
+  .min(0, KM_MESSAGE)
+  .max(9_999_999, KM_MESSAGE);
 
 /** One trip as the API answers it. */
 export const tripSchema = z.object({
@@ -48,8 +58,14 @@ export const tripInputSchema = z
     from: textSchema(200, { min: 1, minMessage: "Add meg az indulás helyét." }),
     to: textSchema(200, { min: 1, minMessage: "Add meg az érkezés helyét." }),
     purpose: textSchema(300, { min: 1, minMessage: "Add meg az utazás célját." }),
-    partnerId: idSchema.nullable().optional().transform((v) => v ?? null),
-    projectId: idSchema.nullable().optional().transform((v) => v ?? null),
+    partnerId: idSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    projectId: idSchema
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     startKm: kmSchema,
     endKm: kmSchema,
     private: z.boolean().default(false),
@@ -71,7 +87,11 @@ export const listTripsQuerySchema = z.object({ month: monthSchema.optional() });
 
 /** `PUT /api/car/{id}/distance/close?month=YYYY-MM`. */
 export const closeMonthQuerySchema = z.object({ month: monthSchema });
-export const closedMonthSchema = z.object({ carId: z.number().int(), month: z.string(), closedAt: z.string() });
+export const closedMonthSchema = z.object({
+  carId: z.number().int(),
+  month: z.string(),
+  closedAt: z.string(),
+});
 export type ClosedMonth = z.infer<typeof closedMonthSchema>;
 
 /** Path of one trip. */

@@ -118,7 +118,9 @@ export const carTrips = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("car_trips_tenant_car_date_idx").on(t.tenantId, t.carId, t.date, t.startKm),
     index("car_trips_tenant_driver_idx").on(t.tenantId, t.driverId, t.date),
-    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete(
+      "cascade",
+    ),
     foreignKey({ columns: [t.tenantId, t.driverId], foreignColumns: [drivers.tenantId, drivers.id] }),
   ],
 );
@@ -135,7 +137,9 @@ export const carLogClosures = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.carId, t.month] }),
-    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete(
+      "cascade",
+    ),
   ],
 );
 
@@ -158,10 +162,13 @@ export const fuelCards = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("fuel_cards_tenant_car_idx").on(t.tenantId, t.carId),
-    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete("set null"),
-    foreignKey({ columns: [t.tenantId, t.driverId], foreignColumns: [drivers.tenantId, drivers.id] }).onDelete(
+    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete(
       "set null",
     ),
+    foreignKey({
+      columns: [t.tenantId, t.driverId],
+      foreignColumns: [drivers.tenantId, drivers.id],
+    }).onDelete("set null"),
   ],
 );
 
@@ -185,10 +192,13 @@ export const fuelFills = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("fuel_fills_tenant_car_date_idx").on(t.tenantId, t.carId, t.date),
     index("fuel_fills_tenant_card_date_idx").on(t.tenantId, t.fuelCardId, t.date),
-    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete("cascade"),
-    foreignKey({ columns: [t.tenantId, t.fuelCardId], foreignColumns: [fuelCards.tenantId, fuelCards.id] }).onDelete(
-      "set null",
+    foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete(
+      "cascade",
     ),
+    foreignKey({
+      columns: [t.tenantId, t.fuelCardId],
+      foreignColumns: [fuelCards.tenantId, fuelCards.id],
+    }).onDelete("set null"),
   ],
 );
 
@@ -213,7 +223,13 @@ export const fleetReminders = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex("fleet_reminders_subject_kind_due_key").on(t.tenantId, t.subjectType, t.subjectId, t.kind, t.dueDate),
+    uniqueIndex("fleet_reminders_subject_kind_due_key").on(
+      t.tenantId,
+      t.subjectType,
+      t.subjectId,
+      t.kind,
+      t.dueDate,
+    ),
   ],
 );
 
@@ -250,6 +266,8 @@ export const fleetNotices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.userId, t.subject, t.day] }),
-    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }).onDelete(
+      "cascade",
+    ),
   ],
 );
