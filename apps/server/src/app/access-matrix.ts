@@ -156,6 +156,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [fleet] begin (issue 10): reads and own trips/fills for everyone signed in (the services narrow to
   // the car's driver); cars, drivers, fuel cards, month closing and reminders for fleetManager
   "GET /api/car": "user",
+  "GET /api/car/export": "user",
   "POST /api/car": ["fleetManager"],
   "GET /api/car/:id": "user",
   "PUT /api/car/:id": ["fleetManager"],

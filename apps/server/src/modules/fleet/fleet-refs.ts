@@ -4,11 +4,11 @@ import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import type { AuthContext, RequestContext } from "../../platform/request-context.ts";
-import { costCenters } from "../cost-centers/cost-centers.table.ts";
-import { partners } from "../partners/partners.table.ts";
-import { projects } from "../projects/projects.table.ts";
-import { employees } from "../employees/employees.table.ts";
-import { cars, drivers, fuelCards } from "./fleet.table.ts";
+import type { costCenters } from "../cost-centers/cost-centers.table.ts";
+import type { partners } from "../partners/partners.table.ts";
+import type { projects } from "../projects/projects.table.ts";
+import type { employees } from "../employees/employees.table.ts";
+import type { cars, drivers, fuelCards } from "./fleet.table.ts";
 
 /** Checks of the ids a fleet body refers to (400 with a field message when not in the tenant), the audit line and today. */
 

@@ -29,6 +29,7 @@ import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import * as carsService from "./cars.service.ts";
 import * as fuel from "./fuel.service.ts";
 import * as trips from "./trips.service.ts";
+import { buildCarsXlsx } from "./cars-xlsx.ts";
 import { buildTripLogPdf, buildTripLogXlsx, loadTripLog } from "./trip-report.ts";
 
 /**
@@ -42,6 +43,13 @@ export const fleetCarRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
     { schema: { querystring: listCarsQuerySchema, response: { 200: z.array(carSchema) } } },
     (req) => carsService.listCars(platform, contextOf(req), req.query),
   );
+  app.get("/api/car/export", { schema: { querystring: listCarsQuerySchema } }, async (req, reply) => {
+    const rows = await carsService.listCars(platform, contextOf(req), req.query);
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header("content-disposition", attachment("autok.xlsx"))
+      .send(await buildCarsXlsx(rows));
+  });
   app.post("/api/car", { schema: { body: carInputSchema, response: { 200: carDetailSchema } } }, (req) =>
     carsService.createCar(platform, contextOf(req), req.body),
   );

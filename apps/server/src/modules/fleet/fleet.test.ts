@@ -58,6 +58,11 @@ describe.each(backends)("fleet on %s", (backend) => {
       expect((await call("GET", "/api/car", hr)).json()).toEqual([]);
       const found = (await call("GET", "/api/car?search=ujfl", admin)).json() as Car[];
       expect(found.map((c) => c.plate)).toEqual(["UJ-FL-001"]);
+      const xlsx = await call("GET", "/api/car/export?ownership=private", admin);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(wb.worksheets[0]?.rowCount).toBe(3);
+      expect(wb.worksheets[0]?.getRow(1).getCell(1).value).toBe("Rendszám");
     });
 
     it("GET /api/car/{id}: the driver 200, another car 403, unknown 404, another tenant's 404, bad id 400", async () => {
