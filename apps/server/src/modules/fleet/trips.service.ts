@@ -34,9 +34,16 @@ const nextMonth = (month: string) => {
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 };
 
-/** The car's trips (all or of one month) with names, in log order. */
-export async function readTrips(tx: Tx, tenantId: number, carId: number, month?: string): Promise<Trip[]> {
+/** The car's trips (all, of one month, or the one `onlyId`) with names, in log order; `gapKm` against the previous row read. */
+export async function readTrips(
+  tx: Tx,
+  tenantId: number,
+  carId: number,
+  month?: string,
+  onlyId?: number,
+): Promise<Trip[]> {
   const where = [eq(carTrips.tenantId, tenantId), eq(carTrips.carId, carId)];
+  if (onlyId !== undefined) where.push(eq(carTrips.id, onlyId));
   if (month) where.push(gte(carTrips.date, `${month}-01`), lt(carTrips.date, `${nextMonth(month)}-01`));
   const rows = await tx
     .select({
@@ -209,10 +216,9 @@ async function saveTrip(
         title: `Km-eltérés – ${access.car.plate}`,
         description: `A(z) ${access.car.plate} rendszámú autó útnyilvántartásában ${check.gapKm} km eltérés van (${input.date}).\nIndok: ${input.gapReason ?? ""}`,
       });
-    const trips = await readTrips(tx, tenantId, carId, monthOf(input.date));
-    const saved = trips.find((t) => t.id === id);
+    const [saved] = await readTrips(tx, tenantId, carId, undefined, id ?? 0);
     if (!saved) throw new Error("saved trip not found");
-    return saved;
+    return { ...saved, gapKm: check.gapKm };
   });
   return outcome;
 }

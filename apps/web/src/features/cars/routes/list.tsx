@@ -126,7 +126,7 @@ export function CarsPage() {
           <div className="btn-group w-100" role="group" aria-labelledby="cars-view-label">
             <button
               type="button"
-              className={`btn btn-outline-secondary${view === "table" ? " active" : ""}`}
+              className={`btn ${view === "table" ? "btn-secondary" : "btn-outline-secondary text-body"}`}
               aria-pressed={view === "table"}
               onClick={() => set("view", null)}
             >
@@ -134,7 +134,7 @@ export function CarsPage() {
             </button>
             <button
               type="button"
-              className={`btn btn-outline-secondary${view === "cards" ? " active" : ""}`}
+              className={`btn ${view === "cards" ? "btn-secondary" : "btn-outline-secondary text-body"}`}
               aria-pressed={view === "cards"}
               onClick={() => set("view", "cards")}
             >
