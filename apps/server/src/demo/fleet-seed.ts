@@ -429,7 +429,10 @@ export async function seedFleet(tx: Tx, tenantId: number, refs: FleetSeedRefs): 
           gapReason = "Magánhasználat";
         }
         const distance = Math.max(5, Math.round(c.tripKm * (0.5 + rnd.next())));
-        const to = leg === legs - 1 && legs > 1 ? "Budapest" : rnd.pick(CITIES.filter((x) => x !== place));
+        const to =
+          leg === legs - 1 && legs > 1 && place !== "Budapest"
+            ? "Budapest"
+            : rnd.pick(CITIES.filter((x) => x !== place));
         const isPrivate = c.ownership !== "private" && rnd.next() < 0.06;
         trips.push({
           tenantId,
