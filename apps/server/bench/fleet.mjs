@@ -11,11 +11,11 @@ import { loginToken, startServer } from "./lighthouse.mjs";
 
 const ORIGIN = "http://demo.localhost";
 
-/** Peak resident set of a Linux process in MiB (VmHWM), or null elsewhere. */
-function peakRssMiB(pid) {
+/** A Linux process's resident set (`VmRSS`) or its peak so far (`VmHWM`) in MiB, or null elsewhere. */
+function rssMiB(pid, field = "VmHWM") {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+    const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]);
     return Number.isFinite(kb) ? kb / 1024 : null;
   } catch {
     return null;
@@ -38,7 +38,9 @@ async function call(port, token, method, url, body) {
 
 /**
  * Measures the trip-log sheet of a car with `trips` trips in one month. Returns
- * `{ trips, insertSeconds, xlsx: { seconds, bytes }, pdf: { seconds, bytes }, peakRssMiB }`.
+ * `{ trips, insertSeconds, xlsx: { seconds, bytes }, pdf: { seconds, bytes }, rssBeforeMiB, peakBeforeMiB,
+ * peakRssMiB }` — the server's resident set just before the downloads, its peak before them (start-up,
+ * demo seed, recording) and its peak after them.
  */
 export async function measureFleet({
   trips = 2000,
@@ -91,15 +93,26 @@ export async function measureFleet({
       const bytes = (await res.arrayBuffer()).byteLength;
       return { seconds: (performance.now() - start) / 1000, bytes };
     };
+    const before = { rss: rssMiB(server.pid, "VmRSS"), peak: rssMiB(server.pid) };
     await download("xlsx"); // warm-up
     const xlsx = await download("xlsx");
     const pdf = await download("pdf");
-    return { trips, insertSeconds, xlsx, pdf, peakRssMiB: peakRssMiB(server.pid) };
+    return {
+      trips,
+      insertSeconds,
+      xlsx,
+      pdf,
+      rssBeforeMiB: before.rss,
+      peakBeforeMiB: before.peak,
+      peakRssMiB: rssMiB(server.pid),
+    };
   } finally {
     server.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+const mib = (v) => (v === null ? "n/a" : v.toFixed(0));
 
 /** Prints the result as the bench's Markdown table. */
 export function printFleet(r) {
@@ -109,7 +122,7 @@ export function printFleet(r) {
   );
   console.log("|---:|---:|---:|---:|---:|---:|");
   console.log(
-    `| ${r.insertSeconds.toFixed(1)} | ${r.xlsx.seconds.toFixed(2)} | ${r.xlsx.bytes} | ${r.pdf.seconds.toFixed(2)} | ${r.pdf.bytes} | ${r.peakRssMiB === null ? "n/a" : r.peakRssMiB.toFixed(0)} |`,
+    `| ${r.insertSeconds.toFixed(1)} | ${r.xlsx.seconds.toFixed(2)} | ${r.xlsx.bytes} | ${r.pdf.seconds.toFixed(2)} | ${r.pdf.bytes} | ${mib(r.rssBeforeMiB)} | ${mib(r.peakBeforeMiB)} | ${mib(r.peakRssMiB)} |`,
   );
 }
 

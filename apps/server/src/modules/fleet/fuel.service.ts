@@ -17,7 +17,7 @@ import { auditFleet } from "./fleet-refs.ts";
 import { notifyFleetAnomaly } from "./fleet-notify.ts";
 import { fuelCards, fuelFills } from "./fleet.table.ts";
 import { checkReading } from "./odometer.ts";
-import { loadLogTrips } from "./trips.service.ts";
+import { tripsAgainstReading } from "./trips.service.ts";
 
 /**
  * Fuel fills (issue 10 §1): `GET/POST /api/car/{id}/fuel`, `DELETE /api/car/{id}/fuel/{fuelId}`. A fill's
@@ -100,7 +100,11 @@ export async function createFuel(
     await lockFor(tx, "carOdometer", tenantId, carId);
     const { car } = await carForRead(tx, tenantId, auth, carId);
     const warnings: string[] = [];
-    const tripProblem = checkReading(await loadLogTrips(tx, tenantId, carId), input.date, input.odometerKm);
+    const tripProblem = checkReading(
+      await tripsAgainstReading(tx, tenantId, carId, input.date, input.odometerKm),
+      input.date,
+      input.odometerKm,
+    );
     if (tripProblem) throw conflict(tripProblem);
     const existing = await loadFills(tx, tenantId, carId);
     for (const f of existing) {

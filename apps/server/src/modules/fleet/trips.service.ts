@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, or } from "drizzle-orm";
 import type { ClosedMonth, Trip, TripInput } from "@office/shared/fleet/trips.contract";
 import type { Platform } from "../../app/platform.ts";
 import type { Tx } from "../../platform/db.ts";
@@ -105,30 +105,78 @@ export async function listTrips(
   });
 }
 
-async function logTrips(
+const logColumns = {
+  id: carTrips.id,
+  date: carTrips.date,
+  startKm: carTrips.startKm,
+  endKm: carTrips.endKm,
+  from: carTrips.fromPlace,
+  to: carTrips.toPlace,
+};
+
+/**
+ * The neighbours a trip starting at (`date`, `startKm`) would have in the car's log — the last trip at or
+ * before it and the first after it, by (date, start km) — leaving out trip `exceptId`. Two indexed
+ * queries (`car_trips_tenant_car_date_idx`), however long the log is.
+ */
+async function neighbourTrips(
   tx: Tx,
   tenantId: number,
   carId: number,
+  at: { date: string; startKm: number },
   exceptId: number | null,
 ): Promise<LogTrip[]> {
-  const where = [eq(carTrips.tenantId, tenantId), eq(carTrips.carId, carId)];
-  if (exceptId !== null) where.push(ne(carTrips.id, exceptId));
-  const rows = await tx
-    .select({
-      id: carTrips.id,
-      date: carTrips.date,
-      startKm: carTrips.startKm,
-      endKm: carTrips.endKm,
-      from: carTrips.fromPlace,
-      to: carTrips.toPlace,
-    })
+  const base = [eq(carTrips.tenantId, tenantId), eq(carTrips.carId, carId)];
+  if (exceptId !== null) base.push(ne(carTrips.id, exceptId));
+  const atOrBefore = or(
+    lt(carTrips.date, at.date),
+    and(eq(carTrips.date, at.date), lte(carTrips.startKm, at.startKm)),
+  );
+  const after = or(
+    gt(carTrips.date, at.date),
+    and(eq(carTrips.date, at.date), gt(carTrips.startKm, at.startKm)),
+  );
+  const previous = await tx
+    .select(logColumns)
     .from(carTrips)
-    .where(and(...where));
-  return rows;
+    .where(and(...base, atOrBefore))
+    .orderBy(desc(carTrips.date), desc(carTrips.startKm), desc(carTrips.id))
+    .limit(1);
+  const next = await tx
+    .select(logColumns)
+    .from(carTrips)
+    .where(and(...base, after))
+    .orderBy(asc(carTrips.date), asc(carTrips.startKm), asc(carTrips.id))
+    .limit(1);
+  return [...previous, ...next];
 }
 
-/** Loads every trip of the car for the odometer checks (used by fuel fills too). */
-export const loadLogTrips = (tx: Tx, tenantId: number, carId: number) => logTrips(tx, tenantId, carId, null);
+/**
+ * The trips that make an odometer reading `odometerKm` on `date` impossible (a fuel fill): one on an
+ * earlier day ending above it, or one on a later day starting below it (at most one of each).
+ */
+export async function tripsAgainstReading(
+  tx: Tx,
+  tenantId: number,
+  carId: number,
+  date: string,
+  odometerKm: number,
+): Promise<LogTrip[]> {
+  const base = [eq(carTrips.tenantId, tenantId), eq(carTrips.carId, carId)];
+  const earlier = await tx
+    .select(logColumns)
+    .from(carTrips)
+    .where(and(...base, lt(carTrips.date, date), gt(carTrips.endKm, odometerKm)))
+    .orderBy(desc(carTrips.date), desc(carTrips.startKm))
+    .limit(1);
+  const later = await tx
+    .select(logColumns)
+    .from(carTrips)
+    .where(and(...base, gt(carTrips.date, date), lt(carTrips.startKm, odometerKm)))
+    .orderBy(asc(carTrips.date), asc(carTrips.startKm))
+    .limit(1);
+  return [...earlier, ...later];
+}
 
 async function assertOpenMonth(tx: Tx, tenantId: number, carId: number, date: string): Promise<void> {
   const rows = await tx
@@ -173,7 +221,7 @@ async function saveTrip(
     await assertRef(tx, tenantId, drivers, input.driverId, "driverId", "A sofőr nem található.");
     await assertRef(tx, tenantId, partners, input.partnerId, "partnerId", "A partner nem található.");
     await assertRef(tx, tenantId, projects, input.projectId, "projectId", "A projekt nem található.");
-    const check = checkContinuity(await logTrips(tx, tenantId, carId, tripId), input);
+    const check = checkContinuity(await neighbourTrips(tx, tenantId, carId, input, tripId), input);
     if (!check.ok) throw conflict(check.message);
     if (check.gapKm > 0 && !input.gapReason)
       throw badRequest(GAP_REASON_NEEDED, { gapReason: `${GAP_REASON_NEEDED} (${check.gapKm} km)` });
