@@ -118,9 +118,9 @@ const mib = (v) => (v === null ? "n/a" : v.toFixed(0));
 export function printFleet(r) {
   console.log(`\nFleet trip-log sheet (one car, ${r.trips} trips in one month, demo server on PGlite):\n`);
   console.log(
-    "| recording the trips (s) | .xlsx s | .xlsx bytes | PDF s | PDF bytes | server peak RSS MiB |",
+    "| recording the trips (s) | .xlsx s | .xlsx bytes | PDF s | PDF bytes | RSS before MiB | peak before MiB | peak after MiB |",
   );
-  console.log("|---:|---:|---:|---:|---:|---:|");
+  console.log("|---:|---:|---:|---:|---:|---:|---:|---:|");
   console.log(
     `| ${r.insertSeconds.toFixed(1)} | ${r.xlsx.seconds.toFixed(2)} | ${r.xlsx.bytes} | ${r.pdf.seconds.toFixed(2)} | ${r.pdf.bytes} | ${mib(r.rssBeforeMiB)} | ${mib(r.peakBeforeMiB)} | ${mib(r.peakRssMiB)} |`,
   );
