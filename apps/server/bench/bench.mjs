@@ -597,6 +597,11 @@ try {
   if (!okFirst || !okChunk) process.exitCode = 1;
 
   // [fleet] begin (issue 10)
+  // The trip-log sheet of a car with 2,000 trips (.xlsx and PDF) on a demo server of its own. BENCH_FLEET=0 skips it.
+  if (process.env.BENCH_FLEET !== "0") {
+    const fleet = await import("./fleet.mjs");
+    fleet.printFleet(await fleet.measureFleet({ trips: 2000 }));
+  }
   // [fleet] end
   // [assets] begin (issue 10)
   // GET /api/asset with 5,000 assets (issue 10 §4) on demo servers of its own. BENCH_ASSETS=0 skips it.

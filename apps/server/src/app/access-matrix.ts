@@ -153,7 +153,36 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/resourceAllocation/:id": ["projectManager"],
   "DELETE /api/resourceAllocation/:id": ["projectManager"],
   "GET /api/resourcePlanner": "user",
-  // [fleet] begin (issue 10)
+  // [fleet] begin (issue 10): reads and own trips/fills for everyone signed in (the services narrow to
+  // the car's driver); cars, drivers, fuel cards, month closing and reminders for fleetManager
+  "GET /api/car": "user",
+  "GET /api/car/export": "user",
+  "POST /api/car": ["fleetManager"],
+  "GET /api/car/:id": "user",
+  "PUT /api/car/:id": ["fleetManager"],
+  "DELETE /api/car/:id": ["fleetManager"],
+  "GET /api/car/:id/distance": "user",
+  "POST /api/car/:id/distance": "user",
+  "PUT /api/car/:id/distance/close": ["fleetManager"],
+  "PUT /api/car/:id/distance/:tripId": "user",
+  "DELETE /api/car/:id/distance/:tripId": "user",
+  "GET /api/car/:id/fuel": "user",
+  "POST /api/car/:id/fuel": "user",
+  "DELETE /api/car/:id/fuel/:fuelId": "user",
+  "GET /api/car/:id/reminder": "user",
+  "GET /report/car/:id/distance": "user",
+  "GET /api/driver": ["fleetManager"],
+  "POST /api/driver": ["fleetManager"],
+  "GET /api/driver/:id": "user",
+  "PUT /api/driver/:id": ["fleetManager"],
+  "DELETE /api/driver/:id": ["fleetManager"],
+  "GET /api/fuelCard": ["fleetManager"],
+  "POST /api/fuelCard": ["fleetManager"],
+  "GET /api/fuelCard/:id": "user",
+  "PUT /api/fuelCard/:id": ["fleetManager"],
+  "DELETE /api/fuelCard/:id": ["fleetManager"],
+  "GET /api/fleetReminder": ["fleetManager"],
+  "PUT /api/fleetReminder/:id/done": ["fleetManager"],
   // [fleet] end
   // [assets] begin (issue 10)
   // assets: everyone reads the assets they hold (the services narrow to own unless assetManager);

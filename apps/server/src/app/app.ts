@@ -49,6 +49,9 @@ import { eventRoutes } from "../modules/events/events.routes.ts";
 // [wt-planner-api] resource planner (issue 9 §1)
 import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
 // [fleet] begin (issue 10)
+import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
+import { fleetPeopleRoutes } from "../modules/fleet/fleet-people.routes.ts";
+import { startFleetReminders } from "../modules/fleet/reminders-job.ts";
 // [fleet] end
 // [assets] begin (issue 10)
 import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
@@ -213,6 +216,17 @@ export async function buildApp(
   // [wt-planner-api] resource planner (issue 9 §1)
   await app.register(resourcePlanningRoutes, { platform });
   // [fleet] begin (issue 10)
+  await app.register(fleetCarRoutes, { platform });
+  await app.register(fleetPeopleRoutes, { platform });
+  // The expiry reminder job (issue 10 §1): at start and daily on every instance (idempotent by unique keys).
+  // Not in tests (NODE_ENV=test), which run it explicitly; OFFICE_FLEET_REMINDERS=0 turns it off.
+  if (config.nodeEnv !== "test" && process.env.OFFICE_FLEET_REMINDERS !== "0") {
+    let stopFleetReminders = () => {};
+    app.addHook("onReady", async () => {
+      stopFleetReminders = startFleetReminders(platform.database, app.log);
+    });
+    app.addHook("onClose", async () => stopFleetReminders());
+  }
   // [fleet] end
   // [assets] begin (issue 10)
   await app.register(assetHandoverRoutes, { platform });

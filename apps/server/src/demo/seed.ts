@@ -17,6 +17,7 @@ import { seedAllocations } from "./allocation-seed.ts";
 // [events]
 import { seedEvents } from "./event-seed.ts";
 // [fleet] begin (issue 10)
+import { seedFleet } from "./fleet-seed.ts";
 // [fleet] end
 // [assets] begin (issue 10)
 import { seedAssetRecords } from "./asset-handover-seed.ts";
@@ -123,6 +124,10 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [events]
     await seedEvents(tx, demoId, { userIds, accountEmployeeIds });
     // [fleet] begin (issue 10)
+    await seedFleet(tx, demoId, {
+      adminEmployeeId: accountEmployeeIds[0] ?? 0,
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+    });
     // [fleet] end
     // [assets] begin (issue 10)
     await seedAssetRecords(tx, demoId, {
@@ -141,16 +146,9 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     });
     // [points] end
 
-    // SPEC §2 click rules: a car notification (→ /autok/{eventId}#distances) here, the project comments
-    // (→ /projektek/{eventId}) come from seedProjects (project 2); plus plain ones; some seen, some not.
-    await insertNotifications(tx, demoId, userIds, {
-      eventType: "carInspection",
-      eventId: 3,
-      title: "Car: lejáró műszaki vizsga",
-      description:
-        "Az AB-CD-123 rendszámú autó műszaki vizsgája 2026. december 15-én lejár.\nFoglalj időpontot a szervizben.",
-      createdAt: new Date(now - 2 * HOUR),
-    });
+    // SPEC §2 click rules: the car notifications (→ /autok/{eventId}#distances) are the real expiry reminders
+    // that seedFleet's run of the reminder job sends (issue 10); the project comments (→ /projektek/{eventId})
+    // come from seedProjects (project 2); plus plain ones; some seen, some not.
     await insertNotifications(tx, demoId, userIds, {
       eventType: "event",
       eventId: null,

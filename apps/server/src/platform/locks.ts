@@ -24,7 +24,11 @@ export type LockScope =
   /** One asset's holder and status: handover protocols (create, send, accept), check-in, edits (issue 10 §2). */
   | "asset"
   /** One stocktaking session: scans against closing (issue 10 §2). */
-  | "inventory";
+  | "inventory"
+  /** A car's trip log and odometer (continuity checks, closed months, fills) — issue 10 fleet. */
+  | "carOdometer"
+  /** A tenant's fleet reminder run and a reminder's done-marking — issue 10 fleet. */
+  | "fleetReminders";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

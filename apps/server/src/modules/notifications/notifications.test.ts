@@ -26,8 +26,9 @@ describe.each(backends)("notifications on %s", (backend) => {
     expect(items.length).toBe(4);
     const times = items.map((n) => Date.parse(n.createDateTime));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    const car = items.find((n) => n.title === "Car: lejáró műszaki vizsga");
-    expect(car?.eventId).toBe(3);
+    // issue 10: the demo's car notification is the fleet reminder job's, about the car `user` drives
+    const car = items.find((n) => n.description.includes("UJ-FL-001 rendszámú autó"));
+    expect(car?.eventId).toBeGreaterThan(0);
     expect(car && "seen" in car).toBe(false);
     expect(items.find((n) => n.title === "Új hozzászólás")).toMatchObject({ eventId: 2 });
     expect(items.find((n) => n.title === "Üdvözlünk az Office-ban")?.seen).toBeTruthy();

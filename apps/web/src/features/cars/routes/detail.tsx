@@ -1,17 +1,107 @@
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
-import { SimplePage } from "../../../components/page/simple-page";
+import { useLocation, useNavigate, useParams } from "react-router";
+import Tab from "react-bootstrap/Tab";
+import Tabs from "react-bootstrap/Tabs";
+import { QueryState } from "../../../components/page/query-state";
+import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { isHttpError } from "../../../lib/http/http-error";
+import { useCar, useUpdateCar } from "../api/cars-api";
+import { useCarReminders } from "../api/trips-api";
+import { CarForm, carFormValues } from "../components/car-form";
+import { ExpiryBadge } from "../components/expiry-badge";
+import { FuelTab } from "../components/fuel-tab";
+import { RemindersList } from "../components/reminders-tab";
+import { TripLog } from "../components/trip-log";
+import { CarDetailsView } from "../components/car-details-view";
+import "../i18n";
 
-/** SPEC §2 route `car` (/autok/:id): breadcrumb and heading; the screen's content is a later issue. */
+const TABS = ["data", "distances", "fuel", "reminders"] as const;
+type TabKey = (typeof TABS)[number];
+
+/**
+ * `/autok/{id}` (SPEC route `car`): tabs Adatok (the form for fleetManager, read-only for the driver),
+ * Útnyilvántartás (`#distances`, SPEC §2's notification target), Tankolások and Emlékeztetők; the hash
+ * selects the tab.
+ */
 export function CarPage() {
   const { t } = useTranslation("cars");
-  const { id = "" } = useParams();
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0 ? id : 0;
+  const car = useCar(validId);
+  const update = useUpdateCar(validId);
+  const reminders = useCarReminders(car.data ? validId : 0);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  useBreadcrumb([
+    { name: t("list.title"), url: "/autok" },
+    { name: car.data?.plate ?? t("detail.title"), url: `/autok/${validId}` },
+  ]);
+  const requested = hash.replace("#", "");
+  const activeTab: TabKey = TABS.find((k) => k === requested) ?? "data";
+  const selectTab = (key: string | null) =>
+    void navigate({ hash: key && key !== "data" ? `#${key}` : "" }, { replace: true });
+
+  if (validId === 0 || isHttpError(car.error, 404) || isHttpError(car.error, 403)) {
+    return (
+      <>
+        <h1 className="h3 mb-3">{t("detail.title")}</h1>
+        <div className="alert alert-warning" role="alert">
+          {isHttpError(car.error, 403) ? t("detail.forbidden") : t("detail.notFound")}
+        </div>
+      </>
+    );
+  }
   return (
-    <SimplePage
-      breadcrumb={[
-        { name: t("list.title"), url: "/autok" },
-        { name: t("detail.title"), url: `/autok/${id}` },
-      ]}
-    />
+    <QueryState query={car}>
+      {(data) => (
+        <>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <div className="me-auto">
+              <h1 className="h3 mb-0" data-testid="car-title">
+                <span className="font-monospace">{data.plate}</span> · {data.make} {data.model}
+              </h1>
+              <div className="text-body-secondary small">
+                {t("detail.odometer", { km: data.odometerKm.toLocaleString("hu-HU") })} ·{" "}
+                {t(`ownership.${data.ownership}`)}
+                {data.driverName ? ` · ${data.driverName}` : ""}
+              </div>
+            </div>
+            <ExpiryBadge expiry={data.nextExpiry} />
+          </div>
+          <Tabs
+            id="car-tabs"
+            activeKey={activeTab}
+            onSelect={selectTab}
+            mountOnEnter
+            transition={false}
+            className="mb-3"
+          >
+            <Tab eventKey="data" title={t("detail.tabs.data")}>
+              {data.canManage ? (
+                <CarForm
+                  key={data.id}
+                  defaultValues={carFormValues(data)}
+                  submitLabel={t("form.save")}
+                  onSubmit={(input) => update.mutateAsync(input)}
+                />
+              ) : (
+                <CarDetailsView car={data} />
+              )}
+            </Tab>
+            <Tab eventKey="distances" title={t("detail.tabs.distances")}>
+              <TripLog car={data} />
+            </Tab>
+            <Tab eventKey="fuel" title={t("detail.tabs.fuel")}>
+              <FuelTab car={data} />
+            </Tab>
+            <Tab eventKey="reminders" title={t("detail.tabs.reminders")}>
+              <QueryState query={reminders}>
+                {(rows) => <RemindersList reminders={rows} canManage={data.canManage} />}
+              </QueryState>
+            </Tab>
+          </Tabs>
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,0 +1,177 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import ExcelJS from "exceljs";
+import pdfmake from "pdfmake";
+import type { TDocumentDefinitions } from "pdfmake/interfaces";
+import { computeReimbursement, type Reimbursement } from "@office/shared/fleet/nav-rates";
+import type { Trip } from "@office/shared/fleet/trips.contract";
+import type { Platform } from "../../app/platform.ts";
+import { authOf, type RequestContext } from "../../platform/request-context.ts";
+import { carForRead, type CarRow } from "./fleet-access.ts";
+import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { readTrips } from "./trips.service.ts";
+
+/**
+ * The monthly trip-log sheet of one car (`GET /report/car/{id}/distance?month=YYYY-MM&format=pdf|xlsx`),
+ * in the shape Hungarian accountants expect of a company car's útnyilvántartás: date, route (from → to),
+ * purpose, partner, driver, start and end odometer, km (business / private), with the month's opening
+ * and closing odometer and totals; for a `private` car used for business, the reimbursement at the NAV
+ * rate (`computeReimbursement`, sources in `nav-rates.ts`).
+ */
+
+/** What the sheet holds. */
+export type TripLog = {
+  company: string;
+  car: CarRow;
+  month: string;
+  trips: Trip[];
+  businessKm: number;
+  privateKm: number;
+  reimbursement: Reimbursement | null;
+};
+
+/** Loads the month's log of a car: fleet managers and the car's driver. Errors: 403, 404. */
+export async function loadTripLog(
+  p: Platform,
+  ctx: RequestContext,
+  carId: number,
+  month: string,
+): Promise<TripLog> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const { car } = await carForRead(tx, tenantId, auth, carId);
+    const trips = await readTrips(tx, tenantId, carId, month);
+    const businessKm = trips.filter((t) => !t.private).reduce((s, t) => s + t.distanceKm, 0);
+    const privateKm = trips.filter((t) => t.private).reduce((s, t) => s + t.distanceKm, 0);
+    return {
+      company: ctx.tenant.name,
+      car,
+      month,
+      trips,
+      businessKm,
+      privateKm,
+      reimbursement:
+        car.ownership === "private"
+          ? computeReimbursement(
+              month,
+              businessKm,
+              car.fuelType as Parameters<typeof computeReimbursement>[2],
+              car.engineCcm,
+            )
+          : null,
+    };
+  });
+}
+
+/** Column headers of the sheet, in order. */
+export const TRIP_LOG_HEADERS = [
+  "Dátum",
+  "Honnan",
+  "Hová",
+  "Cél",
+  "Partner",
+  "Sofőr",
+  "Kezdő km",
+  "Záró km",
+  "Üzleti km",
+  "Magán km",
+] as const;
+
+const rowOf = (t: Trip) => [
+  t.date,
+  t.from,
+  t.to,
+  t.purpose,
+  t.partnerName ?? "",
+  t.driverName,
+  t.startKm,
+  t.endKm,
+  t.private ? 0 : t.distanceKm,
+  t.private ? t.distanceKm : 0,
+];
+
+const title = (log: TripLog) =>
+  `Útnyilvántartás – ${log.car.plate} (${log.car.make} ${log.car.model}) – ${log.month}`;
+
+function summaryLines(log: TripLog): string[] {
+  const first = log.trips[0];
+  const last = log.trips.at(-1);
+  const lines = [
+    `Cég: ${log.company}`,
+    `Nyitó km-óra állás: ${first ? first.startKm : log.car.odometerKm} km · Záró km-óra állás: ${last ? last.endKm : log.car.odometerKm} km`,
+    `Üzleti km összesen: ${log.businessKm} km · Magán km összesen: ${log.privateKm} km`,
+  ];
+  const r = log.reimbursement;
+  if (r) {
+    lines.push(
+      r.totalHuf === null
+        ? `Költségtérítés: nem számolható (${r.missing ?? ""})`
+        : `Költségtérítés: ${r.businessKm} km × ${r.rateHufPerKm} Ft/km = ${r.totalHuf} Ft (norma ${r.normLitresPer100Km} l/100 km × NAV ${r.navFuelPriceHufPerLitre} Ft/l + ${r.amortisationHufPerKm} Ft/km)`,
+      `Forrás: ${r.source}`,
+    );
+  }
+  return lines;
+}
+
+/** The month's log as `.xlsx` (one sheet; header, trips, totals, reimbursement for private cars). */
+export async function buildTripLogXlsx(log: TripLog): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Office";
+  const sheet = workbook.addWorksheet("Útnyilvántartás", { views: [{ state: "frozen", ySplit: 3 }] });
+  sheet.columns = [12, 20, 20, 30, 24, 20, 11, 11, 11, 11].map((width) => ({ width }));
+  sheet.addRow([title(log)]).font = { bold: true, size: 13 };
+  sheet.addRow([`${log.car.plate} · ${log.company}`]);
+  const header = sheet.addRow([...TRIP_LOG_HEADERS]);
+  header.font = HEADER_FONT;
+  header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
+  for (const t of log.trips) sheet.addRow(rowOf(t));
+  sheet.addRow([]);
+  sheet.addRow(["Összesen", "", "", "", "", "", "", "", log.businessKm, log.privateKm]).font = HEADER_FONT;
+  for (const line of summaryLines(log)) sheet.addRow([line]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const requireFromHere = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(requireFromHere.resolve("pdfmake/package.json")), "fonts", "Roboto");
+
+/** The month's log as an A4 landscape PDF (pdfmake, Roboto — ő and ű render). */
+export async function buildTripLogPdf(log: TripLog): Promise<Buffer> {
+  pdfmake.setFonts({
+    Roboto: {
+      normal: path.join(fontDir, "Roboto-Regular.ttf"),
+      bold: path.join(fontDir, "Roboto-Medium.ttf"),
+      italics: path.join(fontDir, "Roboto-Italic.ttf"),
+      bolditalics: path.join(fontDir, "Roboto-MediumItalic.ttf"),
+    },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  const doc: TDocumentDefinitions = {
+    pageSize: "A4",
+    pageOrientation: "landscape",
+    pageMargins: [28, 28, 28, 28],
+    info: { title: title(log), creator: "Office" },
+    defaultStyle: { font: "Roboto", fontSize: 8 },
+    content: [
+      { text: title(log), fontSize: 13, bold: true, margin: [0, 0, 0, 6] },
+      {
+        table: {
+          headerRows: 1,
+          widths: [48, "*", "*", "*", 70, 70, 44, 44, 40, 40],
+          body: [
+            TRIP_LOG_HEADERS.map((h) => ({ text: h, bold: true })),
+            ...log.trips.map((t) => rowOf(t).map((v) => String(v))),
+            ["Összesen", "", "", "", "", "", "", "", String(log.businessKm), String(log.privateKm)],
+          ],
+        },
+        layout: "lightHorizontalLines",
+      },
+      ...summaryLines(log).map((line) => ({
+        text: line,
+        margin: [0, 4, 0, 0] as [number, number, number, number],
+      })),
+      { text: "\n\nAláírás (sofőr): ____________________      Aláírás (flottakezelő): ____________________" },
+    ],
+  };
+  return pdfmake.createPdf(doc).getBuffer();
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import type { Driver, DriverDetail, DriverInput } from "@office/shared/fleet/drivers.contract";
+import type { FuelCard, FuelCardInput } from "@office/shared/fleet/fuel-cards.contract";
+import { api } from "../../../lib/http/api";
+import { fleetKeys } from "./fleet-keys";
+import { useInvalidateFleet } from "./cars-api";
+
+/** `GET /api/driver` (fleetManager). */
+export function useDrivers(isEnabled = true) {
+  return useQuery({
+    queryKey: fleetKeys.drivers(),
+    queryFn: ({ signal }) => api.get<Driver[]>("/driver", { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** `GET /api/driver/{id}`: the driver with cars and trips. */
+export function useDriver(id: number) {
+  return useQuery({
+    queryKey: fleetKeys.driver(id),
+    queryFn: ({ signal }) => api.get<DriverDetail>(`/driver/${id}`, { signal }),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
+/** `POST /api/driver` or `PUT /api/driver/{id}` (fleetManager). */
+export function useSaveDriver() {
+  const invalidate = useInvalidateFleet();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: DriverInput }) =>
+      id === null ? api.post<DriverDetail>("/driver", input) : api.put<DriverDetail>(`/driver/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** `GET /api/fuelCard` (fleetManager). */
+export function useFuelCards(isEnabled = true) {
+  return useQuery({
+    queryKey: fleetKeys.cards(),
+    queryFn: ({ signal }) => api.get<FuelCard[]>("/fuelCard", { signal }),
+    enabled: isEnabled,
+  });
+}
+
+/** `GET /api/fuelCard/{id}`. */
+export function useFuelCard(id: number) {
+  return useQuery({
+    queryKey: fleetKeys.card(id),
+    queryFn: ({ signal }) => api.get<FuelCard>(`/fuelCard/${id}`, { signal }),
+    enabled: id > 0,
+    retry: false,
+  });
+}
+
+/** `POST /api/fuelCard` or `PUT /api/fuelCard/{id}` (fleetManager). */
+export function useSaveFuelCard() {
+  const invalidate = useInvalidateFleet();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: FuelCardInput }) =>
+      id === null ? api.post<FuelCard>("/fuelCard", input) : api.put<FuelCard>(`/fuelCard/${id}`, input),
+    onSuccess: invalidate,
+  });
+}
+
+/** `DELETE /api/fuelCard/{id}` (fleetManager). */
+export function useDeleteFuelCard() {
+  const invalidate = useInvalidateFleet();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ ok: true }>(`/fuelCard/${id}`),
+    onSuccess: invalidate,
+  });
+}

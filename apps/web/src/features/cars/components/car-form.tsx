@@ -1,0 +1,237 @@
+import type { ReactNode } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  carInputSchema,
+  fuelTypeSchema,
+  ownershipSchema,
+  type CarDetail,
+  type CarFormInput,
+  type CarInput,
+} from "@office/shared/fleet/cars.contract";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { biSave } from "../../../components/ui/icons";
+import { isHttpError } from "../../../lib/http/http-error";
+import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
+import "../../employees/utils/hungarian-zod";
+import { useDrivers } from "../api/people-api";
+import "../i18n";
+
+/** Empty form of `/uj-auto`. */
+export const EMPTY_CAR: CarFormInput = {
+  plate: "",
+  make: "",
+  model: "",
+  vin: "",
+  year: null,
+  fuelType: "petrol",
+  engineKw: null,
+  engineCcm: null,
+  environmentalClass: "",
+  odometerKm: 0,
+  motExpiry: null,
+  mandatoryInsuranceExpiry: null,
+  cascoExpiry: null,
+  ownership: "company",
+  driverId: null,
+  costCenterId: null,
+  active: true,
+  note: "",
+};
+
+/** The form values of a saved car. */
+export const carFormValues = (c: CarDetail): CarFormInput => ({
+  plate: c.plate,
+  make: c.make,
+  model: c.model,
+  vin: c.vin ?? "",
+  year: c.year,
+  fuelType: c.fuelType,
+  engineKw: c.engineKw,
+  engineCcm: c.engineCcm,
+  environmentalClass: c.environmentalClass ?? "",
+  odometerKm: c.odometerKm,
+  motExpiry: c.motExpiry,
+  mandatoryInsuranceExpiry: c.mandatoryInsuranceExpiry,
+  cascoExpiry: c.cascoExpiry,
+  ownership: c.ownership,
+  driverId: c.driverId,
+  costCenterId: c.costCenterId,
+  active: c.active,
+  note: c.note ?? "",
+});
+
+const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+const dateOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : String(v));
+
+/**
+ * The car form (fleetManager): react-hook-form with `zodResolver(carInputSchema)`, the server's schema —
+ * plate (ABC-123 / AA-BC-123), VIN (17 characters; check digit where the market requires it), expiries,
+ * ownership, driver. Server field messages land under their fields; a duplicate plate (409) under the plate.
+ */
+export function CarForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onSaved,
+}: {
+  defaultValues: CarFormInput;
+  submitLabel: string;
+  onSubmit: (input: CarInput) => Promise<CarDetail>;
+  onSaved?: (car: CarDetail) => void;
+}) {
+  const { t } = useTranslation("cars");
+  const drivers = useDrivers();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<CarFormInput, unknown, CarInput>({ resolver: zodResolver(carInputSchema), defaultValues });
+  const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
+
+  const submit = async (input: CarInput) => {
+    try {
+      const saved = await onSubmit(input);
+      guard.markClean();
+      reset(carFormValues(saved));
+      onSaved?.(saved);
+    } catch (error) {
+      if (!isHttpError(error)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors))
+        if (field !== "_") setError(field as Path<CarFormInput>, { message });
+      if (error.status === 409) setError("plate", { message: error.message });
+    }
+  };
+  const errorOf = (field: keyof CarFormInput) => errors[field]?.message;
+  const field = (
+    name: keyof CarFormInput,
+    type: "text" | "number" | "date" = "text",
+    opts: { hint?: string; col?: string } = {},
+  ): ReactNode => (
+    <div className={opts.col ?? "col-12 col-md-4"}>
+      <FormField label={t(`form.${name}`)} error={errorOf(name)} {...(opts.hint ? { hint: opts.hint } : {})}>
+        {(props) => (
+          <input
+            {...props}
+            type={type}
+            data-testid={`car-${name}`}
+            {...register(
+              name,
+              type === "number"
+                ? { setValueAs: numberOrNull }
+                : type === "date"
+                  ? { setValueAs: dateOrNull }
+                  : {},
+            )}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+
+  return (
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="car-form">
+      {guard.dialog}
+      <fieldset className="mb-3">
+        <legend className="h5 mb-3 pb-1 border-bottom">{t("form.sections.car")}</legend>
+        <div className="row gx-3">
+          {field("plate", "text", { hint: t("form.plateHint") })}
+          {field("make")}
+          {field("model")}
+          {field("vin", "text", { hint: t("form.vinHint"), col: "col-12 col-md-8" })}
+          {field("year", "number")}
+          <div className="col-12 col-md-4">
+            <FormField label={t("form.fuelType")} error={errorOf("fuelType")} controlClassName="form-select">
+              {(props) => (
+                <select {...props} data-testid="car-fuelType" {...register("fuelType")}>
+                  {fuelTypeSchema.options.map((f) => (
+                    <option key={f} value={f}>
+                      {t(`fuelType.${f}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          {field("engineKw", "number")}
+          {field("engineCcm", "number")}
+          {field("environmentalClass")}
+          {field("odometerKm", "number", { hint: t("form.odometerHint") })}
+        </div>
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5 mb-3 pb-1 border-bottom">{t("form.sections.expiries")}</legend>
+        <div className="row gx-3">
+          {field("motExpiry", "date")}
+          {field("mandatoryInsuranceExpiry", "date")}
+          {field("cascoExpiry", "date")}
+        </div>
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h5 mb-3 pb-1 border-bottom">{t("form.sections.usage")}</legend>
+        <div className="row gx-3">
+          <div className="col-12 col-md-4">
+            <FormField
+              label={t("form.ownership")}
+              error={errorOf("ownership")}
+              controlClassName="form-select"
+            >
+              {(props) => (
+                <select {...props} data-testid="car-ownership" {...register("ownership")}>
+                  {ownershipSchema.options.map((o) => (
+                    <option key={o} value={o}>
+                      {t(`ownership.${o}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="col-12 col-md-4">
+            <FormField label={t("form.driverId")} error={errorOf("driverId")} controlClassName="form-select">
+              {(props) => (
+                <select
+                  {...props}
+                  data-testid="car-driverId"
+                  {...register("driverId", { setValueAs: numberOrNull })}
+                >
+                  <option value="">{t("form.noDriver")}</option>
+                  {(drivers.data ?? []).map((d) => (
+                    <option key={d.id} value={d.id}>
+                      {d.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <div className="col-12 col-md-4 d-flex align-items-center">
+            <div className="form-check mt-2">
+              <input id="car-active" type="checkbox" className="form-check-input" {...register("active")} />
+              <label className="form-check-label" htmlFor="car-active">
+                {t("form.active")}
+              </label>
+            </div>
+          </div>
+          <div className="col-12">
+            <FormField label={t("form.note")} error={errorOf("note")}>
+              {(props) => <textarea {...props} rows={2} {...register("note")} />}
+            </FormField>
+          </div>
+        </div>
+      </fieldset>
+      {Object.keys(errors).length > 0 && (
+        <div className="alert alert-danger" role="alert">
+          {t("form.invalid")}
+        </div>
+      )}
+      <Button type="submit" icon={biSave} disabled={isSubmitting} data-testid="car-submit">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

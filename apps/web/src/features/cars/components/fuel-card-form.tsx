@@ -1,0 +1,147 @@
+import { useForm, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  fuelCardInputSchema,
+  fuelCardStatusSchema,
+  type FuelCard,
+  type FuelCardFormInput,
+  type FuelCardInput,
+} from "@office/shared/fleet/fuel-cards.contract";
+import { Button } from "../../../components/ui/button";
+import { FormField } from "../../../components/ui/form-field";
+import { biSave } from "../../../components/ui/icons";
+import { isHttpError } from "../../../lib/http/http-error";
+import "../../employees/utils/hungarian-zod";
+import { useCars } from "../api/cars-api";
+import { useDrivers } from "../api/people-api";
+import "../i18n";
+
+const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
+
+/** The fuel-card form (fleetManager). The card number is sent once and only its last four digits are kept. */
+export function FuelCardForm({
+  defaultValues,
+  submitLabel,
+  onSubmit,
+  onSaved,
+}: {
+  defaultValues: FuelCardFormInput;
+  submitLabel: string;
+  onSubmit: (input: FuelCardInput) => Promise<FuelCard>;
+  onSaved?: (card: FuelCard) => void;
+}) {
+  const { t } = useTranslation("cars");
+  const cars = useCars({ search: "", ownership: undefined, active: true });
+  const drivers = useDrivers();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FuelCardFormInput, unknown, FuelCardInput>({
+    resolver: zodResolver(fuelCardInputSchema),
+    defaultValues,
+  });
+  const submit = async (input: FuelCardInput) => {
+    try {
+      onSaved?.(await onSubmit(input));
+    } catch (error) {
+      if (!isHttpError(error)) return;
+      for (const [field, message] of Object.entries(error.fieldErrors))
+        if (field !== "_") setError(field as Path<FuelCardFormInput>, { message });
+    }
+  };
+  return (
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="fuel-card-form">
+      <div className="row gx-3">
+        <div className="col-12 col-md-6">
+          <FormField label={t("cards.provider")} error={errors.provider?.message}>
+            {(props) => <input {...props} {...register("provider")} />}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            label={t("cards.cardNumber")}
+            error={errors.cardNumber?.message}
+            hint={t("cards.cardNumberHint")}
+          >
+            {(props) => (
+              <input {...props} inputMode="numeric" autoComplete="off" {...register("cardNumber")} />
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-4">
+          <FormField label={t("cards.monthlyLimitHuf")} error={errors.monthlyLimitHuf?.message}>
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                {...register("monthlyLimitHuf", { setValueAs: numberOrNull })}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-4">
+          <FormField label={t("cards.expiry")} error={errors.expiry?.message}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                {...register("expiry", { setValueAs: (v: unknown) => (v ? String(v) : null) })}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-4">
+          <FormField label={t("cards.status")} error={errors.status?.message} controlClassName="form-select">
+            {(props) => (
+              <select {...props} {...register("status")}>
+                {fuelCardStatusSchema.options.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`cards.statuses.${s}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField label={t("cards.car")} error={errors.carId?.message} controlClassName="form-select">
+            {(props) => (
+              <select {...props} {...register("carId", { setValueAs: numberOrNull })}>
+                <option value="">{t("cards.none")}</option>
+                {(cars.data ?? []).map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.plate} – {c.make} {c.model}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            label={t("cards.driver")}
+            error={errors.driverId?.message}
+            controlClassName="form-select"
+          >
+            {(props) => (
+              <select {...props} {...register("driverId", { setValueAs: numberOrNull })}>
+                <option value="">{t("cards.none")}</option>
+                {(drivers.data ?? []).map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      </div>
+      <Button type="submit" icon={biSave} disabled={isSubmitting} data-testid="fuel-card-submit">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { Notification } from "@office/shared/notifications/notifications.contract";
+import type { Car, CarDetail } from "@office/shared/fleet/cars.contract";
+import { callApi } from "./support/api.ts";
+import { expect, test, type Session } from "./support/fixtures.ts";
+import { openDrawer, toast, waitForApp } from "./support/shell.ts";
+import { TEST_IDS } from "./support/test-ids.ts";
+
+/**
+ * Fleet (issue 10 §1): the reminder the demo's job sent to the driver `user` opens /autok/{id}#distances
+ * on the trip-log tab; the driver adds a trip whose start km is prefilled with the previous end km; axe
+ * finds no serious or critical violation on the fleet screens in either colour scheme.
+ */
+
+test.describe.configure({ mode: "default" });
+
+async function get<T>(session: Session | null, path: string): Promise<T> {
+  if (!session) throw new Error("signed-in test expected");
+  const res = await callApi<T>("GET", path, {
+    tenant: session.tenant,
+    port: session.port,
+    token: session.token,
+  });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function seriousViolations(page: Page) {
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length).toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+test.describe("fleet as the driver user", () => {
+  test.use({ signedInAs: "user" });
+
+  test("the car reminder in the drawer opens the trip-log tab of the car", async ({ page, session }) => {
+    const [car] = await get<Car[]>(session, "/api/car");
+    expect(car?.plate).toBe("UJ-FL-001");
+    const reminder = (await get<Notification[]>(session, "/api/notification")).find((n) =>
+      n.description.includes(`${car?.plate ?? ""} rendszámú autó`),
+    );
+    expect(reminder, "the demo's reminder job gave user a car reminder").toBeDefined();
+    expect(reminder?.eventId).toBe(car?.id);
+    await page.goto("/");
+    await waitForApp(page);
+    const drawer = await openDrawer(page);
+    await drawer
+      .getByTestId(TEST_IDS.notificationItem)
+      .filter({ hasText: reminder?.title ?? "" })
+      .first()
+      .getByRole("button")
+      .filter({ hasText: reminder?.title ?? "" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/autok/${car?.id ?? 0}#distances$`));
+    await expect(page.getByRole("tab", { name: "Útnyilvántartás" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("car-title")).toContainText("UJ-FL-001");
+    await expect(
+      page.getByTestId("trips-table").or(page.getByText("Ebben a hónapban nincs rögzített út.")),
+    ).toBeVisible();
+  });
+
+  test("adds a trip with the previous end km prefilled", async ({ page, session }) => {
+    const [car] = await get<Car[]>(session, "/api/car");
+    const detail = await get<CarDetail>(session, `/api/car/${car?.id ?? 0}`);
+    const start = detail.lastEndKm ?? detail.odometerKm;
+    await page.goto(`/autok/${car?.id ?? 0}#distances`);
+    await waitForApp(page);
+    await page.getByTestId("trip-add").click();
+    await expect(page.getByTestId("trip-startKm")).toHaveValue(String(start));
+    await page.getByTestId("trip-from").fill("Budapest");
+    await page.getByTestId("trip-to").fill("Esztergom");
+    await page.getByTestId("trip-purpose").fill("Playwright próbaút");
+    await page.getByTestId("trip-endKm").fill(String(start + 47));
+    await page.getByTestId("trip-submit").click();
+    await expect(toast(page, "Sikeres mentés")).toBeVisible();
+    await expect(page.getByTestId("trips-table")).toContainText("Playwright próbaút");
+    await expect(page.getByTestId("car-title").locator("..")).toContainText(
+      `${(start + 47).toLocaleString("hu-HU")} km`,
+    );
+    const after = await get<CarDetail>(session, `/api/car/${car?.id ?? 0}`);
+    expect(after.odometerKm).toBe(start + 47);
+  });
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`fleet axe, ${scheme}`, () => {
+    test.use({ colorScheme: scheme, signedInAs: "admin" });
+
+    test("the fleet screens have no serious violations", async ({ page, session }, testInfo) => {
+      test.setTimeout(300_000); // thirteen screens, each with axe and a full-page screenshot
+      const cars = await get<Car[]>(session, "/api/car");
+      const car = cars.find((c) => c.plate === "AA-BC-113") ?? cars[0];
+      const cards = await get<{ id: number }[]>(session, "/api/fuelCard");
+      const drivers = await get<{ id: number }[]>(session, "/api/driver");
+      const shot = (name: string) =>
+        page.screenshot({ path: testInfo.outputPath(`fleet-${name}-${scheme}.png`), fullPage: true });
+      const screens: [string, string, () => Promise<void>][] = [
+        ["list", "/autok", () => expect(page.getByTestId("cars-table")).toBeVisible()],
+        ["list-cards", "/autok?view=cards", () => expect(page.getByTestId("cars-cards")).toBeVisible()],
+        ["drivers", "/autok?tab=drivers", () => expect(page.getByTestId("drivers-table")).toBeVisible()],
+        ["cards", "/autok?tab=cards", () => expect(page.getByTestId("cards-table")).toBeVisible()],
+        ["expiries", "/autok?tab=reminders", () => expect(page.getByTestId("reminders-list")).toBeVisible()],
+        ["new", "/uj-auto", () => expect(page.getByTestId("car-form")).toBeVisible()],
+        ["detail", `/autok/${car?.id ?? 0}`, () => expect(page.getByTestId("car-form")).toBeVisible()],
+        [
+          "trips",
+          `/autok/${car?.id ?? 0}#distances`,
+          () => expect(page.getByTestId("trips-table")).toBeVisible(),
+        ],
+        ["fuel", `/autok/${car?.id ?? 0}#fuel`, () => expect(page.getByTestId("fuel-table")).toBeVisible()],
+        [
+          "reminders",
+          `/autok/${car?.id ?? 0}#reminders`,
+          () => expect(page.getByTestId("reminders-list")).toBeVisible(),
+        ],
+        [
+          "driver",
+          `/autok/soforok/${drivers[0]?.id ?? 0}`,
+          () => expect(page.getByTestId("driver-title")).toBeVisible(),
+        ],
+        [
+          "card",
+          `/autok/kartyak/${cards[0]?.id ?? 0}`,
+          () => expect(page.getByTestId("fuel-card-form")).toBeVisible(),
+        ],
+        ["new-card", "/autok/uj-kartya", () => expect(page.getByTestId("fuel-card-form")).toBeVisible()],
+      ];
+      const found: Record<string, Awaited<ReturnType<typeof seriousViolations>>> = {};
+      for (const [name, url, ready] of screens) {
+        await page.goto(url);
+        await waitForApp(page);
+        await ready();
+        const violations = await seriousViolations(page);
+        if (violations.length > 0) found[name] = violations;
+        await shot(name);
+      }
+      expect(found).toEqual({});
+    });
+  });
+}

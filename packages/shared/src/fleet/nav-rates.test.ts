@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { computeReimbursement, fuelNormLitresPer100Km, navFuelPrice } from "./nav-rates.ts";
+import { consumptionBetweenFullFills } from "./fuel.contract.ts";
+import { nextDueDate } from "./reminders.contract.ts";
+
+describe("NAV reimbursement of a private car (Szja tv. 3. sz. melléklet, 60/1992. Korm. r.)", () => {
+  it("norms by engine size and fuel", () => {
+    expect(fuelNormLitresPer100Km("petrol", 1199)).toBe(8.6);
+    expect(fuelNormLitresPer100Km("diesel", 1597)).toBe(6.7);
+    expect(fuelNormLitresPer100Km("hybrid", 1798)).toBe(6.65);
+    expect(fuelNormLitresPer100Km("electric", null)).toBe(3);
+    expect(fuelNormLitresPer100Km("petrol", null)).toBeNull();
+  });
+  it("km × (norm × NAV price / 100 + 15 Ft/km), NAV 2024-05 petrol 646 Ft/l", () => {
+    expect(navFuelPrice("petrol", "2024-05")).toBe(646);
+    const r = computeReimbursement("2024-05", 1000, "petrol", 1199);
+    expect(r.rateHufPerKm).toBe(70.56); // 8.6 × 646 / 100 + 15
+    expect(r.totalHuf).toBe(70560);
+    expect(r.source).toContain("Szja tv.");
+  });
+  it("a month without a loaded NAV price is reported, not guessed", () => {
+    const r = computeReimbursement("2026-10", 500, "diesel", 1597);
+    expect(r.totalHuf).toBeNull();
+    expect(r.missing).toBe("A(z) 2026-10 hónap NAV üzemanyagára nincs betöltve.");
+  });
+});
+
+describe("consumption between full fills", () => {
+  it("sums the litres since the previous full fill over the km between them", () => {
+    const c = consumptionBetweenFullFills([
+      { id: 1, odometerKm: 1000, liters: 40, full: true },
+      { id: 2, odometerKm: 1300, liters: 10, full: false },
+      { id: 3, odometerKm: 1500, liters: 20, full: true },
+    ]);
+    expect(c.get(1)).toBeUndefined();
+    expect(c.get(3)).toBe(6);
+  });
+});
+
+describe("next due dates", () => {
+  it("MOT: within 30 days early keeps the old expiry, otherwise from the exam", () => {
+    expect(nextDueDate("mot", "2027-03-10", "2027-02-08")).toBe("2029-03-10");
+    expect(nextDueDate("mot", "2027-03-10", "2027-02-07")).toBe("2029-02-07");
+    expect(nextDueDate("casco", "2027-03-10", "2027-01-01")).toBe("2028-03-10");
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * Reimbursement of a private car used for business (kiküldetési rendelvény / magánautó céges
+ * használata), per km:
+ *
+ *   fuel norm (l/100 km, 60/1992. (IV. 1.) Korm. rendelet, by engine size and fuel)
+ *     × the NAV fuel price of the month (Ft/l, published monthly under 1995. évi CXVII. tv. (Szja tv.)
+ *       82. § (2))
+ *   + the általános személygépkocsi-normaköltség, 15 Ft/km (Szja tv. 3. sz. melléklet).
+ *
+ * Hybrid cars use 70 % of the petrol/diesel norm; electric cars 3 l/100 km of the ESZ-95 petrol price
+ * (NAV guidance). A month whose NAV price is not in {@link NAV_FUEL_PRICES} is reported as missing, never
+ * guessed.
+ */
+
+import type { FuelType } from "./cars.contract.ts";
+
+/** Where the NAV fuel prices come from. */
+export const NAV_FUEL_PRICE_SOURCE =
+  "NAV: A fogyasztási norma szerinti üzemanyagköltség-elszámoláshoz alkalmazható üzemanyagárak " +
+  "(Szja tv. 82. § (2)), https://nav.gov.hu/ugyfeliranytu/uzemanyag";
+
+/** Where the per-km amortisation and the norms come from. */
+export const REIMBURSEMENT_RULE_SOURCE =
+  "1995. évi CXVII. tv. (Szja tv.) 3. sz. melléklet (15 Ft/km általános " +
+  "személygépkocsi-normaköltség); 60/1992. (IV. 1.) Korm. rendelet (üzemanyag-fogyasztási normák)";
+
+/** The általános személygépkocsi-normaköltség by year, Ft/km (Szja tv. 3. sz. melléklet). */
+export const AMORTISATION_HUF_PER_KM: Readonly<Record<number, number>> = {
+  2020: 15,
+  2021: 15,
+  2022: 15,
+  2023: 15,
+  2024: 15,
+  2025: 15,
+  2026: 15,
+};
+
+/** One month's NAV prices, Ft/l. */
+export type NavFuelPrice = { petrol: number; diesel: number; mixture: number; lpg: number };
+
+/**
+ * NAV fuel prices by month `YYYY-MM`, Ft/l, as published on nav.gov.hu ("2024-ben alkalmazható
+ * üzemanyagárak"). Add each new month from the NAV announcement.
+ */
+export const NAV_FUEL_PRICES: Readonly<Record<string, NavFuelPrice>> = {
+  "2024-01": { petrol: 583, diesel: 614, mixture: 632, lpg: 317 },
+  "2024-02": { petrol: 566, diesel: 606, mixture: 616, lpg: 320 },
+  "2024-03": { petrol: 601, diesel: 638, mixture: 650, lpg: 332 },
+  "2024-04": { petrol: 617, diesel: 652, mixture: 666, lpg: 342 },
+  "2024-05": { petrol: 646, diesel: 653, mixture: 695, lpg: 345 },
+  "2024-06": { petrol: 640, diesel: 629, mixture: 689, lpg: 352 },
+  "2024-07": { petrol: 604, diesel: 610, mixture: 653, lpg: 351 },
+  "2024-08": { petrol: 620, diesel: 634, mixture: 669, lpg: 352 },
+  "2024-09": { petrol: 617, diesel: 625, mixture: 668, lpg: 352 },
+  "2024-10": { petrol: 603, diesel: 609, mixture: 653, lpg: 363 },
+  "2024-11": { petrol: 588, diesel: 593, mixture: 639, lpg: 363 },
+};
+
+/**
+ * Fuel consumption norm, l/100 km (60/1992. (IV. 1.) Korm. rendelet 1. sz. melléklet), by engine
+ * capacity in cm³. Petrol: ≤1000: 7.6; ≤1500: 8.6; ≤2000: 9.5; ≤3000: 11.4; above: 13.6. Diesel: ≤1500:
+ * 5.7; ≤2000: 6.7; ≤3000: 7.6; above: 9.5. LPG uses the petrol norm × 1.2. Hybrid: 70 % of petrol.
+ * Electric: 3 l/100 km of petrol. Null when the engine size is unknown (needed for combustion engines).
+ */
+export function fuelNormLitresPer100Km(fuelType: FuelType, engineCcm: number | null): number | null {
+  if (fuelType === "electric") return 3;
+  if (engineCcm === null) return null;
+  const petrol =
+    engineCcm <= 1000
+      ? 7.6
+      : engineCcm <= 1500
+        ? 8.6
+        : engineCcm <= 2000
+          ? 9.5
+          : engineCcm <= 3000
+            ? 11.4
+            : 13.6;
+  if (fuelType === "petrol") return petrol;
+  if (fuelType === "hybrid") return Math.round(petrol * 0.7 * 100) / 100;
+  if (fuelType === "lpg") return Math.round(petrol * 1.2 * 100) / 100;
+  return engineCcm <= 1500 ? 5.7 : engineCcm <= 2000 ? 6.7 : engineCcm <= 3000 ? 7.6 : 9.5;
+}
+
+/** The NAV price (Ft/l) that applies to `fuelType` in `month` (`YYYY-MM`), or null when not loaded. */
+export function navFuelPrice(fuelType: FuelType, month: string): number | null {
+  const prices = NAV_FUEL_PRICES[month];
+  if (!prices) return null;
+  if (fuelType === "diesel") return prices.diesel;
+  if (fuelType === "lpg") return prices.lpg;
+  return prices.petrol;
+}
+
+/** What a private car's business km of one month are reimbursed with. */
+export type Reimbursement = {
+  month: string;
+  businessKm: number;
+  normLitresPer100Km: number | null;
+  navFuelPriceHufPerLitre: number | null;
+  amortisationHufPerKm: number | null;
+  /** Ft/km, rounded to 2 decimals; null when a part is missing. */
+  rateHufPerKm: number | null;
+  /** Whole Ft; null when a part is missing. */
+  totalHuf: number | null;
+  /** Hungarian explanation of a missing part, or null. */
+  missing: string | null;
+  source: string;
+};
+
+/**
+ * The reimbursement for `businessKm` km driven in `month` (`YYYY-MM`) by a private car of `fuelType`
+ * and `engineCcm` cm³: km × (norm × NAV price / 100 + amortisation). Rule and sources in the module
+ * comment. Missing NAV price, norm or amortisation → `totalHuf` null with a Hungarian `missing` text.
+ */
+export function computeReimbursement(
+  month: string,
+  businessKm: number,
+  fuelType: FuelType,
+  engineCcm: number | null,
+): Reimbursement {
+  const norm = fuelNormLitresPer100Km(fuelType, engineCcm);
+  const price = navFuelPrice(fuelType, month);
+  const amortisation = AMORTISATION_HUF_PER_KM[Number(month.slice(0, 4))] ?? null;
+  const missing =
+    norm === null
+      ? "A hengerűrtartalom nincs megadva, ezért a fogyasztási norma nem számolható."
+      : price === null
+        ? `A(z) ${month} hónap NAV üzemanyagára nincs betöltve.`
+        : amortisation === null
+          ? `A(z) ${month.slice(0, 4)}. év normaköltsége nincs betöltve.`
+          : null;
+  const rate =
+    norm !== null && price !== null && amortisation !== null
+      ? Math.round(((norm * price) / 100 + amortisation) * 100) / 100
+      : null;
+  return {
+    month,
+    businessKm,
+    normLitresPer100Km: norm,
+    navFuelPriceHufPerLitre: price,
+    amortisationHufPerKm: amortisation,
+    rateHufPerKm: rate,
+    totalHuf: rate === null ? null : Math.round(rate * businessKm),
+    missing,
+    source: `${REIMBURSEMENT_RULE_SOURCE}; ${NAV_FUEL_PRICE_SOURCE}`,
+  };
+}
