@@ -10,7 +10,7 @@ import { Icon } from "../../../components/ui/icon";
 import { biFileEarmarkSpreadsheet, biPlusLg } from "../../../components/ui/icons";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { saveBlob } from "../../reports/utils/save-blob";
-import { useDebouncedValue } from "../../partners/components/use-debounced-value";
+import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import { exportCars, useCars, type CarFilters } from "../api/cars-api";
 import { useOpenReminders } from "../api/trips-api";
 import { CardsPanel } from "../components/cards-panel";
