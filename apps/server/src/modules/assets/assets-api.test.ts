@@ -11,6 +11,8 @@ import {
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { pdfText } from "./pdf-text.test-util.ts";
 import { remindPendingHandovers } from "./handover-reminders.ts";
+import { toAssetDto } from "./asset-dto.ts";
+import * as repo from "./assets.repository.ts";
 
 /** Issue 10 §2/§4: the asset register, handover protocols and stocktaking over HTTP on a real database. */
 describe.each(backends)("assets API on %s", (backend) => {
@@ -374,5 +376,31 @@ describe.each(backends)("assets API on %s", (backend) => {
     }[];
     expect(sessions.some((s) => s.status === "closed" && s.summary.missing > 0)).toBe(true);
     expect((await call("GET", "/api/assetHandover?scope=all", user)).statusCode).toBe(403);
+  });
+
+  it("GET /api/asset sends the database's JSON text: exactly toAssetDto of every row, in order, for each filter", async () => {
+    const demoId = (await t.platform.tenants.findBySlug("demo"))?.id ?? 0;
+    // A closed stocktaking set lastCountedAt on some demo assets; a demo protocol waits for user (pending).
+    for (const query of [{}, { status: "assigned" as const }, { search: "lap" }, { holderId: userEmp }]) {
+      const url = `/api/asset?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+      const res = await call("GET", url, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+      const listed = res.json() as Asset[];
+      const rows = await t.platform.database.withTenant(demoId, (tx) => repo.listAssets(tx, demoId, query));
+      expect(listed).toEqual(rows.map(toAssetDto));
+      for (const a of listed) assetSchema.strict().parse(a);
+      if (Object.keys(query).length === 0) {
+        expect(listed.length).toBeGreaterThan(200);
+        expect(listed.some((a) => a.lastCountedAt !== null)).toBe(true);
+        expect(listed.some((a) => a.pendingHandoverId !== null)).toBe(true);
+        const [firstRow] = rows;
+        if (!firstRow) throw new Error("no demo assets");
+        expect(Object.keys(listed[0] ?? {})).toEqual(Object.keys(toAssetDto(firstRow)));
+      }
+    }
+    // A plain user gets only what they hold, whatever holderId says.
+    const mine = (await call("GET", `/api/asset?holderId=${pmEmp}`, user)).json() as Asset[];
+    expect(mine.every((a) => a.holderId === userEmp)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ListAssetsQuery } from "@office/shared/assets/assets.contract";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
@@ -49,11 +49,8 @@ const pendingHandover = sql<number | null>`pending.handover_id`;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Assets by inventory number with the filters of `GET /api/asset` (AND): `search` in inventory number,
- * name, serial number and supplier; `category`, `status`, `holderId`, `location` exact.
- */
-export async function listAssets(tx: Tx, tenantId: number, q: ListAssetsQuery): Promise<AssetListRow[]> {
+/** The filters of `GET /api/asset` (AND), as conditions on the unaliased `assets` table. */
+function listConditions(tenantId: number, q: ListAssetsQuery): SQL | undefined {
   const where: SQL[] = [eq(assets.tenantId, tenantId)];
   if (q.search) {
     const like = `%${escapeLike(q.search)}%`;
@@ -69,6 +66,14 @@ export async function listAssets(tx: Tx, tenantId: number, q: ListAssetsQuery): 
   if (q.status) where.push(eq(assets.status, q.status));
   if (q.holderId) where.push(eq(assets.holderEmployeeId, q.holderId));
   if (q.location) where.push(eq(assets.location, q.location));
+  return and(...where);
+}
+
+/**
+ * Assets by inventory number with the filters of `GET /api/asset` (AND): `search` in inventory number,
+ * name, serial number and supplier; `category`, `status`, `holderId`, `location` exact.
+ */
+export async function listAssets(tx: Tx, tenantId: number, q: ListAssetsQuery): Promise<AssetListRow[]> {
   const rows = await tx
     .select({ asset: assets, holderName: employees.name, pendingHandoverId: pendingHandover })
     .from(assets)
@@ -77,9 +82,49 @@ export async function listAssets(tx: Tx, tenantId: number, q: ListAssetsQuery): 
       and(eq(employees.tenantId, assets.tenantId), eq(employees.id, assets.holderEmployeeId)),
     )
     .leftJoin(pendingHandovers(tenantId), sql`pending.asset_id = ${assets.id}`)
-    .where(and(...where))
+    .where(listConditions(tenantId, q))
     .orderBy(asc(assets.inventoryNumber));
   return rows.map((r) => ({ ...r.asset, holderName: r.holderName, pendingHandoverId: r.pendingHandoverId }));
+}
+
+/** A timestamptz as JavaScript's `toISOString()` writes it (UTC, milliseconds, `Z`). */
+const isoInstant = (column: AnyColumn) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * `listAssets` as one JSON array text built by the database, each object exactly `toAssetDto` of the row
+ * (a test compares them): 5,000 assets are ~1.9 MB, and mapping and serialising them row by row in Node
+ * cost ~100 ms of CPU a request; PostgreSQL builds the text in a fraction of that (the directory's way,
+ * `employees.repository.ts` `directoryJson`).
+ */
+export async function listAssetsJson(tx: Tx, tenantId: number, q: ListAssetsQuery): Promise<string> {
+  const result = await tx.execute(sql`
+    select coalesce(json_agg(d order by d."inventoryNumber"), '[]')::text as list from (
+      select
+        ${assets.id} as "id",
+        ${assets.inventoryNumber} as "inventoryNumber",
+        ${assets.name} as "name",
+        ${assets.category} as "category",
+        ${assets.serialNumber} as "serialNumber",
+        ${assets.purchaseDate} as "purchaseDate",
+        ${assets.valueHuf} as "valueHuf",
+        ${assets.supplier} as "supplier",
+        ${assets.warrantyExpiry} as "warrantyExpiry",
+        ${assets.holderEmployeeId} as "holderId",
+        ${employees.name} as "holderName",
+        ${assets.heldSince} as "heldSince",
+        ${assets.location} as "location",
+        ${assets.status} as "status",
+        ${assets.note} as "note",
+        ${isoInstant(assets.lastCountedAt)} as "lastCountedAt",
+        ${pendingHandover} as "pendingHandoverId",
+        ${isoInstant(assets.updatedAt)} as "updatedAt"
+      from ${assets}
+      left join ${employees} on ${employees.tenantId} = ${assets.tenantId} and ${employees.id} = ${assets.holderEmployeeId}
+      left join ${pendingHandovers(tenantId)} on pending.asset_id = ${assets.id}
+      where ${listConditions(tenantId, q)}
+    ) d`);
+  return (result as unknown as { rows: { list: string }[] }).rows[0]?.list ?? "[]";
 }
 
 /** One asset with its holder's name and pending protocol, or null. */
