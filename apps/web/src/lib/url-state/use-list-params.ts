@@ -7,7 +7,7 @@ export type SortDirection = "asc" | "desc";
  * A list page's state in the URL query (search, filters, `sort` and `dir`), so that a reload, a shared link and
  * the back button keep it. Changes replace the history entry instead of adding one per keystroke.
  *
- * - `setParams({ key: value | null })`: sets several keys at once; `null` removes a key.
+ * - `setParams({ key: value | null })`: sets several keys at once; `null` or `""` removes a key.
  * - `setParam(key, value, fallback = "")`: one key; the value equal to `fallback` (the default) is removed.
  * - `sortBy(key, currentKey, currentDirection)`: sorts by `key` ascending, or flips `currentDirection` when the
  *   list is sorted by `key` already (the page passes its own defaults for a URL without `sort`/`dir`).
@@ -25,7 +25,7 @@ export function useListParams() {
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
+            if (value === null || value === "") next.delete(key);
             else next.set(key, value);
           }
           return next;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import {
   APPLICANT_STAGES,
   APPLICANT_STAGE_LABELS,
@@ -30,7 +31,7 @@ import "../i18n";
 export function ApplicantsPage() {
   const { t } = useTranslation("applicants");
   useBreadcrumb([{ name: t("list.title"), url: "/jelentkezok" }]);
-  const [params, setParams] = useSearchParams();
+  const { params, setParams: update } = useListParams();
   const openingParam = Number(params.get("pozicio"));
   const jobOpeningId = Number.isInteger(openingParam) && openingParam > 0 ? openingParam : undefined;
   const parsedStage = applicantStageSchema.safeParse(params.get("szakasz"));
@@ -42,19 +43,6 @@ export function ApplicantsPage() {
   const openings = useJobOpenings();
   const stageMove = useStageMove();
   const [dialog, setDialog] = useState<"openings" | "template" | null>(null);
-
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === "") next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import {
   ASSET_CATEGORIES,
   ASSET_STATUS_LABELS,
@@ -43,7 +44,7 @@ export function AssetsPage() {
   useBreadcrumb([{ name: t("list.title"), url: "/eszkozok" }]);
   const navigate = useNavigate();
   const canManage = useCanManageAssets();
-  const [params, setParams] = useSearchParams();
+  const { params, setParams } = useListParams();
   const search = params.get("q") ?? "";
   const debouncedSearch = useDebouncedValue(search, 250);
   const status = assetStatusSchema.safeParse(params.get("status"));
@@ -73,16 +74,7 @@ export function AssetsPage() {
   const rows = assets.data ?? [];
   const selectedAssets = rows.filter((a) => selected.has(a.id));
 
-  const updateParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const updateParam = (key: string, value: string) => setParams({ [key]: value });
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { useListParams } from "../../../lib/url-state/use-list-params";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
 import { ownershipSchema, type Ownership } from "@office/shared/fleet/cars.contract";
@@ -31,17 +32,8 @@ export function CarsPage() {
   const { t } = useTranslation("cars");
   useBreadcrumb([{ name: t("list.title"), url: "/autok" }]);
   const canManage = useCanManageFleet();
-  const [params, setParams] = useSearchParams();
-  const set = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === "") next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const { params, setParams } = useListParams();
+  const set = (key: string, value: string | null) => setParams({ [key]: value });
   const search = params.get("q") ?? "";
   const ownership = ownershipSchema.safeParse(params.get("ownership")).data as Ownership | undefined;
   const activeParam = params.get("active") ?? "active";
