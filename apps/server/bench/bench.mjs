@@ -14,6 +14,9 @@
 //    chunk (budget 60 KB), measured by loading the page in Debian's Chromium;
 //  - the resource planner's scrolling with 200+ employees in the quarter view (planner-scroll.mjs; frame
 //    intervals, goal p95 ≤ 34 ms and no frame over 100 ms; BENCH_PLANNER=0 skips it);
+//  - issue 10/11 domains on demo servers of their own: a car's trip-log sheet with 2,000 trips (fleet.mjs),
+//    (BENCH_FLEET=0 skips it), GET /api/asset with 5,000 assets (assets.mjs, BENCH_ASSETS=0 skips it), the points leaderboard with
+//    2,000 employees (points.mjs, BENCH_POINTS=0 skips it);
 //  - Lighthouse 12 on four pages (lighthouse.mjs; BENCH_LIGHTHOUSE=0 skips it).
 // Load goes only to 127.0.0.1 (Host header selects the tenant). BENCH_SECONDS shortens each load (10 s),
 // BENCH_CONNECTIONS="20,50" sets the connection counts. Exits 1 when a size budget is broken or when the
