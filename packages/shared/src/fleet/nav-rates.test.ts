@@ -21,7 +21,22 @@ describe("NAV reimbursement of a private car (Szja tv. 3. sz. melléklet, 60/199
   it("a month without a loaded NAV price is reported, not guessed", () => {
     const r = computeReimbursement("2026-10", 500, "diesel", 1597);
     expect(r.totalHuf).toBeNull();
-    expect(r.missing).toBe("A(z) 2026-10 hónap NAV üzemanyagára nincs betöltve.");
+    expect(r.missing).toBe(
+      "A(z) 2026-10 hónap NAV üzemanyagára nincs betöltve, és az autónak nincs tankolási számlája a hónapban.",
+    );
+    expect(r.fuelPriceBasis).toBeNull();
+  });
+  it("without a NAV price the invoice price of the month's fills is used (számla szerinti ár)", () => {
+    const r = computeReimbursement("2026-10", 500, "diesel", 1597, 598.456);
+    expect(r.fuelPriceBasis).toBe("invoice");
+    expect(r.fuelPriceHufPerLitre).toBe(598.46);
+    expect(r.rateHufPerKm).toBe(55.1); // 6.7 × 598.46 / 100 + 15 = 55.097
+    expect(r.totalHuf).toBe(27550);
+    expect(r.missing).toBeNull();
+    // A loaded NAV price wins over the invoices.
+    const nav = computeReimbursement("2024-05", 100, "petrol", 1199, 700);
+    expect(nav.fuelPriceBasis).toBe("nav");
+    expect(nav.fuelPriceHufPerLitre).toBe(646);
   });
 });
 

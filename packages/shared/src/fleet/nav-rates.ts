@@ -8,8 +8,10 @@
  *   + the általános személygépkocsi-normaköltség, 15 Ft/km (Szja tv. 3. sz. melléklet).
  *
  * Hybrid cars use 70 % of the petrol/diesel norm; electric cars 3 l/100 km of the ESZ-95 petrol price
- * (NAV guidance). A month whose NAV price is not in {@link NAV_FUEL_PRICES} is reported as missing, never
- * guessed.
+ * (NAV guidance). The fuel price is the NAV price of the month or, as the same annex allows, the price on
+ * the fuel invoices (számla szerinti ár): a month whose NAV price is not in {@link NAV_FUEL_PRICES} uses the
+ * average invoice price of the car's fills that month when there are any, and is reported as missing
+ * otherwise, never guessed.
  */
 
 import type { FuelType } from "./cars.contract.ts";
@@ -96,6 +98,10 @@ export type Reimbursement = {
   businessKm: number;
   normLitresPer100Km: number | null;
   navFuelPriceHufPerLitre: number | null;
+  /** The Ft/l the rate uses: the NAV price, else the month's invoice price; null when neither is known. */
+  fuelPriceHufPerLitre: number | null;
+  /** Where `fuelPriceHufPerLitre` comes from: `nav` (published), `invoice` (the fills' invoices) or null. */
+  fuelPriceBasis: "nav" | "invoice" | null;
   amortisationHufPerKm: number | null;
   /** Ft/km, rounded to 2 decimals; null when a part is missing. */
   rateHufPerKm: number | null;
@@ -108,23 +114,31 @@ export type Reimbursement = {
 
 /**
  * The reimbursement for `businessKm` km driven in `month` (`YYYY-MM`) by a private car of `fuelType`
- * and `engineCcm` cm³: km × (norm × NAV price / 100 + amortisation). Rule and sources in the module
- * comment. Missing NAV price, norm or amortisation → `totalHuf` null with a Hungarian `missing` text.
+ * and `engineCcm` cm³: km × (norm × fuel price / 100 + amortisation). The fuel price is the NAV price of
+ * the month, else `invoicePriceHufPerLitre` (the average Ft/l on the month's fuel invoices of the car, null
+ * when it had no fills). Rule and sources in the module comment. Missing fuel price, norm or amortisation →
+ * `totalHuf` null with a Hungarian `missing` text.
  */
 export function computeReimbursement(
   month: string,
   businessKm: number,
   fuelType: FuelType,
   engineCcm: number | null,
+  invoicePriceHufPerLitre: number | null = null,
 ): Reimbursement {
   const norm = fuelNormLitresPer100Km(fuelType, engineCcm);
-  const price = navFuelPrice(fuelType, month);
+  const navPrice = navFuelPrice(fuelType, month);
+  const invoicePrice =
+    invoicePriceHufPerLitre !== null && invoicePriceHufPerLitre > 0
+      ? Math.round(invoicePriceHufPerLitre * 100) / 100
+      : null;
+  const price = navPrice ?? invoicePrice;
   const amortisation = AMORTISATION_HUF_PER_KM[Number(month.slice(0, 4))] ?? null;
   const missing =
     norm === null
       ? "A hengerűrtartalom nincs megadva, ezért a fogyasztási norma nem számolható."
       : price === null
-        ? `A(z) ${month} hónap NAV üzemanyagára nincs betöltve.`
+        ? `A(z) ${month} hónap NAV üzemanyagára nincs betöltve, és az autónak nincs tankolási számlája a hónapban.`
         : amortisation === null
           ? `A(z) ${month.slice(0, 4)}. év normaköltsége nincs betöltve.`
           : null;
@@ -136,7 +150,9 @@ export function computeReimbursement(
     month,
     businessKm,
     normLitresPer100Km: norm,
-    navFuelPriceHufPerLitre: price,
+    navFuelPriceHufPerLitre: navPrice,
+    fuelPriceHufPerLitre: price,
+    fuelPriceBasis: navPrice !== null ? "nav" : invoicePrice !== null ? "invoice" : null,
     amortisationHufPerKm: amortisation,
     rateHufPerKm: rate,
     totalHuf: rate === null ? null : Math.round(rate * businessKm),

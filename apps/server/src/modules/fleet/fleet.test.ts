@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { carDetailSchema, carSchema, type Car, type CarDetail } from "@office/shared/fleet/cars.contract";
 import { fuelCardSchema } from "@office/shared/fleet/fuel-cards.contract";
+import type { FuelList } from "@office/shared/fleet/fuel.contract";
 import type { Driver } from "@office/shared/fleet/drivers.contract";
 import { backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { carBody, callAs, pdfText } from "./fleet-test-support.ts";
@@ -261,6 +262,19 @@ describe.each(backends)("fleet on %s", (backend) => {
       const text = await pdfText(pdf.rawPayload);
       expect(text).toContain("Költségtérítés");
       expect(text).toContain("Szja tv.");
+      // No NAV price is loaded for the month: the average Ft/l of the car's fuel invoices that month is used
+      // (számla szerinti ár), or the sheet says why nothing can be computed.
+      const fuel = (await call("GET", `/api/car/${priv.id}/fuel`, admin)).json() as FuelList;
+      const fills = fuel.fills.filter((f) => f.date.startsWith(month()));
+      if (fills.length > 0) {
+        // Σ Ft ÷ Σ litres, the litres summed in hundredths (exact, as the database sums them).
+        const litreHundredths = fills.reduce((s, f) => s + Math.round(f.liters * 100), 0);
+        const perLitre = (fills.reduce((s, f) => s + f.totalHuf, 0) * 100) / litreHundredths;
+        expect(text).toContain("számla szerinti ár");
+        expect(text).toContain(String(Math.round(perLitre * 100) / 100));
+      } else {
+        expect(text).toContain("nincs tankolási számlája");
+      }
     });
   });
 

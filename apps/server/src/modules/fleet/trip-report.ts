@@ -5,11 +5,14 @@ import pdfmake from "pdfmake";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { computeReimbursement, type Reimbursement } from "@office/shared/fleet/nav-rates";
 import type { Trip } from "@office/shared/fleet/trips.contract";
+import { and, eq, sql } from "drizzle-orm";
 import type { Platform } from "../../app/platform.ts";
+import type { Tx } from "../../platform/db.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { carForRead, type CarRow } from "./fleet-access.ts";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { readTrips } from "./trips.service.ts";
+import { fuelFills } from "./fleet.table.ts";
 
 /**
  * The monthly trip-log sheet of one car (`GET /report/car/{id}/distance?month=YYYY-MM&format=pdf|xlsx`),
@@ -43,6 +46,8 @@ export async function loadTripLog(
     const { car } = await carForRead(tx, tenantId, auth, carId);
     const trips = await readTrips(tx, tenantId, carId, month);
     const businessKm = trips.filter((t) => !t.private).reduce((s, t) => s + t.distanceKm, 0);
+    const invoicePrice =
+      car.ownership === "private" ? await invoiceFuelPrice(tx, tenantId, carId, month) : null;
     const privateKm = trips.filter((t) => t.private).reduce((s, t) => s + t.distanceKm, 0);
     return {
       company: ctx.tenant.name,
@@ -58,10 +63,39 @@ export async function loadTripLog(
               businessKm,
               car.fuelType as Parameters<typeof computeReimbursement>[2],
               car.engineCcm,
+              invoicePrice,
             )
           : null,
     };
   });
+}
+
+/**
+ * The average Ft/l on the car's fuel invoices in `month` (`YYYY-MM`): Σ total ÷ Σ litres of its fills, or
+ * null without fills. The számla szerinti ár that Szja tv. 3. sz. melléklet allows besides the NAV price.
+ */
+async function invoiceFuelPrice(
+  tx: Tx,
+  tenantId: number,
+  carId: number,
+  month: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({
+      total: sql<string | null>`sum(${fuelFills.totalHuf})`,
+      litres: sql<string | null>`sum(${fuelFills.liters})`,
+    })
+    .from(fuelFills)
+    .where(
+      and(
+        eq(fuelFills.tenantId, tenantId),
+        eq(fuelFills.carId, carId),
+        sql`to_char(${fuelFills.date}, 'YYYY-MM') = ${month}`,
+      ),
+    );
+  const total = Number(row?.total ?? 0);
+  const litres = Number(row?.litres ?? 0);
+  return litres > 0 ? total / litres : null;
 }
 
 /** Column headers of the sheet, in order. */
@@ -107,7 +141,7 @@ function summaryLines(log: TripLog): string[] {
     lines.push(
       r.totalHuf === null
         ? `Költségtérítés: nem számolható (${r.missing ?? ""})`
-        : `Költségtérítés: ${r.businessKm} km × ${r.rateHufPerKm} Ft/km = ${r.totalHuf} Ft (norma ${r.normLitresPer100Km} l/100 km × NAV ${r.navFuelPriceHufPerLitre} Ft/l + ${r.amortisationHufPerKm} Ft/km)`,
+        : `Költségtérítés: ${r.businessKm} km × ${r.rateHufPerKm} Ft/km = ${r.totalHuf} Ft (norma ${r.normLitresPer100Km} l/100 km × ${r.fuelPriceBasis === "nav" ? "NAV-ár" : "számla szerinti ár"} ${r.fuelPriceHufPerLitre} Ft/l + ${r.amortisationHufPerKm} Ft/km)`,
       `Forrás: ${r.source}`,
     );
   }
