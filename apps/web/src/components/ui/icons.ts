@@ -64,6 +64,7 @@ export { default as biPersonX } from "bootstrap-icons/icons/person-x.svg?raw";
 export { default as biPieChart } from "bootstrap-icons/icons/pie-chart.svg?raw";
 export { default as biPlusLg } from "bootstrap-icons/icons/plus-lg.svg?raw";
 export { default as biPrinter } from "bootstrap-icons/icons/printer.svg?raw";
+export { default as biQrCodeScan } from "bootstrap-icons/icons/qr-code-scan.svg?raw";
 export { default as biSave } from "bootstrap-icons/icons/save.svg?raw";
 export { default as biSend } from "bootstrap-icons/icons/send.svg?raw";
 export { default as biShieldCheck } from "bootstrap-icons/icons/shield-check.svg?raw";

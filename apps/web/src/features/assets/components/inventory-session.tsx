@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   INVENTORY_RESULT_LABELS,
@@ -14,9 +14,11 @@ import {
   biClipboardCheck,
   biDownload,
   biFileEarmarkSpreadsheet,
+  biQrCodeScan,
 } from "../../../components/ui/icons";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadInventoryReport, useCloseInventory, useScan } from "../api/inventory";
+import { CameraScanner, cameraDetector } from "./camera-scanner";
 
 const RESULT_TONE: Readonly<Record<InventoryResult, string>> = {
   found: "success",
@@ -43,8 +45,14 @@ export function InventorySession({ inventory: inv }: { inventory: InventoryDetai
   const isOpen = inv.status === "open";
   const s = inv.summary;
 
-  const submit = () => {
-    const value = number.trim();
+  const [detector, setDetector] = useState<Awaited<ReturnType<typeof cameraDetector>>>(null);
+  const [isCameraOpen, setIsCameraOpen] = useState(false);
+  useEffect(() => {
+    void cameraDetector().then((d) => setDetector(() => d));
+  }, []);
+
+  const record = (raw: string) => {
+    const value = raw.trim();
     if (!value) return;
     scan.mutate(
       { inventoryNumber: value },
@@ -56,6 +64,11 @@ export function InventorySession({ inventory: inv }: { inventory: InventoryDetai
         },
       },
     );
+  };
+  const submit = () => record(number);
+  const onDetected = (value: string) => {
+    setIsCameraOpen(false);
+    record(value);
   };
   const download = async (format: "xlsx" | "pdf") => {
     try {
@@ -105,8 +118,22 @@ export function InventorySession({ inventory: inv }: { inventory: InventoryDetai
             >
               {t("inventory.scanSubmit")}
             </Button>
+            {detector && (
+              <Button
+                color="secondary"
+                className="btn-lg"
+                icon={biQrCodeScan}
+                onClick={() => setIsCameraOpen(true)}
+                title={t("inventory.cameraTitle")}
+              >
+                {t("inventory.camera")}
+              </Button>
+            )}
           </div>
         </form>
+      )}
+      {isCameraOpen && detector && (
+        <CameraScanner detector={detector} onDetected={onDetected} onClose={() => setIsCameraOpen(false)} />
       )}
       {last && isOpen && (
         <div
