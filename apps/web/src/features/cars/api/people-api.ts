@@ -34,6 +34,12 @@ export function useSaveDriver() {
   });
 }
 
+/** `DELETE /api/driver/{id}` (fleetManager); 409 while the driver has trips (the HTTP layer shows it). */
+export function useDeleteDriver(id: number) {
+  const invalidate = useInvalidateFleet();
+  return useMutation({ mutationFn: () => api.delete<{ ok: true }>(`/driver/${id}`), onSuccess: invalidate });
+}
+
 /** `GET /api/fuelCard` (fleetManager). */
 export function useFuelCards(isEnabled = true) {
   return useQuery({

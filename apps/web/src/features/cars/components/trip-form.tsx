@@ -19,7 +19,7 @@ const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined 
 
 /**
  * Add or edit one trip: date, driver (a select for fleet managers, the car's driver otherwise), route,
- * purpose, partner, start and end km — a new trip's start is prefilled with the previous end km — and,
+ * purpose, partner, project, start and end km — a new trip's start is prefilled with the previous end km — and,
  * when the start is above `previousEndKm`, the reason of the gap. A 409 (continuity, closed month) shows
  * under the start km with the trip it names.
  */
@@ -28,6 +28,7 @@ export function TripForm({
   previousEndKm,
   drivers,
   partners,
+  projects,
   submitLabel,
   onSubmit,
   onCancel,
@@ -36,6 +37,7 @@ export function TripForm({
   previousEndKm: number | null;
   drivers: readonly Pick<Driver, "id" | "name">[];
   partners: readonly { id: number; name: string }[];
+  projects: readonly { id: number; code: string; name: string }[];
   submitLabel: string;
   onSubmit: (input: TripInput) => Promise<Trip>;
   onCancel?: () => void;
@@ -131,6 +133,28 @@ export function TripForm({
                 {partners.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <div className="col-12 col-md-6">
+          <FormField
+            label={t("trips.project")}
+            error={errors.projectId?.message}
+            controlClassName="form-select"
+          >
+            {(props) => (
+              <select
+                {...props}
+                data-testid="trip-projectId"
+                {...register("projectId", { setValueAs: numberOrNull })}
+              >
+                <option value="">{t("trips.noProject")}</option>
+                {projects.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.code ? `${p.code} – ${p.name}` : p.name}
                   </option>
                 ))}
               </select>

@@ -9,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { biDownload, biPencil, biPlusLg } from "../../../components/ui/icons";
 import { api } from "../../../lib/http/api";
 import { saveBlob } from "../../reports/utils/save-blob";
+import { useProjects } from "../../projects/api/get-projects";
 import { useDrivers } from "../api/people-api";
 import { downloadTripLog, useCloseMonth, useDeleteTrip, useSaveTrip, useTrips } from "../api/trips-api";
 import { TripForm } from "./trip-form";
@@ -39,6 +40,20 @@ export function TripLog({ car }: { car: CarDetail }) {
     queryKey: ["partners", "list", { search: "", active: true }],
     queryFn: ({ signal }) => api.get<PartnerListItem[]>("/partner", { query: { active: true }, signal }),
   });
+  const projects = useProjects({});
+  // An edited trip keeps its project even when the caller's project list does not hold it (archived, not a member).
+  const projectOptions: { id: number; code: string; name: string }[] = [...(projects.data ?? [])];
+  if (
+    editing !== null &&
+    editing !== "new" &&
+    editing.projectId !== null &&
+    !projectOptions.some((p) => p.id === editing.projectId)
+  )
+    projectOptions.push({
+      id: editing.projectId,
+      code: "",
+      name: editing.projectName ?? `#${editing.projectId}`,
+    });
   const driverOptions = car.canManage
     ? (drivers.data ?? [])
     : car.driverId !== null
@@ -135,6 +150,7 @@ export function TripLog({ car }: { car: CarDetail }) {
           previousEndKm={editing === "new" ? (car.lastEndKm ?? null) : editing.startKm - editing.gapKm}
           drivers={driverOptions}
           partners={partners.data ?? []}
+          projects={projectOptions}
           submitLabel={editing === "new" ? t("trips.save") : t("trips.saveEdit")}
           onSubmit={async (input) => {
             const saved = await save.mutateAsync({ id: editing === "new" ? null : editing.id, input });
@@ -187,6 +203,9 @@ export function TripLog({ car }: { car: CarDetail }) {
                       {trip.purpose}
                       {trip.partnerName && (
                         <div className="small text-body-secondary">{trip.partnerName}</div>
+                      )}
+                      {trip.projectName && (
+                        <div className="small text-body-secondary">{trip.projectName}</div>
                       )}
                       {trip.private && (
                         <span className="badge text-bg-secondary ms-1">{t("trips.privateBadge")}</span>

@@ -13,6 +13,7 @@ import { FuelTab } from "../components/fuel-tab";
 import { RemindersList } from "../components/reminders-tab";
 import { TripLog } from "../components/trip-log";
 import { CarDetailsView } from "../components/car-details-view";
+import { DeleteCarButton } from "../components/delete-car-button";
 import "../i18n";
 
 const TABS = ["data", "distances", "fuel", "reminders"] as const;
@@ -67,6 +68,7 @@ export function CarPage() {
               </div>
             </div>
             <ExpiryBadge expiry={data.nextExpiry} />
+            {data.canManage && <DeleteCarButton carId={data.id} plate={data.plate} />}
           </div>
           <Tabs
             id="car-tabs"

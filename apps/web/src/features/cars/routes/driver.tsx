@@ -4,8 +4,12 @@ import { formatDateHu } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../../../lib/http/http-error";
-import { useDriver } from "../api/people-api";
+import { showToast } from "../../../lib/toast/toast-store";
+import { useDriver, useSaveDriver } from "../api/people-api";
+import { DeleteDriverButton } from "../components/delete-driver-button";
+import { DriverForm, driverFormValues } from "../components/driver-form";
 import { expiryColor } from "../components/expiry-badge";
+import { useCanManageFleet } from "../components/use-can-manage-fleet";
 import "../i18n";
 
 const daysTo = (date: string) => Math.round((Date.parse(`${date}T00:00:00`) - Date.now()) / 86_400_000);
@@ -16,6 +20,8 @@ export function DriverPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0 ? id : 0;
   const driver = useDriver(validId);
+  const canManage = useCanManageFleet();
+  const save = useSaveDriver();
   useBreadcrumb([
     { name: t("list.title"), url: "/autok" },
     { name: driver.data?.name ?? t("driver.title"), url: `/autok/soforok/${validId}` },
@@ -36,9 +42,12 @@ export function DriverPage() {
     <QueryState query={driver}>
       {(d) => (
         <>
-          <h1 className="h3 mb-3" data-testid="driver-title">
-            {d.name}
-          </h1>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h1 className="h3 mb-0 me-auto" data-testid="driver-title">
+              {d.name}
+            </h1>
+            {canManage && <DeleteDriverButton driverId={d.id} name={d.name} />}
+          </div>
           <dl className="row mb-4">
             <dt className="col-sm-4">{t("drivers.licenceNumber")}</dt>
             <dd className="col-sm-8">{d.licenceNumber ?? "–"}</dd>
@@ -49,6 +58,19 @@ export function DriverPage() {
             <dt className="col-sm-4">{t("drivers.medicalExpiry")}</dt>
             <dd className="col-sm-8">{expiry(d.medicalExpiry)}</dd>
           </dl>
+          {canManage && (
+            <>
+              <h2 className="h5">{t("drivers.edit")}</h2>
+              <DriverForm
+                key={d.id}
+                defaultValues={driverFormValues(d)}
+                onSubmit={async (input) => {
+                  await save.mutateAsync({ id: d.id, input });
+                  showToast("success", t("drivers.saved"));
+                }}
+              />
+            </>
+          )}
           <h2 className="h5">{t("drivers.cars")}</h2>
           {d.cars.length === 0 ? (
             <p className="text-body-secondary">{t("drivers.noCars")}</p>
