@@ -628,6 +628,12 @@ try {
     console.log(`\n${points.formatLeaderboard(await points.measureLeaderboard({ port: 3941 }))}`);
   }
   // [points] end
+  // [questionnaires] begin (issue 11)
+  // [questionnaires] end
+  // [other-report] begin (issue 11)
+  // [other-report] end
+  // [home] begin (issue 11)
+  // [home] end
 
   // The resource planner's scrolling (issue 9 §1) on a fresh demo server of its own. BENCH_PLANNER=0 skips it.
   if (process.env.BENCH_PLANNER !== "0") {

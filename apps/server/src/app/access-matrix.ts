@@ -255,6 +255,12 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/redemption/:id/reject": ["hr"],
   "PUT /api/redemption/:id/cancel": "user",
   // [points] end
+  // [questionnaires] begin (issue 11)
+  // [questionnaires] end
+  // [other-report] begin (issue 11)
+  // [other-report] end
+  // [home] begin (issue 11)
+  // [home] end
 };
 
 /** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */

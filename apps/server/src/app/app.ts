@@ -64,6 +64,12 @@ import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
 import { pointsRoutes } from "../modules/points/points.routes.ts";
 import { shopRoutes } from "../modules/points/shop.routes.ts";
 // [points] end
+// [questionnaires] begin (issue 11)
+// [questionnaires] end
+// [other-report] begin (issue 11)
+// [other-report] end
+// [home] begin (issue 11)
+// [home] end
 
 type HookDone = (err?: Error) => void;
 
@@ -240,6 +246,12 @@ export async function buildApp(
   await app.register(pointsRoutes, { platform });
   await app.register(shopRoutes, { platform });
   // [points] end
+  // [questionnaires] begin (issue 11)
+  // [questionnaires] end
+  // [other-report] begin (issue 11)
+  // [other-report] end
+  // [home] begin (issue 11)
+  // [home] end
 
   await registerSpa(app, { webDist: opts.webDist });
 

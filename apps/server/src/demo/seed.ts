@@ -28,6 +28,12 @@ import { seedApplicants } from "./applicant-seed.ts";
 // [points] begin (issue 11)
 import { seedPoints } from "./points-seed.ts";
 // [points] end
+// [questionnaires] begin (issue 11)
+// [questionnaires] end
+// [other-report] begin (issue 11)
+// [other-report] end
+// [home] begin (issue 11)
+// [home] end
 
 /** The demo password of every demo account (DESIGN §10). Demo accounts bypass the password policy. */
 export const DEMO_PASSWORD = "demo1234";
@@ -145,6 +151,12 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       adminUserId: userIds[0] ?? 0,
     });
     // [points] end
+    // [questionnaires] begin (issue 11)
+    // [questionnaires] end
+    // [other-report] begin (issue 11)
+    // [other-report] end
+    // [home] begin (issue 11)
+    // [home] end
 
     // SPEC §2 click rules: the car notifications (→ /autok/{eventId}#distances) are the real expiry reminders
     // that seedFleet's run of the reminder job sends (issue 10); the project comments (→ /projektek/{eventId})
