@@ -260,6 +260,12 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [other-report] begin (issue 11)
   // [other-report] end
   // [home] begin (issue 11)
+  // the home page cards: about the caller for everyone signed in; the company charts hr (companyAdmin passes)
+  "GET /api/home/absences": "user",
+  "GET /api/home/approvals": "user",
+  "GET /api/home/points": "user",
+  "GET /api/home/myAssets": "user",
+  "GET /api/home/hrCharts": ["hr"],
   // [home] end
 };
 

@@ -69,6 +69,7 @@ import { shopRoutes } from "../modules/points/shop.routes.ts";
 // [other-report] begin (issue 11)
 // [other-report] end
 // [home] begin (issue 11)
+import { homeRoutes } from "../modules/home/home.routes.ts";
 // [home] end
 
 type HookDone = (err?: Error) => void;
@@ -251,6 +252,7 @@ export async function buildApp(
   // [other-report] begin (issue 11)
   // [other-report] end
   // [home] begin (issue 11)
+  await app.register(homeRoutes, { platform });
   // [home] end
 
   await registerSpa(app, { webDist: opts.webDist });

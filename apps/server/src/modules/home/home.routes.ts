@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  homeAbsencesSchema,
+  homeApprovalsSchema,
+  homeHrChartsSchema,
+  homeMyAssetsSchema,
+  homePointsSchema,
+} from "@office/shared/home/home.contract";
+import type { Platform } from "../../app/platform.ts";
+import { contextOf } from "../../platform/request-context.ts";
+import { getHrCharts } from "./hr-charts.service.ts";
+import { getAbsences, getApprovals, getMyAssets, getPoints } from "./home.service.ts";
+
+/**
+ * The home page's card calls (issue 11 §4): `GET /api/home/absences`, `/approvals`, `/points`,
+ * `/myAssets` (everyone signed in, about the caller) and `/hrCharts` (hr, access matrix + service check).
+ */
+export const homeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get("/api/home/absences", { schema: { response: { 200: homeAbsencesSchema } } }, (req) =>
+    getAbsences(platform, contextOf(req)),
+  );
+  app.get("/api/home/approvals", { schema: { response: { 200: homeApprovalsSchema } } }, (req) =>
+    getApprovals(platform, contextOf(req)),
+  );
+  app.get("/api/home/points", { schema: { response: { 200: homePointsSchema } } }, (req) =>
+    getPoints(platform, contextOf(req)),
+  );
+  app.get("/api/home/myAssets", { schema: { response: { 200: homeMyAssetsSchema } } }, (req) =>
+    getMyAssets(platform, contextOf(req)),
+  );
+  app.get("/api/home/hrCharts", { schema: { response: { 200: homeHrChartsSchema } } }, (req) =>
+    getHrCharts(platform, contextOf(req)),
+  );
+};
