@@ -633,6 +633,15 @@ try {
   // [other-report] begin (issue 11)
   // [other-report] end
   // [home] begin (issue 11)
+  // The home page's card requests for admin, fired in parallel as the SPA does, 200 rounds, on a demo
+  // server of its own: p50/p99 per card and the slowest card's p99. BENCH_HOME=0 skips it.
+  if (process.env.BENCH_HOME !== "0") {
+    const home = await import("./home.mjs");
+    const homeDir = mkdtempSync(path.join(tmpdir(), "office-bench-home-"));
+    cleanups.push(async () => rmSync(homeDir, { recursive: true, force: true }));
+    children.push(await (await import("./lighthouse.mjs")).startServer(3951, homeDir));
+    console.log(`\n${home.formatHome(await home.measureHome({ port: 3951, rounds: 200 }))}`);
+  }
   // [home] end
 
   // The resource planner's scrolling (issue 9 §1) on a fresh demo server of its own. BENCH_PLANNER=0 skips it.

@@ -1,35 +1,35 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { hasPermission } from "@office/shared/auth/roles";
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
-import { formatRelativeTime } from "../../../lib/format/relative-time";
-import { useClientConfig } from "../../client-config/api/get-client-config";
 import { useEmployee } from "../../employees/api/get-employee";
-import { DEFAULT_AVATAR_URL } from "../../employees/api/profile-url";
-import { useNotifications } from "../../notifications/api/get-notifications";
+import { AbsencesCard } from "../components/absences-card";
+import { ApprovalsCard } from "../components/approvals-card";
+import { EventsCard } from "../components/events-card";
+import { HrChartsCard } from "../components/hr-charts-card";
+import { LeaveBalanceCard } from "../components/leave-balance-card";
+import { MyAssetsCard } from "../components/my-assets-card";
+import { PointsCard } from "../components/points-card";
+import { CompanyCard, LatestNotificationsCard, ProfileCard } from "../components/profile-cards";
 
-/** How many notifications the home page lists. */
-const LATEST_NOTIFICATION_COUNT = 5;
+const CARD_COL = "col-12 col-md-6 col-xl-4";
 
 /**
- * `/` (SPEC route `home`): what exists so far — my profile card, my latest notifications, the company's
- * name and logo.
+ * `/` Kezdőlap (SPEC route `home`; issue 11 §4, DESIGN §7): what needs me today. My leave balance, who is
+ * away today and this week, my next programmes, what waits for my approval or acceptance, my points
+ * and rank, my assets and cars; for hr and companyAdmin the headcount and leave charts; then my profile,
+ * my latest notifications and my company. Every card makes its own single request as the page mounts
+ * (the employee id comes from the signed-in token, so nothing waits for another call) and shows its own
+ * loading, error and empty state; each card links to its screen.
  */
 export function HomePage() {
   const { t } = useTranslation("home");
   useBreadcrumb([{ name: t("title"), url: "/" }]);
   const authUser = useAuthStore((s) => s.authUser);
+  const isHr = hasPermission(authUser.role, "hr") || hasPermission(authUser.role, "companyAdmin");
   const employee = useEmployee(authUser.employeeId);
-  const { config } = useClientConfig();
-  const { data: notifications } = useNotifications(true);
-  const latest = useMemo(
-    () =>
-      [...(notifications ?? [])]
-        .sort((a, b) => Date.parse(b.createDateTime) - Date.parse(a.createDateTime))
-        .slice(0, LATEST_NOTIFICATION_COUNT),
-    [notifications],
-  );
+  const year = Number(budapestDate(Date.now()).slice(0, 4));
   const name = employee.data?.name || authUser.displayName || authUser.username;
 
   return (
@@ -37,81 +37,40 @@ export function HomePage() {
       <h1 className="h3 mb-1">{t("title")}</h1>
       <p className="text-body-secondary mb-3">{t("welcome", { name })}</p>
       <div className="row g-3">
-        <div className="col-12 col-md-6 col-xl-4">
-          <section className="card h-100" aria-labelledby="home-profile-title">
-            <div className="card-body">
-              <h2 id="home-profile-title" className="h5 card-title mb-3">
-                {t("profile.title")}
-              </h2>
-              <div className="d-flex align-items-center gap-3 mb-3">
-                <img
-                  src={authUser.profileUrl || DEFAULT_AVATAR_URL}
-                  alt={t("profile.picture")}
-                  width={64}
-                  height={64}
-                  className="rounded-circle app-avatar"
-                />
-                <div className="app-shrink text-break">
-                  <div className="fw-semibold">{name}</div>
-                  {employee.data?.position && <div>{employee.data.position}</div>}
-                  {employee.data?.department && (
-                    <div className="text-body-secondary">{employee.data.department}</div>
-                  )}
-                  {employee.data?.email && (
-                    <div className="text-body-secondary small">{employee.data.email}</div>
-                  )}
-                </div>
-              </div>
-              <Link to="/profil" className="btn btn-outline-primary btn-sm">
-                {t("profile.open")}
-              </Link>
-            </div>
-          </section>
+        <div className={CARD_COL}>
+          <LeaveBalanceCard employeeId={authUser.employeeId} year={year} />
         </div>
-        <div className="col-12 col-md-6 col-xl-4">
-          <section className="card h-100" aria-labelledby="home-notifications-title">
-            <div className="card-body">
-              <h2 id="home-notifications-title" className="h5 card-title mb-3">
-                {t("notifications:latest.title")}
-              </h2>
-              {latest.length === 0 ? (
-                <p className="text-body-secondary mb-0">{t("notifications:latest.empty")}</p>
-              ) : (
-                <ul className="list-unstyled mb-0">
-                  {latest.map((n) => (
-                    <li key={n.id} className="app-home-notification">
-                      <div className={n.seen ? "" : "fw-semibold"}>
-                        {!n.seen && <span className="app-unseen-marker" aria-hidden="true" />}
-                        {n.title}
-                      </div>
-                      <time className="small text-body-secondary" dateTime={n.createDateTime}>
-                        {formatRelativeTime(n.createDateTime)}
-                      </time>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          </section>
+        <div className={CARD_COL}>
+          <ApprovalsCard />
         </div>
-        <div className="col-12 col-md-6 col-xl-4">
-          <section className="card h-100" aria-labelledby="home-company-title">
-            <div className="card-body">
-              <h2 id="home-company-title" className="h5 card-title mb-3">
-                {t("company.title")}
-              </h2>
-              {config.logoSrc && (
-                <div className="app-logo-frame mb-3" style={{ backgroundColor: config.headerColor }}>
-                  <img
-                    src={config.logoSrc}
-                    alt={t("company.logo", { name: config.name })}
-                    style={{ height: config.logoHeight }}
-                  />
-                </div>
-              )}
-              <p className="fs-5 mb-0">{config.name}</p>
-            </div>
-          </section>
+        <div className={CARD_COL}>
+          <PointsCard />
+        </div>
+        <div className={CARD_COL}>
+          <AbsencesCard />
+        </div>
+        <div className={CARD_COL}>
+          <EventsCard />
+        </div>
+        <div className={CARD_COL}>
+          <MyAssetsCard />
+        </div>
+        {/* [questionnaires] slot (issue 11): the lead inserts here after merging
+            <div className={CARD_COL}><QuestionnairesToFillCard /></div>
+            from ../../questionnaires/components/to-fill-card */}
+        {isHr && (
+          <div className="col-12">
+            <HrChartsCard />
+          </div>
+        )}
+        <div className={CARD_COL}>
+          <ProfileCard authUser={authUser} employee={employee} name={name} />
+        </div>
+        <div className={CARD_COL}>
+          <LatestNotificationsCard />
+        </div>
+        <div className={CARD_COL}>
+          <CompanyCard />
         </div>
       </div>
     </>
