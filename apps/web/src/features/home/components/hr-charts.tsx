@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HomeHrCharts } from "@office/shared/home/home.contract";
-import { GroupedBarChart, SeriesLineChart } from "../../reports/components/report-charts";
+import { GroupedBarChart } from "../../reports/components/report-charts";
 
 const monthFormat = new Intl.DateTimeFormat("hu-HU", { month: "short", timeZone: "UTC" });
 
@@ -22,7 +22,7 @@ export function formatMonthLabels(months: readonly string[]): string[] {
 const PANEL = { backgroundColor: "#fff", borderRadius: "0.375rem", padding: "0.5rem" };
 
 /**
- * The hr charts of the home page (SPEC §9 line and bar presets via the report charts): headcount at
+ * The hr charts of the home page (SPEC §9 bar preset via the report charts, so both start at zero): headcount at
  * each month's end and the approved leave working days per month by type. Loaded lazily (chart.js),
  * so users without hr never download it; the data arrives from the page's own request.
  */
@@ -34,7 +34,7 @@ export function HomeHrChartsView({ data }: { data: HomeHrCharts }) {
       <div className="col-12 col-lg-6">
         <h3 className="h6">{t("charts.headcount")}</h3>
         <div style={PANEL}>
-          <SeriesLineChart
+          <GroupedBarChart
             title={t("charts.headcount")}
             labels={labels}
             series={[{ label: t("charts.headcountSeries"), values: data.headcount }]}
