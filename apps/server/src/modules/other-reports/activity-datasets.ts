@@ -20,9 +20,10 @@ const suppressedNote = (months: readonly string[], what: string) =>
 /**
  * Kivett távollét típusonként: approved leave of every type but home office, in working days per month
  * (a request spanning months is split by its weekdays, see the repository), one series per type, unit
- * days, one decimal. Privacy ({@link mergeSmallGroups}): each month a type taken by fewer than 3 distinct
- * people goes into "Egyéb (összevont)" (null in its own series); if that has fewer than 3 distinct people
- * the next smallest type joins it; a month with fewer than 3 people on leave in all shows nothing.
+ * days, one decimal. Privacy ({@link mergeSmallGroups} without absorbing): each month a type taken by
+ * fewer than 3 distinct people goes into "Egyéb (összevont)" (null in its own series); if that has fewer
+ * than 3 distinct people it is hidden too (no total is published to work it out from); a month with fewer
+ * than 3 people on leave in all shows nothing.
  */
 export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPeriod): Promise<OtherReport> {
   const raw = await repo.leaveDaysByTypeAndMonth(tx, tenantId, firstDay(period), lastMonthDay(period));
@@ -35,7 +36,7 @@ export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPerio
     const groups = raw
       .filter((r) => r.month === month.key)
       .map((r) => ({ key: r.leaveType, value: r.days, people: r.people }));
-    const result = mergeSmallGroups(groups);
+    const result = mergeSmallGroups(groups, { absorb: false });
     if (result.suppressed) suppressed.push(monthLabel(month.key));
     else if (result.merged.length > 0) mergedAny = true;
     for (const t of types) {
@@ -56,7 +57,7 @@ export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPerio
   ];
   if (mergedAny)
     notes.push(
-      `Az adott hónapban ${PRIVACY_MIN_GROUP}-nál kevesebb munkatárs által kivett típusok az „${OTHER_LABEL}” csoportban szerepelnek.`,
+      `Az adott hónapban ${PRIVACY_MIN_GROUP}-nál kevesebb munkatárs által kivett típusok az „${OTHER_LABEL}” csoportban szerepelnek; ha az is ${PRIVACY_MIN_GROUP} főnél kisebb, nem látható.`,
     );
   if (suppressed.length > 0) notes.push(suppressedNote(suppressed, "távol lévő munkatárs"));
   return reportOf("leave", period, {

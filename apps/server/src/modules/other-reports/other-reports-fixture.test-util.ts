@@ -69,6 +69,10 @@ export async function seedOtherReportFixture(p: Platform): Promise<Record<string
         leave("R7", "fizetes_nelkuli", "2025-03-21", "2025-03-21", 1),
         leave("R4", "home_office", "2025-03-24", "2025-03-24", 1),
         leave("R6", "szabadsag", "2025-03-25", "2025-03-25", 1, "pending"),
+        leave("R1", "szabadsag", "2025-05-05", "2025-05-05", 1),
+        leave("R2", "szabadsag", "2025-05-06", "2025-05-06", 1),
+        leave("R3", "szabadsag", "2025-05-07", "2025-05-07", 1),
+        leave("R5", "betegszabadsag", "2025-05-08", "2025-05-08", 1),
       ]);
     const asset = (n: number, category: string, valueHuf: number | null, status = "inStock") => ({
       tenantId,

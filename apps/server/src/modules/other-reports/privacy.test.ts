@@ -31,6 +31,15 @@ describe("mergeSmallGroups (issue 11 §4: no value describes fewer than 3 people
     expect([...r.values.values()]).toEqual([null, null, null]);
     expect(r.suppressed).toBe(false);
   });
+  it("without absorbing, hides an Egyéb under 3 and keeps the other groups", () => {
+    const r = mergeSmallGroups([g("big", [1, 2, 3, 4], 40), g("tiny", [5], 2)], { absorb: false });
+    expect(r.values.get("big")).toBe(40);
+    expect(r.values.get("tiny")).toBeNull();
+    expect(r.other).toBeNull();
+    expect(r.suppressed).toBe(false);
+    const none = mergeSmallGroups([g("x", [1]), g("y", [2])], { absorb: false });
+    expect(none.suppressed).toBe(true);
+  });
   it("suppresses the period when everyone together is fewer than 3", () => {
     const r = mergeSmallGroups([g("x", [1]), g("y", [2])]);
     expect(r.suppressed).toBe(true);

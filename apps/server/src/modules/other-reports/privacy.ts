@@ -24,9 +24,15 @@ export type MergeResult = {
  *    remaining group with the fewest people (then the smallest value, then the key) joins it too;
  * 3. if every group ended in "Egyéb" and it still has fewer than `min` people, the period is suppressed
  *    (all values null).
+ * With `absorb: false` step 2 is skipped: an "Egyéb" of fewer than `min` people is hidden (null) and the
+ * other groups stay — for data sets that publish no total a hidden group could be worked out from
+ * (leave days), so a large group is not swallowed to cover one or two people.
  * Groups with nobody keep their value (0: reveals no one). Values of "Egyéb" are the sum of its groups.
  */
-export function mergeSmallGroups(groups: readonly PeopleGroup[], min = PRIVACY_MIN_GROUP): MergeResult {
+export function mergeSmallGroups(
+  groups: readonly PeopleGroup[],
+  { min = PRIVACY_MIN_GROUP, absorb = true }: { min?: number; absorb?: boolean } = {},
+): MergeResult {
   const values = new Map<string, number | null>(groups.map((g) => [g.key, g.value]));
   const otherPeople = new Set<number>();
   const merged: string[] = [];
@@ -43,11 +49,12 @@ export function mergeSmallGroups(groups: readonly PeopleGroup[], min = PRIVACY_M
     else if (g.people.length > 0) rest.push(g);
   }
   rest.sort((a, b) => a.people.length - b.people.length || a.value - b.value || a.key.localeCompare(b.key));
-  while (otherPeople.size > 0 && otherPeople.size < min && rest.length > 0) {
+  while (absorb && otherPeople.size > 0 && otherPeople.size < min && rest.length > 0) {
     const next = rest.shift();
     if (next) take(next);
   }
   if (otherPeople.size > 0 && otherPeople.size < min) {
+    if (rest.length > 0) return { values, other: null, merged, suppressed: false };
     for (const key of values.keys()) values.set(key, null);
     return { values, other: null, merged, suppressed: true };
   }
