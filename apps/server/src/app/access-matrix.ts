@@ -259,7 +259,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [questionnaires] end
   // [other-report] begin (issue 11)
   // Egyéb Kimutatások (issue 11 §4): HR figures for hr; asset value also assetManager, car km also
-  // fleetManager (modules/other-reports/datasets.ts holds the same roles; a test keeps them equal)
+  // fleetManager (OTHER_REPORT_ROLES in other-report.contract.ts holds the same; a test keeps them equal)
   "GET /api/report/other/headcount": ["hr"],
   "GET /report/other/headcount": ["hr"],
   "GET /api/report/other/turnover": ["hr"],

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import type { Role } from "../auth/roles.ts";
 
 /**
  * Egyéb Kimutatások (`/other-report`, issue 11 §4, DESIGN §7): one data set per endpoint, all of the same
  * shape so the page, the `.xlsx` writer and the tests treat them alike. JSON at
  * `GET /api/report/other/{dataset}?from=YYYY-MM&to=YYYY-MM`, `.xlsx` at `GET /report/other/{dataset}` (same
- * query). Adding a data set = its key here, its label below, a compute function on the server (registry in
- * `modules/other-reports/datasets.ts`), two access-matrix lines and a card entry on the page.
+ * query). Adding a data set = its key, title, roles and file stem here, a compute function on the server
+ * (registry in `modules/other-reports/datasets.ts`), two access-matrix lines and a card entry on the page
+ * (`features/reports/components/other-report-cards.ts`).
  *
  * Privacy (issue 11 §4): no value describes fewer than 3 people; how each data set merges small groups is
  * documented on its compute function and summarised in the report's `notes`.
@@ -34,6 +36,38 @@ export const OTHER_REPORT_TITLES: Readonly<Record<OtherReportDataset, string>> =
   carKm: "Autók futásteljesítménye",
   points: "Kiosztott pontok",
 };
+
+/**
+ * Who may read each data set (companyAdmin always may, DESIGN §5): HR figures are `hr`'s ("HR reports");
+ * asset value is also the `assetManager`'s and car km the `fleetManager`'s, who own those records. The
+ * server's access matrix lists the same roles (a test keeps them equal); the page shows only these cards.
+ */
+export const OTHER_REPORT_ROLES: Readonly<Record<OtherReportDataset, readonly Role[]>> = {
+  headcount: ["hr"],
+  turnover: ["hr"],
+  ageBands: ["hr"],
+  leave: ["hr"],
+  assetValue: ["hr", "assetManager"],
+  carKm: ["hr", "fleetManager"],
+  points: ["hr"],
+};
+
+/** `.xlsx` file name stems (ASCII): `egyeb-kimutatas-{stem}-{from}-{to}.xlsx` or `…-{stem}-{asOf}.xlsx`. */
+export const OTHER_REPORT_FILE_STEMS: Readonly<Record<OtherReportDataset, string>> = {
+  headcount: "letszam",
+  turnover: "fluktuacio",
+  ageBands: "korcsoportok",
+  leave: "tavollet",
+  assetValue: "eszkozertek",
+  carKm: "auto-km",
+  points: "pontok",
+};
+
+/** The download's file name of a report (the server sends the same in Content-Disposition). */
+export function otherReportFileName(report: Pick<OtherReport, "dataset" | "from" | "to" | "asOf">): string {
+  const span = report.asOf ?? `${report.from}-${report.to}`;
+  return `egyeb-kimutatas-${OTHER_REPORT_FILE_STEMS[report.dataset]}-${span}.xlsx`;
+}
 
 /** The smallest number of people a reported value may describe (issue 11 §4). */
 export const PRIVACY_MIN_GROUP = 3;

@@ -1,7 +1,8 @@
-import type {
-  OtherReport,
-  OtherReportDataset,
-  OtherReportQuery,
+import {
+  OTHER_REPORT_ROLES,
+  type OtherReport,
+  type OtherReportDataset,
+  type OtherReportQuery,
 } from "@office/shared/reports/other-report.contract";
 import type { Platform } from "../../app/platform.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
@@ -20,8 +21,8 @@ export async function getOtherReport(
   dataset: OtherReportDataset,
   query: OtherReportQuery,
 ): Promise<OtherReport> {
-  const def = DATASETS[dataset];
-  if (!hasAnyRole(authOf(ctx).roles, def.roles)) throw forbidden();
+  if (!hasAnyRole(authOf(ctx).roles, OTHER_REPORT_ROLES[dataset])) throw forbidden();
   const period = resolvePeriod(query);
-  return p.database.withTenant(ctx.tenant.id, (tx) => def.compute(tx, ctx.tenant.id, period));
+  const compute = DATASETS[dataset];
+  return p.database.withTenant(ctx.tenant.id, (tx) => compute(tx, ctx.tenant.id, period));
 }
