@@ -11,7 +11,7 @@ import {
 } from "@office/shared/reports/other-report.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
-import { biFileEarmarkSpreadsheet } from "../../../components/ui/icons";
+import { biFileEarmarkSpreadsheet, biTable } from "../../../components/ui/icons";
 import { downloadOtherReport, useOtherReport, type MonthPeriod } from "../api/other-report";
 import { saveBlob } from "../utils/save-blob";
 import { OTHER_REPORT_CARDS, type CardChart } from "./other-report-cards";
@@ -36,13 +36,16 @@ function CardChartView({ report, chart, title }: { report: OtherReport; chart: C
     label: `${s.label} (${OTHER_REPORT_UNIT_LABELS[s.unit]})`,
     values: s.values.map((v) => v ?? Number.NaN),
   }));
-  if (chart.kind === "line") return <SeriesLineChart title={title} labels={labels} series={chartSeries} />;
+  const integerTicks = series.every((s) => s.values.every((v) => v === null || Number.isInteger(v)));
+  if (chart.kind === "line")
+    return <SeriesLineChart title={title} labels={labels} series={chartSeries} integerTicks={integerTicks} />;
   return (
     <GroupedBarChart
       title={title}
       labels={labels}
       series={chartSeries}
       stacked={chart.kind === "stackedBar"}
+      integerTicks={integerTicks}
     />
   );
 }
@@ -51,7 +54,11 @@ function CardChartView({ report, chart, title }: { report: OtherReport; chart: C
 function CardTable({ report, id, isVisible }: { report: OtherReport; id: string; isVisible: boolean }) {
   const { t } = useTranslation("reports");
   return (
-    <div id={id} className={isVisible ? "table-responsive mt-3" : "visually-hidden"}>
+    <div
+      id={id}
+      className={isVisible ? "table-responsive mt-3" : "visually-hidden"}
+      {...(isVisible ? { role: "region", "aria-label": report.title, tabIndex: 0 } : {})}
+    >
       <table className="table table-sm table-hover align-middle mb-0">
         <caption className="visually-hidden">{report.title}</caption>
         <thead>
@@ -123,15 +130,16 @@ export function OtherReportCard({ dataset, period }: { dataset: OtherReportDatas
         <h2 id={`${id}-title`} className="h6 mb-0 me-auto">
           {title}
         </h2>
-        <button
-          type="button"
-          className={`btn btn-sm ${isTableShown ? "btn-secondary" : "btn-outline-secondary"}`}
+        <Button
+          color="secondary"
+          className="btn-sm"
+          icon={biTable}
           aria-expanded={isTableShown}
           aria-controls={`${id}-table`}
           onClick={() => setIsTableShown((shown) => !shown)}
         >
           {t("otherReport.table")}
-        </button>
+        </Button>
         <Button
           color="success"
           className="btn-sm"

@@ -62,6 +62,7 @@ function themedOptions<T extends "bar" | "line">(
   preset: NonNullable<ChartOptions<T>>,
   theme: ReturnType<typeof useChartTheme>,
   stacked = false,
+  integerTicks = false,
 ): ChartOptions<T> {
   const scales = preset.scales as ChartOptions<"bar">["scales"];
   const x = scales?.x;
@@ -75,7 +76,7 @@ function themedOptions<T extends "bar" | "line">(
       y: {
         ...y,
         stacked,
-        ticks: { color: theme.tick },
+        ticks: { color: theme.tick, ...(integerTicks ? { precision: 0 } : {}) },
         grid: { ...y?.grid, color: theme.grid },
       },
     },
@@ -96,7 +97,13 @@ function datasetsOf(preset: ChartDatasetPreset, series: readonly ChartSeries[]) 
   });
 }
 
-type ChartProps = { title: string; labels: readonly string[]; series: readonly ChartSeries[] };
+type ChartProps = {
+  title: string;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  /** Whole-number Y ticks only (counts of people, pieces). */
+  integerTicks?: boolean;
+};
 
 /**
  * A bar chart with SPEC §9's bar preset (legend, index tooltip, no X grid, dashed Y grid without the zero
@@ -108,6 +115,7 @@ export function GroupedBarChart({
   labels,
   series,
   stacked = false,
+  integerTicks = false,
 }: ChartProps & { stacked?: boolean }) {
   const preset = CHART_PRESETS.bar;
   const theme = useChartTheme();
@@ -117,7 +125,7 @@ export function GroupedBarChart({
         aria-label={title}
         role="img"
         data={{ labels: [...labels], datasets: datasetsOf(preset.dataset, series) }}
-        options={themedOptions(preset.options, theme, stacked)}
+        options={themedOptions(preset.options, theme, stacked, integerTicks)}
       />
     </div>
   );
@@ -127,7 +135,7 @@ export function GroupedBarChart({
  * A line chart with SPEC §9's line preset (legend, index tooltip, straight lines without fill): one line
  * per series over `labels` (months or years). `title` is the accessible name of the canvas.
  */
-export function SeriesLineChart({ title, labels, series }: ChartProps) {
+export function SeriesLineChart({ title, labels, series, integerTicks = false }: ChartProps) {
   const preset = CHART_PRESETS.line;
   const theme = useChartTheme();
   return (
@@ -136,7 +144,7 @@ export function SeriesLineChart({ title, labels, series }: ChartProps) {
         aria-label={title}
         role="img"
         data={{ labels: [...labels], datasets: datasetsOf(preset.dataset, series) }}
-        options={themedOptions(preset.options, theme)}
+        options={themedOptions(preset.options, theme, false, integerTicks)}
       />
     </div>
   );

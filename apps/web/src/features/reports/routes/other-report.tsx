@@ -7,6 +7,7 @@ import {
   OTHER_REPORT_ROLES,
   monthCount,
 } from "@office/shared/reports/other-report.contract";
+import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import type { MonthPeriod } from "../api/other-report";
@@ -79,13 +80,13 @@ export function OtherReportPage() {
           value={period.to}
           onChange={handleTo}
         />
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
+        <Button
+          color="secondary"
+          className="btn-sm"
           onClick={() => setPeriod({ from: monthFromNow(-(OTHER_REPORT_DEFAULT_MONTHS - 1)), to: current })}
         >
           {t("otherReport.lastTwoYears")}
-        </button>
+        </Button>
       </div>
       <p className="small text-body-secondary mb-3">{t("otherReport.privacy")}</p>
       <div className="row g-3">
