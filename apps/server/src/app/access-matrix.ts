@@ -258,6 +258,22 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [questionnaires] begin (issue 11)
   // [questionnaires] end
   // [other-report] begin (issue 11)
+  // Egyéb Kimutatások (issue 11 §4): HR figures for hr; asset value also assetManager, car km also
+  // fleetManager (OTHER_REPORT_ROLES in other-report.contract.ts holds the same; a test keeps them equal)
+  "GET /api/report/other/headcount": ["hr"],
+  "GET /report/other/headcount": ["hr"],
+  "GET /api/report/other/turnover": ["hr"],
+  "GET /report/other/turnover": ["hr"],
+  "GET /api/report/other/ageBands": ["hr"],
+  "GET /report/other/ageBands": ["hr"],
+  "GET /api/report/other/leave": ["hr"],
+  "GET /report/other/leave": ["hr"],
+  "GET /api/report/other/assetValue": ["hr", "assetManager"],
+  "GET /report/other/assetValue": ["hr", "assetManager"],
+  "GET /api/report/other/carKm": ["hr", "fleetManager"],
+  "GET /report/other/carKm": ["hr", "fleetManager"],
+  "GET /api/report/other/points": ["hr"],
+  "GET /report/other/points": ["hr"],
   // [other-report] end
   // [home] begin (issue 11)
   // the home page cards: about the caller for everyone signed in; the company charts hr (companyAdmin passes)

@@ -67,6 +67,7 @@ import { shopRoutes } from "../modules/points/shop.routes.ts";
 // [questionnaires] begin (issue 11)
 // [questionnaires] end
 // [other-report] begin (issue 11)
+import { otherReportRoutes } from "../modules/other-reports/other-reports.routes.ts";
 // [other-report] end
 // [home] begin (issue 11)
 import { homeRoutes } from "../modules/home/home.routes.ts";
@@ -250,6 +251,7 @@ export async function buildApp(
   // [questionnaires] begin (issue 11)
   // [questionnaires] end
   // [other-report] begin (issue 11)
+  await app.register(otherReportRoutes, { platform });
   // [other-report] end
   // [home] begin (issue 11)
   await app.register(homeRoutes, { platform });
