@@ -16,13 +16,8 @@ export function formatMonthLabels(months: readonly string[]): string[] {
 }
 
 /**
- * SPEC §9's ticks are black at 50% opacity, so in the dark scheme the charts sit on a light panel of
- * their own to stay readable (the presets stay as SPEC sets them).
- */
-const PANEL = { backgroundColor: "#fff", borderRadius: "0.375rem", padding: "0.5rem" };
-
-/**
- * The hr charts of the home page (SPEC §9 bar preset via the report charts, so both start at zero): headcount at
+ * The hr charts of the home page (SPEC §9 bar preset via the report charts, so both start at zero; the report charts
+ * recolour ticks and grid for the dark scheme): headcount at
  * each month's end and the approved leave working days per month by type. Loaded lazily (chart.js),
  * so users without hr never download it; the data arrives from the page's own request.
  */
@@ -33,27 +28,23 @@ export function HomeHrChartsView({ data }: { data: HomeHrCharts }) {
     <div className="row g-3">
       <div className="col-12 col-lg-6">
         <h3 className="h6">{t("charts.headcount")}</h3>
-        <div style={PANEL}>
-          <GroupedBarChart
-            title={t("charts.headcount")}
-            labels={labels}
-            series={[{ label: t("charts.headcountSeries"), values: data.headcount }]}
-          />
-        </div>
+        <GroupedBarChart
+          title={t("charts.headcount")}
+          labels={labels}
+          series={[{ label: t("charts.headcountSeries"), values: data.headcount }]}
+        />
       </div>
       <div className="col-12 col-lg-6">
         <h3 className="h6">{t("charts.leave")}</h3>
-        <div style={PANEL}>
-          <GroupedBarChart
-            title={t("charts.leave")}
-            labels={labels}
-            series={[
-              { label: t("charts.szabadsag"), values: data.leaveDays.szabadsag },
-              { label: t("charts.betegszabadsag"), values: data.leaveDays.betegszabadsag },
-              { label: t("charts.other"), values: data.leaveDays.other },
-            ]}
-          />
-        </div>
+        <GroupedBarChart
+          title={t("charts.leave")}
+          labels={labels}
+          series={[
+            { label: t("charts.szabadsag"), values: data.leaveDays.szabadsag },
+            { label: t("charts.betegszabadsag"), values: data.leaveDays.betegszabadsag },
+            { label: t("charts.other"), values: data.leaveDays.other },
+          ]}
+        />
       </div>
     </div>
   );
