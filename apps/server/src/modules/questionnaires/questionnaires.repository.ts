@@ -146,13 +146,29 @@ export async function findRecipients(
     .orderBy(employees.id);
 }
 
-/** The caller's department (for the anonymous breakdown), null when none. */
-export async function departmentOf(tx: Tx, tenantId: number, employeeId: number): Promise<string | null> {
-  const [row] = await tx
-    .select({ department: employees.department })
-    .from(employees)
-    .where(and(eq(employees.tenantId, tenantId), eq(employees.id, employeeId)));
-  return row?.department ?? null;
+/**
+ * The department to store with a response (for the breakdown): the recipient's department when sent,
+ * but only when at least `minGroup` recipients of this questionnaire share it (else null), so even the
+ * stored row of an anonymous response never narrows its author down to fewer than `minGroup` people.
+ */
+export async function responseDepartment(
+  tx: Tx,
+  tenantId: number,
+  questionnaireId: number,
+  employeeId: number,
+  minGroup: number,
+): Promise<string | null> {
+  const here = and(eq(recipients.tenantId, tenantId), eq(recipients.questionnaireId, questionnaireId));
+  const [mine] = await tx
+    .select({ department: recipients.department })
+    .from(recipients)
+    .where(and(here, eq(recipients.employeeId, employeeId)));
+  if (!mine?.department) return null;
+  const [group] = await tx
+    .select({ size: sql<number>`count(*)::int` })
+    .from(recipients)
+    .where(and(here, eq(recipients.department, mine.department)));
+  return (group?.size ?? 0) >= minGroup ? mine.department : null;
 }
 
 /**
