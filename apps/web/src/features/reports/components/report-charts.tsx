@@ -1,4 +1,5 @@
 import {
+  ArcElement,
   BarElement,
   CategoryScale,
   Chart as ChartJS,
@@ -8,10 +9,10 @@ import {
   PointElement,
   Tooltip,
 } from "chart.js";
-import { Bar, Line } from "react-chartjs-2";
+import { Bar, Line, Pie } from "react-chartjs-2";
 import { CHART_PRESETS, type ChartDatasetPreset } from "../../../components/ui/chart-presets";
 
-ChartJS.register(BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+ChartJS.register(ArcElement, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** Colours of the second and later series (the first one is SPEC §9's primary colour). */
 const SERIES_COLORS = [
@@ -68,6 +69,37 @@ export function SeriesLineChart({ title, labels, series }: ChartProps) {
         role="img"
         data={{ labels: [...labels], datasets: datasetsOf(preset.dataset, series) }}
         options={{ ...preset.options, maintainAspectRatio: false }}
+      />
+    </div>
+  );
+}
+
+/** Slice colours of a pie: SPEC §9's primary colour first, then SERIES_COLORS, then greys. */
+const PIE_COLORS = [CHART_PRESETS.pie.dataset.backgroundColor ?? "rgb(66, 133, 244)", ...SERIES_COLORS, "rgb(108, 117, 125)", "rgb(13, 202, 240)", "rgb(255, 193, 7)"];
+
+/**
+ * A pie chart on SPEC §9's pie preset: one slice per label (`values` in label order), legend shown.
+ * Added for the questionnaire results (issue 11 §2). `title` is the accessible name of the canvas.
+ */
+export function SharePieChart({ title, labels, values }: { title: string; labels: readonly string[]; values: readonly number[] }) {
+  const preset = CHART_PRESETS.pie;
+  return (
+    <div style={{ position: "relative", height: "16rem" }}>
+      <Pie
+        aria-label={title}
+        role="img"
+        data={{
+          labels: [...labels],
+          datasets: [
+            {
+              ...preset.dataset,
+              label: title,
+              data: [...values],
+              backgroundColor: labels.map((_, i) => PIE_COLORS[i % PIE_COLORS.length] ?? "gray"),
+            },
+          ],
+        }}
+        options={{ ...preset.options, maintainAspectRatio: false, plugins: { legend: { display: true, position: "bottom" } } }}
       />
     </div>
   );
