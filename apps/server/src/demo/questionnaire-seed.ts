@@ -46,7 +46,16 @@ export async function seedQuestionnaires(
     if (!template || !templateId) return;
     const id = await repo.insertQuestionnaire(
       tx,
-      { tenantId, templateId, templateVersion: 1, title, anonymous, deadline, sentByUserId: who.hr.userId, sentByName: who.hr.name },
+      {
+        tenantId,
+        templateId,
+        templateVersion: 1,
+        title,
+        anonymous,
+        deadline,
+        sentByUserId: who.hr.userId,
+        sentByName: who.hr.name,
+      },
       to.map((e) => ({ employeeId: e.id, department: e.department })),
     );
     await insertNotifications(
@@ -64,20 +73,51 @@ export async function seedQuestionnaires(
       await repo.markAnswered(tx, tenantId, id, e.id);
       const answers = template.questions.map((q) => ({ questionId: q.id, value: answerFor(q, rnd, today) }));
       const department = anonymous ? await repo.responseDepartment(tx, tenantId, id, e.id, 3) : e.department;
-      await repo.insertResponse(tx, tenantId, id, anonymous ? null : { employeeId: e.id }, department, answers);
+      await repo.insertResponse(
+        tx,
+        tenantId,
+        id,
+        anonymous ? null : { employeeId: e.id },
+        department,
+        answers,
+      );
     }
   };
 
   const others = staff.filter((e) => e.id !== who.user.employeeId);
   const me = staff.filter((e) => e.id === who.user.employeeId);
-  await send(0, "Éves elégedettségi felmérés", addCalendarDays(today, 14), true, staff, others.filter(() => rnd.next() < 0.6));
+  await send(
+    0,
+    "Éves elégedettségi felmérés",
+    addCalendarDays(today, 14),
+    true,
+    staff,
+    others.filter(() => rnd.next() < 0.6),
+  );
   const trainees = [...me, ...others.slice(0, 14)];
-  await send(1, "Képzési igények – 2027. első félév", addCalendarDays(today, 5), false, trainees, others.slice(0, 9));
+  await send(
+    1,
+    "Képzési igények – 2027. első félév",
+    addCalendarDays(today, 5),
+    false,
+    trainees,
+    others.slice(0, 9),
+  );
   const team = [...me, ...others.slice(3, 20)];
-  await send(2, "Év végi csapatépítő", addCalendarDays(today, -3), false, team, [...me, ...others.slice(3, 15)]);
+  await send(2, "Év végi csapatépítő", addCalendarDays(today, -3), false, team, [
+    ...me,
+    ...others.slice(3, 15),
+  ]);
   const dept = staff.find((e) => e.department)?.department ?? null;
   const office = staff.filter((e) => e.department === dept);
-  await send(3, "Irodai környezet felmérése", addCalendarDays(today, 20), true, office, office.slice(0, Math.max(0, office.length - 2)));
+  await send(
+    3,
+    "Irodai környezet felmérése",
+    addCalendarDays(today, 20),
+    true,
+    office,
+    office.slice(0, Math.max(0, office.length - 2)),
+  );
 }
 
 /** A plausible answer of one demo question (every required one answered). */

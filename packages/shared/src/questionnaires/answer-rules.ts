@@ -61,7 +61,8 @@ export function checkAnswer(
       if (typeof value !== "boolean") return fail("Igen vagy nem választ adj.");
       return { ok: true, value };
     case "date":
-      if (typeof value !== "string" || !isValidIsoDate(value)) return fail("Dátumot ÉÉÉÉ-HH-NN formában adj meg.");
+      if (typeof value !== "string" || !isValidIsoDate(value))
+        return fail("Dátumot ÉÉÉÉ-HH-NN formában adj meg.");
       return { ok: true, value };
   }
 }

@@ -47,7 +47,9 @@ export const sendQuestionnaireInputSchema = z
     anonymous: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
-    const chosen = [v.recipientIds !== undefined, v.departmentIds !== undefined, v.all === true].filter(Boolean);
+    const chosen = [v.recipientIds !== undefined, v.departmentIds !== undefined, v.all === true].filter(
+      Boolean,
+    );
     if (chosen.length !== 1)
       ctx.addIssue({
         code: "custom",
@@ -112,4 +114,7 @@ export const responseInputSchema = z.object({
 export type ResponseInput = z.infer<typeof responseInputSchema>;
 
 /** The answer of `POST /api/questionnaire/{id}/response` (no response id: nothing that could identify it). */
-export const responseReceiptSchema = z.object({ questionnaireId: z.number().int(), answered: z.literal(true) });
+export const responseReceiptSchema = z.object({
+  questionnaireId: z.number().int(),
+  answered: z.literal(true),
+});

@@ -41,7 +41,9 @@ export const questionResultSchema = z.object({
   /** Date answers grouped by day, in date order. */
   dates: z.array(z.object({ date: z.string(), count: z.number().int() })),
   /** `scale` average per department group (same grouping rule as `departments`). */
-  byDepartment: z.array(z.object({ department: z.string(), count: z.number().int(), average: z.number().nullable() })),
+  byDepartment: z.array(
+    z.object({ department: z.string(), count: z.number().int(), average: z.number().nullable() }),
+  ),
 });
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 

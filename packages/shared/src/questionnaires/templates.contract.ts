@@ -9,7 +9,15 @@ import { textSchema } from "../http/common.contract.ts";
  */
 
 /** Question types (issue 11 §2). `scale` is 1–5 (DESIGN §7), `yesNo` a boolean, `date` a `YYYY-MM-DD`. */
-export const questionTypeSchema = z.enum(["shortText", "longText", "single", "multiple", "scale", "yesNo", "date"]);
+export const questionTypeSchema = z.enum([
+  "shortText",
+  "longText",
+  "single",
+  "multiple",
+  "scale",
+  "yesNo",
+  "date",
+]);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 /** Types whose question carries `options` (at least two, unique). */
@@ -65,7 +73,11 @@ export const templateInputSchema = z
     const seen = new Set<string>();
     t.questions.forEach((q, i) => {
       if (seen.has(q.id))
-        ctx.addIssue({ code: "custom", path: ["questions", i, "id"], message: "A kérdések azonosítója ismétlődik." });
+        ctx.addIssue({
+          code: "custom",
+          path: ["questions", i, "id"],
+          message: "A kérdések azonosítója ismétlődik.",
+        });
       seen.add(q.id);
     });
   });

@@ -31,8 +31,7 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
     }
     demoTenant = await t.platform.database.withoutTenant(async (tx) => {
       const rows = (await tx.execute(sql`select id from tenants where slug = 'demo'`)) as unknown as
-        | { rows: { id: number }[] }
-        | { id: number }[];
+        { rows: { id: number }[] } | { id: number }[];
       const list = Array.isArray(rows) ? rows : rows.rows;
       return Number(list[0]?.id);
     });
@@ -60,7 +59,12 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
   afterAll(async () => t?.close());
 
   function call(method: "GET" | "POST" | "PUT", url: string, who: string, payload?: object) {
-    return t.app.inject({ method, url, headers: authed("demo", tokens[who] ?? ""), ...(payload ? { payload } : {}) });
+    return t.app.inject({
+      method,
+      url,
+      headers: authed("demo", tokens[who] ?? ""),
+      ...(payload ? { payload } : {}),
+    });
   }
   const answer = (who: string, mood: number, say: string) =>
     call("POST", `/api/questionnaire/${q.id}/response`, who, {
@@ -78,7 +82,9 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
 
   it("below 3 answers: no figures, a notice; anonymity cannot be switched off after the first answer", async () => {
     expect((await answer("user", 5, "zzz utolsó ábécében")).statusCode).toBe(200);
-    expect((await call("PUT", `/api/questionnaire/${q.id}`, "hr", { anonymous: false })).statusCode).toBe(409);
+    expect((await call("PUT", `/api/questionnaire/${q.id}`, "hr", { anonymous: false })).statusCode).toBe(
+      409,
+    );
     expect((await answer("pm", 1, "aaa első ábécében")).statusCode).toBe(200);
     const r = (await call("GET", `/api/questionnaire/${q.id}/results`, "hr")).json() as QuestionnaireResults;
     expect(r).toMatchObject({ suppressed: true, responses: 2, questions: [], departments: [] });
@@ -115,7 +121,11 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
     const answersSheet = wb.getWorksheet("Válaszok");
     expect(answersSheet?.getRow(1).values).toEqual([undefined, "Hangulat", "Üzenet", "Minden rendben?"]);
     // export rows in sorted order, not answer order
-    expect(answersSheet?.getColumn(2).values.slice(2)).toEqual(["aaa első ábécében", "mmm közép", "zzz utolsó ábécében"]);
+    expect(answersSheet?.getColumn(2).values.slice(2)).toEqual([
+      "aaa első ábécében",
+      "mmm közép",
+      "zzz utolsó ábécében",
+    ]);
     wb.eachSheet((s) => s.eachRow((row) => texts.push(JSON.stringify(row.values))));
     const all = texts.join("\n");
     for (const p of respondents) {
@@ -143,11 +153,17 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
         )
       ).map((c) => c.column_name);
     const recipientColumns = await columns("questionnaire_recipients");
-    const responseColumns = new Set([...(await columns("questionnaire_responses")), ...(await columns("questionnaire_answers"))]);
+    const responseColumns = new Set([
+      ...(await columns("questionnaire_responses")),
+      ...(await columns("questionnaire_answers")),
+    ]);
     // in common only the tenant, the questionnaire, the (empty) employee and a department of ≥ 3 recipients
-    expect(recipientColumns.filter((c) => responseColumns.has(c)).sort()).toEqual(
-      ["department", "employee_id", "questionnaire_id", "tenant_id"],
-    );
+    expect(recipientColumns.filter((c) => responseColumns.has(c)).sort()).toEqual([
+      "department",
+      "employee_id",
+      "questionnaire_id",
+      "tenant_id",
+    ]);
     const departments = await rows<{ department: string | null; n: number }>(
       sql`select r.department, (select count(*)::int from questionnaire_recipients x
             where x.questionnaire_id = r.questionnaire_id and x.department = r.department) as n
@@ -157,7 +173,14 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
   });
 
   it("breakdown groups under 3 are merged so no group can be worked out by subtraction", () => {
-    const mapping = mergeSmallGroups(new Map([["IT", 5], ["HR", 2], ["Pénzügy", 4], ["", 0]]));
+    const mapping = mergeSmallGroups(
+      new Map([
+        ["IT", 5],
+        ["HR", 2],
+        ["Pénzügy", 4],
+        ["", 0],
+      ]),
+    );
     expect(mapping.get("HR")).toBe(OTHER_GROUP);
     expect(mapping.get("Pénzügy")).toBe(OTHER_GROUP); // joins "Egyéb", otherwise HR = total − shown
     expect(mapping.get("IT")).toBe("IT");

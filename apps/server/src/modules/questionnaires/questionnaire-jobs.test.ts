@@ -21,11 +21,14 @@ describe.each(backends)("questionnaire reminders and statistics on %s", (backend
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    [hr, user, pm] = [await login(t, "demo", "hr"), await login(t, "demo", "user"), await login(t, "demo", "pm")];
+    [hr, user, pm] = [
+      await login(t, "demo", "hr"),
+      await login(t, "demo", "user"),
+      await login(t, "demo", "pm"),
+    ];
     demoTenant = await t.platform.database.withoutTenant(async (tx) => {
       const r = (await tx.execute(sql`select id from tenants where slug = 'demo'`)) as unknown as
-        | { rows: { id: number }[] }
-        | { id: number }[];
+        { rows: { id: number }[] } | { id: number }[];
       return Number((Array.isArray(r) ? r : r.rows)[0]?.id);
     });
     template = (
@@ -51,7 +54,8 @@ describe.each(backends)("questionnaire reminders and statistics on %s", (backend
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Questionnaire;
   };
-  const exec = (query: ReturnType<typeof sql>) => t.platform.database.withTenant(demoTenant, (tx) => tx.execute(query));
+  const exec = (query: ReturnType<typeof sql>) =>
+    t.platform.database.withTenant(demoTenant, (tx) => tx.execute(query));
   const reminders = async (token: string, id: number) =>
     ((await call("GET", "/api/notification", token)).json() as { eventId: number; title: string }[]).filter(
       (n) => n.eventId === id && n.title.startsWith("Emlékeztető: kérdőív"),
@@ -61,7 +65,9 @@ describe.each(backends)("questionnaire reminders and statistics on %s", (backend
     const q = await send("Határidős", addCalendarDays(todayInBudapest(), 2));
     const fresh = await send("Most küldött", addCalendarDays(todayInBudapest(), 1));
     const later = await send("Ráér", addCalendarDays(todayInBudapest(), 5));
-    await exec(sql`update questionnaires set sent_at = now() - interval '6 days' where id in (${q.id}, ${later.id})`);
+    await exec(
+      sql`update questionnaires set sent_at = now() - interval '6 days' where id in (${q.id}, ${later.id})`,
+    );
     const yes = { answers: [{ questionId: "q", value: true }] };
     expect((await call("POST", `/api/questionnaire/${q.id}/response`, pm, yes)).statusCode).toBe(200);
 
@@ -81,8 +87,12 @@ describe.each(backends)("questionnaire reminders and statistics on %s", (backend
   });
 
   it("notification texts never trigger SPEC §2's car rule", () => {
-    expect(questionnaireNoticeText("Céges autó használat", "2026-05-01", "Kérdőív vár")).not.toContain("autó");
-    expect(questionnaireNoticeText("Irodai hangulat", "2026-05-01", "Kérdőív vár")).toContain("„Irodai hangulat”");
+    expect(questionnaireNoticeText("Céges autó használat", "2026-05-01", "Kérdőív vár")).not.toContain(
+      "autó",
+    );
+    expect(questionnaireNoticeText("Irodai hangulat", "2026-05-01", "Kérdőív vár")).toContain(
+      "„Irodai hangulat”",
+    );
   });
 
   it("questionnaireResponseRates: one row per month of sending in [from, to)", async () => {
@@ -97,7 +107,12 @@ describe.each(backends)("questionnaire reminders and statistics on %s", (backend
     await exec(sql`update questionnaires set sent_at = '2020-01-10T10:00:00Z' where id = ${b.id}`);
     await exec(sql`update questionnaires set sent_at = '2020-03-05T10:00:00Z' where id = ${c.id}`);
     const rates = await t.platform.database.withTenant(demoTenant, (tx) =>
-      questionnaireResponseRates(tx, demoTenant, new Date("2020-01-01T00:00:00Z"), new Date("2020-03-06T00:00:00Z")),
+      questionnaireResponseRates(
+        tx,
+        demoTenant,
+        new Date("2020-01-01T00:00:00Z"),
+        new Date("2020-03-06T00:00:00Z"),
+      ),
     );
     expect(rates).toEqual([
       { month: "2020-01", sent: 1, recipients: 2, responses: 0 },

@@ -64,7 +64,11 @@ export async function remindQuestionnaireDeadlines(database: Database, now = new
  * server is ready; failures are logged, never thrown); stops when the app closes. Not under NODE_ENV=test
  * (tests call it directly); `OFFICE_QUESTIONNAIRE_REMINDERS=0` turns it off.
  */
-export function registerQuestionnaireReminders(app: FastifyInstance, database: Database, nodeEnv: string): void {
+export function registerQuestionnaireReminders(
+  app: FastifyInstance,
+  database: Database,
+  nodeEnv: string,
+): void {
   if (nodeEnv === "test" || process.env.OFFICE_QUESTIONNAIRE_REMINDERS === "0") return;
   let first: NodeJS.Timeout | undefined;
   let every: NodeJS.Timeout | undefined;
@@ -74,7 +78,10 @@ export function registerQuestionnaireReminders(app: FastifyInstance, database: D
         if (n > 0) app.log.info({ questionnaires: n }, "questionnaire reminders sent");
       },
       (err: unknown) =>
-        app.log.error({ err: err instanceof Error ? err.message : String(err) }, "questionnaire reminders failed"),
+        app.log.error(
+          { err: err instanceof Error ? err.message : String(err) },
+          "questionnaire reminders failed",
+        ),
     );
   };
   app.addHook("onReady", async () => {

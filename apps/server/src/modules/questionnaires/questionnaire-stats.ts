@@ -27,10 +27,24 @@ export async function questionnaireResponseRates(
     .from(questionnaires)
     .leftJoin(
       recipients,
-      and(eq(recipients.tenantId, questionnaires.tenantId), eq(recipients.questionnaireId, questionnaires.id)),
+      and(
+        eq(recipients.tenantId, questionnaires.tenantId),
+        eq(recipients.questionnaireId, questionnaires.id),
+      ),
     )
-    .where(and(eq(questionnaires.tenantId, tenantId), gte(questionnaires.sentAt, from), lt(questionnaires.sentAt, to)))
+    .where(
+      and(
+        eq(questionnaires.tenantId, tenantId),
+        gte(questionnaires.sentAt, from),
+        lt(questionnaires.sentAt, to),
+      ),
+    )
     .groupBy(month)
     .orderBy(month);
-  return rows.map((r) => ({ month: r.month, sent: r.sent, recipients: r.recipients, responses: r.responses }));
+  return rows.map((r) => ({
+    month: r.month,
+    sent: r.sent,
+    recipients: r.recipients,
+    responses: r.responses,
+  }));
 }

@@ -63,7 +63,11 @@ export async function listBox(
   if (box === "sent") where.push(eq(questionnaires.sentByUserId, caller.userId));
   const order =
     box === "toFill"
-      ? [sql`${questionnaires.deadline} < (now() at time zone 'Europe/Budapest')::date`, questionnaires.deadline, desc(questionnaires.id)]
+      ? [
+          sql`${questionnaires.deadline} < (now() at time zone 'Europe/Budapest')::date`,
+          questionnaires.deadline,
+          desc(questionnaires.id),
+        ]
       : [desc(questionnaires.sentAt), desc(questionnaires.id)];
   return tx
     .select(columnsFor(caller.employeeId))
@@ -175,7 +179,12 @@ export async function responseDepartment(
  * Sets the recipient's "has answered" mark if it was not set; true when this call set it. One UPDATE,
  * so two parallel submissions of the same person cannot both pass.
  */
-export async function markAnswered(tx: Tx, tenantId: number, id: number, employeeId: number): Promise<boolean> {
+export async function markAnswered(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  employeeId: number,
+): Promise<boolean> {
   const rows = await tx
     .update(recipients)
     .set({ answered: true })
@@ -219,12 +228,18 @@ export async function insertResponse(
 }
 
 /** The user accounts (active) of employees, for notifications. */
-export async function userIdsOfEmployees(tx: Tx, tenantId: number, employeeIds: readonly number[]): Promise<number[]> {
+export async function userIdsOfEmployees(
+  tx: Tx,
+  tenantId: number,
+  employeeIds: readonly number[],
+): Promise<number[]> {
   if (employeeIds.length === 0) return [];
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.employeeId, [...employeeIds]), eq(users.active, true)));
+    .where(
+      and(eq(users.tenantId, tenantId), inArray(users.employeeId, [...employeeIds]), eq(users.active, true)),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -233,7 +248,13 @@ export async function pendingRecipientIds(tx: Tx, tenantId: number, id: number):
   const rows = await tx
     .select({ employeeId: recipients.employeeId })
     .from(recipients)
-    .where(and(eq(recipients.tenantId, tenantId), eq(recipients.questionnaireId, id), eq(recipients.answered, false)));
+    .where(
+      and(
+        eq(recipients.tenantId, tenantId),
+        eq(recipients.questionnaireId, id),
+        eq(recipients.answered, false),
+      ),
+    );
   return rows.map((r) => r.employeeId);
 }
 
@@ -255,11 +276,20 @@ export async function lockQuestionnaire(
 }
 
 /** Takes back a "has answered" mark (only when storing the response itself failed). */
-export async function unmarkAnswered(tx: Tx, tenantId: number, id: number, employeeId: number): Promise<void> {
+export async function unmarkAnswered(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  employeeId: number,
+): Promise<void> {
   await tx
     .update(recipients)
     .set({ answered: false })
     .where(
-      and(eq(recipients.tenantId, tenantId), eq(recipients.questionnaireId, id), eq(recipients.employeeId, employeeId)),
+      and(
+        eq(recipients.tenantId, tenantId),
+        eq(recipients.questionnaireId, id),
+        eq(recipients.employeeId, employeeId),
+      ),
     );
 }

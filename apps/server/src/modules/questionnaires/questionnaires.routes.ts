@@ -30,7 +30,10 @@ import * as templates from "./templates.service.ts";
  * (`/api/questionnaire`, `?box=toFill|sent|all`), answers, results and the `.xlsx` export
  * (`/report/questionnaire/{id}`). Who may do what: the access matrix and the services.
  */
-export const questionnaireRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+export const questionnaireRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
+  app,
+  { platform },
+) => {
   app.get(
     "/api/questionnaireTemplate",
     { schema: { response: { 200: z.array(templateSummarySchema) } } },
@@ -58,7 +61,12 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
 
   app.get(
     "/api/questionnaire",
-    { schema: { querystring: listQuestionnairesQuerySchema, response: { 200: z.array(questionnaireSummarySchema) } } },
+    {
+      schema: {
+        querystring: listQuestionnairesQuerySchema,
+        response: { 200: z.array(questionnaireSummarySchema) },
+      },
+    },
     (req) => questionnaires.listQuestionnaires(platform, contextOf(req), req.query.box),
   );
   app.post(
@@ -74,13 +82,19 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
   app.put(
     "/api/questionnaire/:id",
     {
-      schema: { params: idParamsSchema, body: updateQuestionnaireInputSchema, response: { 200: questionnaireSchema } },
+      schema: {
+        params: idParamsSchema,
+        body: updateQuestionnaireInputSchema,
+        response: { 200: questionnaireSchema },
+      },
     },
     (req) => questionnaires.updateQuestionnaire(platform, contextOf(req), req.params.id, req.body),
   );
   app.post(
     "/api/questionnaire/:id/response",
-    { schema: { params: idParamsSchema, body: responseInputSchema, response: { 200: responseReceiptSchema } } },
+    {
+      schema: { params: idParamsSchema, body: responseInputSchema, response: { 200: responseReceiptSchema } },
+    },
     (req) => submitResponse(platform, contextOf(req), req.params.id, req.body),
   );
   app.get(

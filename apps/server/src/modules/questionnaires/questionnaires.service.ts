@@ -35,7 +35,11 @@ const isHr = (auth: AuthContext) => hasAnyRole(auth.roles, ["hr"]);
 export const canSeeResults = (auth: AuthContext, row: repo.QuestionnaireRow) =>
   isHr(auth) || (row.sentByUserId !== null && row.sentByUserId === auth.userId);
 
-export function toSummary(auth: AuthContext, row: repo.QuestionnaireRow, today = todayInBudapest()): QuestionnaireSummary {
+export function toSummary(
+  auth: AuthContext,
+  row: repo.QuestionnaireRow,
+  today = todayInBudapest(),
+): QuestionnaireSummary {
   return {
     id: row.id,
     title: row.title,
@@ -114,7 +118,9 @@ export async function sendQuestionnaire(
   requireHr(auth);
   const tenantId = ctx.tenant.id;
   if (input.deadline < todayInBudapest())
-    throw badRequest("A határidő nem lehet korábbi a mai napnál.", { deadline: "A határidő nem lehet múltbeli." });
+    throw badRequest("A határidő nem lehet korábbi a mai napnál.", {
+      deadline: "A határidő nem lehet múltbeli.",
+    });
   const id = await p.database.withTenant(tenantId, async (tx) => {
     const template = await findTemplate(tx, tenantId, input.templateId);
     if (!template) throw notFound(TEMPLATE_NOT_FOUND);
@@ -160,7 +166,12 @@ export async function sendQuestionnaire(
       ip: ctx.ip,
       action: "questionnaire.sent",
       target: `questionnaire:${newId}`,
-      details: { templateId: template.id, version: template.version, recipients: list.length, anonymous: input.anonymous },
+      details: {
+        templateId: template.id,
+        version: template.version,
+        recipients: list.length,
+        anonymous: input.anonymous,
+      },
     });
     return newId;
   });
@@ -185,7 +196,9 @@ export async function updateQuestionnaire(
     const locked = await repo.lockQuestionnaire(tx, tenantId, id);
     if (!locked) throw notFound(QUESTIONNAIRE_NOT_FOUND);
     if (input.deadline !== undefined && input.deadline < todayInBudapest())
-      throw badRequest("A határidő nem lehet korábbi a mai napnál.", { deadline: "A határidő nem lehet múltbeli." });
+      throw badRequest("A határidő nem lehet korábbi a mai napnál.", {
+        deadline: "A határidő nem lehet múltbeli.",
+      });
     if (input.anonymous !== undefined && input.anonymous !== locked.anonymous) {
       const fresh = await repo.findQuestionnaire(tx, tenantId, id, auth.employeeId);
       if ((fresh?.responses ?? 0) > 0)

@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
 import { decodeJwt } from "jose";
 import { sql } from "drizzle-orm";
-import type { Questionnaire, QuestionnaireSummary } from "@office/shared/questionnaires/questionnaires.contract";
-import { questionnaireResultsSchema, type QuestionnaireResults } from "@office/shared/questionnaires/results.contract";
+import type {
+  Questionnaire,
+  QuestionnaireSummary,
+} from "@office/shared/questionnaires/questionnaires.contract";
+import {
+  questionnaireResultsSchema,
+  type QuestionnaireResults,
+} from "@office/shared/questionnaires/results.contract";
 import type { Template } from "@office/shared/questionnaires/templates.contract";
 import { addCalendarDays } from "@office/shared/hu/budapest-time";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
@@ -12,7 +18,13 @@ import { todayInBudapest } from "./questionnaires.service.ts";
 const QUESTIONS = [
   { id: "mood", type: "scale", text: "Mennyire vagy elégedett?", required: true },
   { id: "team", type: "single", text: "Melyik csapat?", options: ["A", "B"], required: true },
-  { id: "perks", type: "multiple", text: "Mit szeretnél?", options: ["Tea", "Kávé", "Gyümölcs"], required: false },
+  {
+    id: "perks",
+    type: "multiple",
+    text: "Mit szeretnél?",
+    options: ["Tea", "Kávé", "Gyümölcs"],
+    required: false,
+  },
   { id: "again", type: "yesNo", text: "Ajánlanád?", required: false },
   { id: "when", type: "date", text: "Mikor?", required: false },
   { id: "note", type: "longText", text: "Megjegyzés", required: false },
@@ -44,8 +56,13 @@ describe.each(backends)("questionnaires on %s", (backend) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object, tenant = "demo") =>
-    t.app.inject({ method, url, headers: authed(tenant, token), ...(payload ? { payload } : {}) });
+  const call = (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    token: string,
+    payload?: object,
+    tenant = "demo",
+  ) => t.app.inject({ method, url, headers: authed(tenant, token), ...(payload ? { payload } : {}) });
   const send = async (body: object) => {
     const res = await call("POST", "/api/questionnaire", hr, { templateId: template.id, deadline, ...body });
     expect(res.statusCode, res.body).toBe(200);
@@ -86,11 +103,18 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     expect((await call("GET", `/api/questionnaireTemplate/${template.id}`, admin)).statusCode).toBe(200);
     const list = (await call("GET", "/api/questionnaireTemplate", hr)).json() as { id: number }[];
     expect(list.map((x) => x.id)).toContain(template.id);
-    expect((await call("GET", `/api/questionnaireTemplate/${template.id}`, betaAdmin, undefined, "beta")).statusCode).toBe(404);
-    expect((await call("PUT", `/api/questionnaireTemplate/${template.id}`, betaAdmin, body, "beta")).statusCode).toBe(404);
+    expect(
+      (await call("GET", `/api/questionnaireTemplate/${template.id}`, betaAdmin, undefined, "beta"))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call("PUT", `/api/questionnaireTemplate/${template.id}`, betaAdmin, body, "beta")).statusCode,
+    ).toBe(404);
     expect((await call("GET", "/api/questionnaireTemplate/abc", hr)).statusCode).toBe(400);
 
-    const other = (await call("POST", "/api/questionnaireTemplate", hr, { ...body, name: "Törlendő" })).json() as Template;
+    const other = (
+      await call("POST", "/api/questionnaireTemplate", hr, { ...body, name: "Törlendő" })
+    ).json() as Template;
     expect((await call("DELETE", `/api/questionnaireTemplate/${other.id}`, user)).statusCode).toBe(403);
     expect((await call("DELETE", `/api/questionnaireTemplate/${other.id}`, hr)).statusCode).toBe(204);
     expect((await call("GET", `/api/questionnaireTemplate/${other.id}`, hr)).statusCode).toBe(404);
@@ -100,23 +124,42 @@ describe.each(backends)("questionnaires on %s", (backend) => {
   it("send: 403 user, 400 input, 404 template/employee of another tenant; recipients notified", async () => {
     const base = { templateId: template.id, title: "Teszt", deadline, recipientIds: [emp.user] };
     expect((await call("POST", "/api/questionnaire", user, base)).statusCode).toBe(403);
-    expect((await call("POST", "/api/questionnaire", hr, { ...base, deadline: "2000-01-01" })).statusCode).toBe(400);
-    expect((await call("POST", "/api/questionnaire", hr, { ...base, all: true })).statusCode).toBe(400);
-    expect((await call("POST", "/api/questionnaire", hr, { ...base, recipientIds: undefined })).statusCode).toBe(400);
-    expect((await call("POST", "/api/questionnaire", hr, { ...base, anonymous: true })).statusCode).toBe(400);
-    expect((await call("POST", "/api/questionnaire", hr, { ...base, templateId: 999999 })).statusCode).toBe(404);
-    const betaEmp = decodeJwt(betaAdmin).employeeId as number;
-    expect((await call("POST", "/api/questionnaire", hr, { ...base, recipientIds: [betaEmp] })).statusCode).toBe(404);
     expect(
-      (await call("POST", "/api/questionnaire", hr, { ...base, recipientIds: undefined, departmentIds: ["Nincs ilyen"] }))
-        .statusCode,
+      (await call("POST", "/api/questionnaire", hr, { ...base, deadline: "2000-01-01" })).statusCode,
+    ).toBe(400);
+    expect((await call("POST", "/api/questionnaire", hr, { ...base, all: true })).statusCode).toBe(400);
+    expect(
+      (await call("POST", "/api/questionnaire", hr, { ...base, recipientIds: undefined })).statusCode,
+    ).toBe(400);
+    expect((await call("POST", "/api/questionnaire", hr, { ...base, anonymous: true })).statusCode).toBe(400);
+    expect((await call("POST", "/api/questionnaire", hr, { ...base, templateId: 999999 })).statusCode).toBe(
+      404,
+    );
+    const betaEmp = decodeJwt(betaAdmin).employeeId as number;
+    expect(
+      (await call("POST", "/api/questionnaire", hr, { ...base, recipientIds: [betaEmp] })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call("POST", "/api/questionnaire", hr, {
+          ...base,
+          recipientIds: undefined,
+          departmentIds: ["Nincs ilyen"],
+        })
+      ).statusCode,
     ).toBe(400);
 
     const q = await send({ title: "Nyitott kérdőív", recipientIds: [emp.user, emp.pm] });
     expect(q.recipients).toBe(2);
     expect(q.templateVersion).toBe(1);
-    const notes = (await call("GET", "/api/notification", user)).json() as { eventId: number; eventType: string; title: string }[];
-    expect(notes.some((n) => n.eventId === q.id && n.eventType === "questionnaire" && n.title === "Új kérdőív")).toBe(true);
+    const notes = (await call("GET", "/api/notification", user)).json() as {
+      eventId: number;
+      eventType: string;
+      title: string;
+    }[];
+    expect(
+      notes.some((n) => n.eventId === q.id && n.eventType === "questionnaire" && n.title === "Új kérdőív"),
+    ).toBe(true);
   });
 
   it("a sent questionnaire keeps the template version it was sent with", async () => {
@@ -132,12 +175,18 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     expect(frozen.templateVersion).toBe(1);
     expect(frozen.questions.map((x) => x.id)).toEqual(QUESTIONS.map((x) => x.id));
     // back to the full question set for the next tests
-    await call("PUT", `/api/questionnaireTemplate/${template.id}`, hr, { name: "Elégedettség", description: "", questions: QUESTIONS });
+    await call("PUT", `/api/questionnaireTemplate/${template.id}`, hr, {
+      name: "Elégedettség",
+      description: "",
+      questions: QUESTIONS,
+    });
   });
 
   it("boxes: toFill with the answered flag, sent by me, all (hr only)", async () => {
     const q = await send({ title: "Dobozok", recipientIds: [emp.user] });
-    const toFill = (await call("GET", "/api/questionnaire?box=toFill", user)).json() as QuestionnaireSummary[];
+    const toFill = (
+      await call("GET", "/api/questionnaire?box=toFill", user)
+    ).json() as QuestionnaireSummary[];
     const mine = toFill.find((x) => x.id === q.id);
     expect(mine).toMatchObject({ isRecipient: true, answered: false, canSeeResults: false, deadline });
     expect((await call("GET", "/api/questionnaire", user)).json()).toEqual(toFill);
@@ -150,8 +199,12 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     expect((await call("GET", "/api/questionnaire?box=sent", pm)).json()).toEqual([]);
     // not a recipient, not the sender, not hr → 404; another tenant → 404
     expect((await call("GET", `/api/questionnaire/${q.id}`, pm)).statusCode).toBe(404);
-    expect((await call("GET", `/api/questionnaire/${q.id}`, betaAdmin, undefined, "beta")).statusCode).toBe(404);
-    const betaAll = (await call("GET", "/api/questionnaire?box=all", betaAdmin, undefined, "beta")).json() as { id: number }[];
+    expect((await call("GET", `/api/questionnaire/${q.id}`, betaAdmin, undefined, "beta")).statusCode).toBe(
+      404,
+    );
+    const betaAll = (
+      await call("GET", "/api/questionnaire?box=all", betaAdmin, undefined, "beta")
+    ).json() as { id: number }[];
     expect(betaAll.map((x) => x.id)).not.toContain(q.id);
   });
 
@@ -181,7 +234,9 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     const ok = await post(user, full("A", "Jó a csapat"));
     expect(ok.statusCode, ok.body).toBe(200);
     expect((await post(user, full())).statusCode).toBe(409);
-    expect(((await call("GET", `/api/questionnaire/${q.id}`, user)).json() as Questionnaire).answered).toBe(true);
+    expect(((await call("GET", `/api/questionnaire/${q.id}`, user)).json() as Questionnaire).answered).toBe(
+      true,
+    );
 
     expect((await call("GET", `/api/questionnaire/${q.id}/results`, user)).statusCode).toBe(403);
     expect((await call("GET", `/report/questionnaire/${q.id}`, user)).statusCode).toBe(403);
@@ -215,8 +270,13 @@ describe.each(backends)("questionnaires on %s", (backend) => {
   it("deadline passed → 409; PUT by the sender only, deadline not in the past", async () => {
     const q = await send({ title: "Lejárt", recipientIds: [emp.user, emp.pm, emp.admin] });
     expect((await call("PUT", `/api/questionnaire/${q.id}`, user, { title: "X" })).statusCode).toBe(403);
-    expect((await call("PUT", `/api/questionnaire/${q.id}`, hr, { deadline: "2001-01-01" })).statusCode).toBe(400);
-    const renamed = await call("PUT", `/api/questionnaire/${q.id}`, hr, { title: "Átnevezve", anonymous: true });
+    expect((await call("PUT", `/api/questionnaire/${q.id}`, hr, { deadline: "2001-01-01" })).statusCode).toBe(
+      400,
+    );
+    const renamed = await call("PUT", `/api/questionnaire/${q.id}`, hr, {
+      title: "Átnevezve",
+      anonymous: true,
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ title: "Átnevezve", anonymous: true });
     await t.platform.database.withTenant(1, (tx) =>
@@ -224,6 +284,10 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     );
     const late = await call("POST", `/api/questionnaire/${q.id}/response`, user, full());
     expect(late.statusCode).toBe(409);
-    expect(((await call("GET", "/api/questionnaire", user)).json() as QuestionnaireSummary[]).find((x) => x.id === q.id)?.closed).toBe(true);
+    expect(
+      ((await call("GET", "/api/questionnaire", user)).json() as QuestionnaireSummary[]).find(
+        (x) => x.id === q.id,
+      )?.closed,
+    ).toBe(true);
   });
 });

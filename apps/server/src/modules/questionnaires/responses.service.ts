@@ -1,4 +1,7 @@
-import { ANONYMITY_MIN_GROUP, type ResponseInput } from "@office/shared/questionnaires/questionnaires.contract";
+import {
+  ANONYMITY_MIN_GROUP,
+  type ResponseInput,
+} from "@office/shared/questionnaires/questionnaires.contract";
 import { checkResponse } from "@office/shared/questionnaires/answer-rules";
 import type { Platform } from "../../app/platform.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
@@ -45,7 +48,14 @@ export async function submitResponse(
     if (!(await repo.markAnswered(tx, tenantId, id, auth.employeeId))) throw conflict(ALREADY_ANSWERED);
     const department = await repo.responseDepartment(tx, tenantId, id, auth.employeeId, ANONYMITY_MIN_GROUP);
     if (!locked.anonymous)
-      await repo.insertResponse(tx, tenantId, id, { employeeId: auth.employeeId }, department, checked.answers);
+      await repo.insertResponse(
+        tx,
+        tenantId,
+        id,
+        { employeeId: auth.employeeId },
+        department,
+        checked.answers,
+      );
     return { anonymous: locked.anonymous, department, answers: checked.answers };
   });
   if (prepared.anonymous) {

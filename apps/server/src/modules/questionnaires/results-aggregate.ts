@@ -47,7 +47,9 @@ export function departmentGroups(
     out.set(key, g);
   }
   return [...out.values()].sort(
-    (a, b) => Number(a.department === OTHER_GROUP) - Number(b.department === OTHER_GROUP) || collator.compare(a.department, b.department),
+    (a, b) =>
+      Number(a.department === OTHER_GROUP) - Number(b.department === OTHER_GROUP) ||
+      collator.compare(a.department, b.department),
   );
 }
 
@@ -125,10 +127,15 @@ export function aggregateQuestion(q: QuestionDto, responses: readonly ResponseLi
     text: q.text,
     required: q.required,
     answered,
-    counts: q.type === "shortText" || q.type === "longText" || q.type === "date" ? [] : labels.map((option) => ({ option, count: counts.get(option) ?? 0 })),
+    counts:
+      q.type === "shortText" || q.type === "longText" || q.type === "date"
+        ? []
+        : labels.map((option) => ({ option, count: counts.get(option) ?? 0 })),
     average: q.type === "scale" && scaleN > 0 ? round2(sum / scaleN) : null,
     texts: texts.sort(collator.compare),
-    dates: [...dates.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([date, count]) => ({ date, count })),
+    dates: [...dates.entries()]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([date, count]) => ({ date, count })),
     byDepartment,
   };
 }

@@ -21,7 +21,11 @@ export type StoredResponse = {
  * The responses of a questionnaire with their answers, ordered by their random UUID (so the order says
  * nothing about when or by whom they were given).
  */
-export async function loadResponses(tx: Tx, tenantId: number, questionnaireId: number): Promise<StoredResponse[]> {
+export async function loadResponses(
+  tx: Tx,
+  tenantId: number,
+  questionnaireId: number,
+): Promise<StoredResponse[]> {
   const rows = await tx
     .select({
       id: responses.id,
@@ -34,7 +38,10 @@ export async function loadResponses(tx: Tx, tenantId: number, questionnaireId: n
     })
     .from(responses)
     .leftJoin(answers, and(eq(answers.tenantId, responses.tenantId), eq(answers.responseId, responses.id)))
-    .leftJoin(employees, and(eq(employees.tenantId, responses.tenantId), eq(employees.id, responses.employeeId)))
+    .leftJoin(
+      employees,
+      and(eq(employees.tenantId, responses.tenantId), eq(employees.id, responses.employeeId)),
+    )
     .where(and(eq(responses.tenantId, tenantId), eq(responses.questionnaireId, questionnaireId)))
     .orderBy(asc(responses.id));
   const byId = new Map<string, StoredResponse>();

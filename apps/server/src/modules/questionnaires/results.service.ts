@@ -58,7 +58,10 @@ export async function loadResults(p: Platform, ctx: RequestContext, id: number):
                 employeeId: r.employeeId ?? 0,
                 name: r.name ?? "",
                 submittedAt: r.submittedAt?.toISOString() ?? "",
-                answers: version.questions.map((q) => ({ questionId: q.id, value: r.answers.get(q.id) ?? null })),
+                answers: version.questions.map((q) => ({
+                  questionId: q.id,
+                  value: r.answers.get(q.id) ?? null,
+                })),
               })),
           }),
     };

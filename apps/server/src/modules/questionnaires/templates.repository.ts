@@ -1,7 +1,11 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { QuestionDto } from "@office/shared/questionnaires/templates.contract";
 import type { Tx } from "../../platform/db.ts";
-import { questionnaireTemplateVersions as versions, questionnaireTemplates as templates, questionnaires } from "./questionnaires.table.ts";
+import {
+  questionnaireTemplateVersions as versions,
+  questionnaireTemplates as templates,
+  questionnaires,
+} from "./questionnaires.table.ts";
 
 /** Queries of questionnaire templates and their versions; every function runs in the tenant transaction. */
 
@@ -99,6 +103,12 @@ export async function findVersion(tx: Tx, tenantId: number, templateId: number, 
   const [row] = await tx
     .select({ name: versions.name, description: versions.description, questions: versions.questions })
     .from(versions)
-    .where(and(eq(versions.tenantId, tenantId), eq(versions.templateId, templateId), eq(versions.version, version)));
+    .where(
+      and(
+        eq(versions.tenantId, tenantId),
+        eq(versions.templateId, templateId),
+        eq(versions.version, version),
+      ),
+    );
   return row ?? null;
 }

@@ -18,7 +18,8 @@ export function selectWaiting(rows: readonly QuestionnaireSummary[], limit = 5):
 export function useQuestionnairesToFill(limit = 5) {
   return useQuery({
     queryKey: questionnaireKeys.box("toFill"),
-    queryFn: ({ signal }) => api.get<QuestionnaireSummary[]>("/questionnaire", { query: { box: "toFill" }, signal }),
+    queryFn: ({ signal }) =>
+      api.get<QuestionnaireSummary[]>("/questionnaire", { query: { box: "toFill" }, signal }),
     select: (rows) => selectWaiting(rows, limit),
   });
 }

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Template, TemplateInput, TemplateSummary } from "@office/shared/questionnaires/templates.contract";
+import type {
+  Template,
+  TemplateInput,
+  TemplateSummary,
+} from "@office/shared/questionnaires/templates.contract";
 import { api } from "../../../lib/http/api";
 import { questionnaireKeys } from "./questionnaire-keys";
 

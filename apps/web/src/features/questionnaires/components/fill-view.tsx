@@ -47,8 +47,13 @@ export function FillView({ id }: { id: number }) {
                   {q.title}
                 </h2>
                 {q.description && <p style={{ whiteSpace: "pre-wrap" }}>{q.description}</p>}
-                <p className="small text-body-secondary">{t("fill.deadline", { date: huDate(q.deadline) })}</p>
-                <div className={`alert ${q.anonymous ? "alert-success" : "alert-secondary"} py-2`} data-testid="anonymity-notice">
+                <p className="small text-body-secondary">
+                  {t("fill.deadline", { date: huDate(q.deadline) })}
+                </p>
+                <div
+                  className={`alert ${q.anonymous ? "alert-success" : "alert-secondary"} py-2`}
+                  data-testid="anonymity-notice"
+                >
                   {q.anonymous ? t("fill.anonymousNotice") : t("fill.namedNotice")}
                 </div>
                 {message ? (

@@ -1,7 +1,12 @@
 import type { CSSProperties } from "react";
 import { useDraggable, useDroppable } from "@dnd-kit/core";
 import { useTranslation } from "react-i18next";
-import { CHOICE_TYPES, MAX_OPTIONS, questionTypeSchema, type QuestionType } from "@office/shared/questionnaires/templates.contract";
+import {
+  CHOICE_TYPES,
+  MAX_OPTIONS,
+  questionTypeSchema,
+  type QuestionType,
+} from "@office/shared/questionnaires/templates.contract";
 import { Switch } from "../../../components/ui/switch";
 import type { DraftQuestion } from "./template-draft";
 
@@ -20,7 +25,15 @@ type QuestionEditorProps = {
  * buttons, type, text, required switch and, for choice types, the options. The card is also the drop
  * target of other questions.
  */
-export function QuestionEditor({ question: q, index, count, errors, onChange, onRemove, onMove }: QuestionEditorProps) {
+export function QuestionEditor({
+  question: q,
+  index,
+  count,
+  errors,
+  onChange,
+  onRemove,
+  onMove,
+}: QuestionEditorProps) {
   const { t } = useTranslation("questionnaires");
   const drag = useDraggable({ id: q.key });
   const drop = useDroppable({ id: q.key });
@@ -64,7 +77,12 @@ export function QuestionEditor({ question: q, index, count, errors, onChange, on
           <h3 className="h6 mb-0 me-auto" id={`${base}-heading`}>
             {t("editor.questionNumber", { n: index + 1 })}
           </h3>
-          <button type="button" className="btn btn-sm btn-outline-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <span aria-hidden="true">↑</span>
             <span className="visually-hidden">
               {t("editor.questionNumber", { n: index + 1 })}: {t("editor.moveUp")}
@@ -81,7 +99,12 @@ export function QuestionEditor({ question: q, index, count, errors, onChange, on
               {t("editor.questionNumber", { n: index + 1 })}: {t("editor.moveDown")}
             </span>
           </button>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRemove} disabled={count === 1}>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-danger"
+            onClick={onRemove}
+            disabled={count === 1}
+          >
             {t("editor.remove")}
             <span className="visually-hidden"> ({t("editor.questionNumber", { n: index + 1 })})</span>
           </button>

@@ -19,7 +19,15 @@ type QuestionFieldProps = {
  * yesNo), checkboxes (multiple) or a date input. Groups are `fieldset`s with a `legend`; a required
  * question is marked with * and `aria-required`; the error is linked by `aria-describedby`.
  */
-export function QuestionField({ question: q, index, value, onChange, error, disabled, idPrefix = "q" }: QuestionFieldProps) {
+export function QuestionField({
+  question: q,
+  index,
+  value,
+  onChange,
+  error,
+  disabled,
+  idPrefix = "q",
+}: QuestionFieldProps) {
   const { t } = useTranslation("questionnaires");
   const uid = useId();
   const base = `${idPrefix}-${uid}-${q.id}`;
@@ -92,7 +100,9 @@ export function QuestionField({ question: q, index, value, onChange, error, disa
   const toggle = (v: AnswerValue) => {
     if (!isMultiple || typeof v !== "string") return onChange(v);
     const list = Array.isArray(value) ? value : [];
-    onChange(list.includes(v) ? list.filter((x) => x !== v) : q.options.filter((o) => o === v || list.includes(o)));
+    onChange(
+      list.includes(v) ? list.filter((x) => x !== v) : q.options.filter((o) => o === v || list.includes(o)),
+    );
   };
   return (
     <fieldset
@@ -103,10 +113,17 @@ export function QuestionField({ question: q, index, value, onChange, error, disa
       role={isMultiple ? undefined : "radiogroup"}
     >
       <legend className="form-label fs-6 fw-semibold">{label}</legend>
-      <div className={q.type === "scale" || q.type === "yesNo" ? "d-flex flex-wrap gap-3 align-items-center" : ""}>
+      <div
+        className={
+          q.type === "scale" || q.type === "yesNo" ? "d-flex flex-wrap gap-3 align-items-center" : ""
+        }
+      >
         {q.type === "scale" && <span className="small text-body-secondary">{t("fill.scaleLow")}</span>}
         {choices.map((c) => (
-          <div className={`form-check${q.type === "scale" || q.type === "yesNo" ? " form-check-inline me-0" : ""}`} key={c.key}>
+          <div
+            className={`form-check${q.type === "scale" || q.type === "yesNo" ? " form-check-inline me-0" : ""}`}
+            key={c.key}
+          >
             <input
               className={`form-check-input${invalid}`}
               type={isMultiple ? "checkbox" : "radio"}

@@ -23,7 +23,12 @@ export function QuestionResultCard({ result: q, index }: { result: QuestionResul
         </h3>
         <p className="small text-body-secondary mb-2">
           {t("results.answered", { count: q.answered })}
-          {q.average !== null && <> · <strong>{t("results.average", { value: formatNumber(q.average) })}</strong></>}
+          {q.average !== null && (
+            <>
+              {" "}
+              · <strong>{t("results.average", { value: formatNumber(q.average) })}</strong>
+            </>
+          )}
         </p>
         {q.counts.length > 0 && (
           <div className="row g-3 align-items-center">
@@ -31,7 +36,11 @@ export function QuestionResultCard({ result: q, index }: { result: QuestionResul
               {q.type === "single" || q.type === "yesNo" ? (
                 <SharePieChart title={chartTitle} labels={labels} values={values} />
               ) : (
-                <GroupedBarChart title={chartTitle} labels={labels} series={[{ label: t("results.count"), values }]} />
+                <GroupedBarChart
+                  title={chartTitle}
+                  labels={labels}
+                  series={[{ label: t("results.count"), values }]}
+                />
               )}
             </div>
             <div className="col-12 col-md-5">
@@ -57,7 +66,8 @@ export function QuestionResultCard({ result: q, index }: { result: QuestionResul
             <ul className="list-inline mb-0">
               {q.byDepartment.map((d) => (
                 <li className="list-inline-item badge text-bg-light border me-2" key={d.department}>
-                  {d.department || t("results.noDepartment")}: {d.average === null ? "–" : formatNumber(d.average)} ({d.count})
+                  {d.department || t("results.noDepartment")}:{" "}
+                  {d.average === null ? "–" : formatNumber(d.average)} ({d.count})
                 </li>
               ))}
             </ul>
@@ -67,7 +77,12 @@ export function QuestionResultCard({ result: q, index }: { result: QuestionResul
           (q.texts.length === 0 ? (
             <p className="text-body-secondary mb-0">{t("results.noTexts")}</p>
           ) : (
-            <ul className="list-group list-group-flush" aria-label={t("results.texts")} style={{ maxHeight: "20rem", overflowY: "auto" }} tabIndex={0}>
+            <ul
+              className="list-group list-group-flush"
+              aria-label={t("results.texts")}
+              style={{ maxHeight: "20rem", overflowY: "auto" }}
+              tabIndex={0}
+            >
               {q.texts.map((text, i) => (
                 <li className="list-group-item px-0" key={i} style={{ whiteSpace: "pre-wrap" }}>
                   {text}

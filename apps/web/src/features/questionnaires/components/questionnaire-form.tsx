@@ -63,7 +63,9 @@ export function QuestionnaireForm({ questions, onSubmit, disabled, idPrefix }: Q
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <form noValidate onSubmit={(e) => void handleSubmit(e)} aria-busy={busy}>
-      {questions.some((q) => q.required) && <p className="small text-body-secondary">{t("fill.requiredLegend")}</p>}
+      {questions.some((q) => q.required) && (
+        <p className="small text-body-secondary">{t("fill.requiredLegend")}</p>
+      )}
       {questions.map((q, i) => (
         <QuestionField
           key={q.id}

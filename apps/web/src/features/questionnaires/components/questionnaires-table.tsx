@@ -1,13 +1,22 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { QuestionnaireBox, QuestionnaireSummary } from "@office/shared/questionnaires/questionnaires.contract";
+import type {
+  QuestionnaireBox,
+  QuestionnaireSummary,
+} from "@office/shared/questionnaires/questionnaires.contract";
 import { huDate } from "./fill-view";
 
 /**
  * One box of questionnaires as a table: title (with the anonymous badge), deadline, sender, the caller's
  * status (to fill) or the responses (sent / all), and the action: fill, or open the results.
  */
-export function QuestionnairesTable({ rows, box }: { rows: readonly QuestionnaireSummary[]; box: QuestionnaireBox }) {
+export function QuestionnairesTable({
+  rows,
+  box,
+}: {
+  rows: readonly QuestionnaireSummary[];
+  box: QuestionnaireBox;
+}) {
   const { t } = useTranslation("questionnaires");
   const status = (q: QuestionnaireSummary) =>
     q.answered ? (
@@ -41,7 +50,9 @@ export function QuestionnairesTable({ rows, box }: { rows: readonly Questionnair
               <td>{huDate(q.deadline)}</td>
               <td>{box === "toFill" ? q.sentByName : new Date(q.sentAt).toLocaleDateString("hu-HU")}</td>
               <td>
-                {box === "toFill" ? status(q) : t("list.responsesOf", { responses: q.responses, recipients: q.recipients })}
+                {box === "toFill"
+                  ? status(q)
+                  : t("list.responsesOf", { responses: q.responses, recipients: q.recipients })}
               </td>
               <td className="text-end text-nowrap">
                 {q.isRecipient && !q.answered && !q.closed && (

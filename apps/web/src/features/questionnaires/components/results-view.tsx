@@ -7,7 +7,8 @@ import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { downloadResults, useQuestionnaire, useQuestionnaireResults } from "../api/questionnaires";
 import { QuestionResultCard } from "./question-result-card";
 
-const percent = (rate: number) => rate.toLocaleString("hu-HU", { style: "percent", maximumFractionDigits: 0 });
+const percent = (rate: number) =>
+  rate.toLocaleString("hu-HU", { style: "percent", maximumFractionDigits: 0 });
 
 function answerText(value: AnswerValue, yes: string, no: string): string {
   if (value === null) return "–";
@@ -52,7 +53,11 @@ export function ResultsView({ id }: { id: number }) {
                   {t("results.rate")}
                 </h2>
                 <p className="mb-2" data-testid="response-rate">
-                  {t("results.rateValue", { responses: r.responses, recipients: r.recipients, percent: percent(r.responseRate) })}
+                  {t("results.rateValue", {
+                    responses: r.responses,
+                    recipients: r.recipients,
+                    percent: percent(r.responseRate),
+                  })}
                 </p>
                 <div
                   className="progress mb-2"
@@ -76,8 +81,12 @@ export function ResultsView({ id }: { id: number }) {
                     <thead>
                       <tr>
                         <th scope="col">{t("results.department")}</th>
-                        <th scope="col" className="text-end">{t("results.recipients")}</th>
-                        <th scope="col" className="text-end">{t("results.responses")}</th>
+                        <th scope="col" className="text-end">
+                          {t("results.recipients")}
+                        </th>
+                        <th scope="col" className="text-end">
+                          {t("results.responses")}
+                        </th>
                       </tr>
                     </thead>
                     <tbody>
@@ -122,7 +131,11 @@ export function ResultsView({ id }: { id: number }) {
                             <td>{new Date(p.submittedAt).toLocaleString("hu-HU")}</td>
                             {(questionnaire.data?.questions ?? []).map((q) => (
                               <td key={q.id}>
-                                {answerText(p.answers.find((a) => a.questionId === q.id)?.value ?? null, t("fill.yes"), t("fill.no"))}
+                                {answerText(
+                                  p.answers.find((a) => a.questionId === q.id)?.value ?? null,
+                                  t("fill.yes"),
+                                  t("fill.no"),
+                                )}
                               </td>
                             ))}
                           </tr>

@@ -11,7 +11,15 @@ import { useTemplates } from "../api/templates";
 type Mode = "people" | "departments" | "all";
 
 /** The "Kiküldés" dialog (hr): template, title, recipients (people / departments / everyone), deadline, anonymity. */
-export function SendDialog({ show, templateId, onClose }: { show: boolean; templateId?: number; onClose: () => void }) {
+export function SendDialog({
+  show,
+  templateId,
+  onClose,
+}: {
+  show: boolean;
+  templateId?: number;
+  onClose: () => void;
+}) {
   return (
     <Modal show={show} onHide={onClose} centered size="lg" aria-labelledby="send-dialog-title">
       {show && <SendForm key={templateId ?? 0} initialTemplateId={templateId} onClose={onClose} />}
@@ -19,7 +27,13 @@ export function SendDialog({ show, templateId, onClose }: { show: boolean; templ
   );
 }
 
-function SendForm({ initialTemplateId, onClose }: { initialTemplateId: number | undefined; onClose: () => void }) {
+function SendForm({
+  initialTemplateId,
+  onClose,
+}: {
+  initialTemplateId: number | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation("questionnaires");
   const templates = useTemplates();
   const employees = useEmployees("active");
@@ -35,9 +49,9 @@ function SendForm({ initialTemplateId, onClose }: { initialTemplateId: number | 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const departmentList = useMemo(
     () =>
-      [...new Set((employees.data ?? []).map((e) => e.department).filter((d): d is string => Boolean(d)))].sort((a, b) =>
-        a.localeCompare(b, "hu"),
-      ),
+      [
+        ...new Set((employees.data ?? []).map((e) => e.department).filter((d): d is string => Boolean(d))),
+      ].sort((a, b) => a.localeCompare(b, "hu")),
     [employees.data],
   );
   const chosenTemplate = templates.data?.find((x) => x.id === templateId);
@@ -58,7 +72,11 @@ function SendForm({ initialTemplateId, onClose }: { initialTemplateId: number | 
         title: title.trim() || chosenTemplate?.name || "",
         deadline,
         anonymous,
-        ...(mode === "people" ? { recipientIds: people } : mode === "departments" ? { departmentIds: departments } : { all: true }),
+        ...(mode === "people"
+          ? { recipientIds: people }
+          : mode === "departments"
+            ? { departmentIds: departments }
+            : { all: true }),
       });
       onClose();
     } catch (err) {
@@ -173,7 +191,9 @@ function SendForm({ initialTemplateId, onClose }: { initialTemplateId: number | 
                     id={`send-dept-${d}`}
                     checked={departments.includes(d)}
                     onChange={() =>
-                      setDepartments((prev) => (prev.includes(d) ? prev.filter((x) => x !== d) : [...prev, d]))
+                      setDepartments((prev) =>
+                        prev.includes(d) ? prev.filter((x) => x !== d) : [...prev, d],
+                      )
                     }
                   />
                   <label className="form-check-label" htmlFor={`send-dept-${d}`}>

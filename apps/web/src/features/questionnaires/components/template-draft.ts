@@ -1,4 +1,9 @@
-import type { QuestionDto, QuestionType, Template, TemplateInput } from "@office/shared/questionnaires/templates.contract";
+import type {
+  QuestionDto,
+  QuestionType,
+  Template,
+  TemplateInput,
+} from "@office/shared/questionnaires/templates.contract";
 import { CHOICE_TYPES, templateInputSchema } from "@office/shared/questionnaires/templates.contract";
 
 /** A question while edited: `key` is stable for React and drag and drop, `id` is what gets saved. */
@@ -10,7 +15,14 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 /** A new empty question of `type` (choice types start with two empty options). */
 export function newQuestion(type: QuestionType = "single"): DraftQuestion {
   const key = newKey();
-  return { key, id: `q-${key}`, type, text: "", options: CHOICE_TYPES.includes(type) ? ["", ""] : [], required: false };
+  return {
+    key,
+    id: `q-${key}`,
+    type,
+    text: "",
+    options: CHOICE_TYPES.includes(type) ? ["", ""] : [],
+    required: false,
+  };
 }
 
 /** The draft of a stored template, or of a new one (one empty question). */

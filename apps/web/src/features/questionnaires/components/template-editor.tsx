@@ -62,14 +62,17 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
     onDragOver: ({ active, over }) =>
       over ? t("editor.over", { n: indexOf(active.id) + 1, to: indexOf(over.id) + 1 }) : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? t("editor.moved", { n: indexOf(active.id) + 1, to: indexOf(over.id) + 1 }) : t("editor.cancelled"),
+      over
+        ? t("editor.moved", { n: indexOf(active.id) + 1, to: indexOf(over.id) + 1 })
+        : t("editor.cancelled"),
     onDragCancel: () => t("editor.cancelled"),
   };
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const from = indexOf(active.id);
     const to = indexOf(over.id);
-    if (from >= 0 && to >= 0 && from !== to) update({ ...draft, questions: moveItem(draft.questions, from, to) });
+    if (from >= 0 && to >= 0 && from !== to)
+      update({ ...draft, questions: moveItem(draft.questions, from, to) });
   };
 
   const handleSubmit = async (e: FormEvent) => {
@@ -77,7 +80,9 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
     const errs = draftErrors(draft);
     setErrors(errs);
     if (Object.keys(errs).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>(".template-editor .is-invalid")?.focus());
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>(".template-editor .is-invalid")?.focus(),
+      );
       return;
     }
     setBusy(true);
@@ -93,7 +98,11 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
     }
   };
 
-  const previewQuestions = draft.questions.map((q) => ({ ...q, text: q.text || t("editor.noText"), options: q.options.map((o, i) => o || `${i + 1}.`) }));
+  const previewQuestions = draft.questions.map((q) => ({
+    ...q,
+    text: q.text || t("editor.noText"),
+    options: q.options.map((o, i) => o || `${i + 1}.`),
+  }));
   return (
     <div className="row g-4 template-editor">
       <div className="col-12 col-xl-7">
@@ -106,7 +115,9 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
               <div className="mb-3">
                 <label className="form-label" htmlFor="template-name">
                   {t("editor.name")}
-                  <span className="text-danger ms-1" aria-hidden="true">*</span>
+                  <span className="text-danger ms-1" aria-hidden="true">
+                    *
+                  </span>
                 </label>
                 <input
                   id="template-name"
@@ -145,7 +156,10 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={handleDragEnd}
-            accessibility={{ announcements, screenReaderInstructions: { draggable: t("editor.instructions") } }}
+            accessibility={{
+              announcements,
+              screenReaderInstructions: { draggable: t("editor.instructions") },
+            }}
           >
             <ol className="list-unstyled mb-2" aria-label={t("editor.questions")}>
               {draft.questions.map((q, i) => (
@@ -155,8 +169,12 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
                   index={i}
                   count={draft.questions.length}
                   errors={errors}
-                  onChange={(next) => update({ ...draft, questions: draft.questions.map((x) => (x.key === q.key ? next : x)) })}
-                  onRemove={() => update({ ...draft, questions: draft.questions.filter((x) => x.key !== q.key) })}
+                  onChange={(next) =>
+                    update({ ...draft, questions: draft.questions.map((x) => (x.key === q.key ? next : x)) })
+                  }
+                  onRemove={() =>
+                    update({ ...draft, questions: draft.questions.filter((x) => x.key !== q.key) })
+                  }
                   onMove={(to) => move(i, to)}
                 />
               ))}
@@ -193,8 +211,16 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
             </h2>
             <p className="small text-body-secondary">{t("editor.previewHint")}</p>
             <h3 className="h6">{draft.name || t("newTemplate.title")}</h3>
-            {draft.description && <p className="small" style={{ whiteSpace: "pre-wrap" }}>{draft.description}</p>}
-            <QuestionnaireForm key={previewQuestions.map((q) => `${q.key}:${q.type}`).join("|")} questions={previewQuestions} idPrefix="preview" />
+            {draft.description && (
+              <p className="small" style={{ whiteSpace: "pre-wrap" }}>
+                {draft.description}
+              </p>
+            )}
+            <QuestionnaireForm
+              key={previewQuestions.map((q) => `${q.key}:${q.type}`).join("|")}
+              questions={previewQuestions}
+              idPrefix="preview"
+            />
           </div>
         </section>
       </div>

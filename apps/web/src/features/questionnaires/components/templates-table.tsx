@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import type { TemplateSummary } from "@office/shared/questionnaires/templates.contract";
 
 /** hr's templates: name (link to the editor), question count, version, how often sent, and a send action. */
-export function TemplatesTable({ rows, onSend }: { rows: readonly TemplateSummary[]; onSend: (templateId: number) => void }) {
+export function TemplatesTable({
+  rows,
+  onSend,
+}: {
+  rows: readonly TemplateSummary[];
+  onSend: (templateId: number) => void;
+}) {
   const { t } = useTranslation("questionnaires");
   return (
     <div className="table-responsive">
@@ -11,10 +17,18 @@ export function TemplatesTable({ rows, onSend }: { rows: readonly TemplateSummar
         <thead>
           <tr>
             <th scope="col">{t("list.columns.name")}</th>
-            <th scope="col" className="text-end">{t("list.columns.questions")}</th>
-            <th scope="col" className="text-end">{t("list.columns.version")}</th>
-            <th scope="col" className="text-end">{t("list.columns.used")}</th>
-            <th scope="col" className="text-end">{t("list.columns.actions")}</th>
+            <th scope="col" className="text-end">
+              {t("list.columns.questions")}
+            </th>
+            <th scope="col" className="text-end">
+              {t("list.columns.version")}
+            </th>
+            <th scope="col" className="text-end">
+              {t("list.columns.used")}
+            </th>
+            <th scope="col" className="text-end">
+              {t("list.columns.actions")}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +42,11 @@ export function TemplatesTable({ rows, onSend }: { rows: readonly TemplateSummar
               <td className="text-end">{tpl.version}</td>
               <td className="text-end">{tpl.sentCount}</td>
               <td className="text-end">
-                <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onSend(tpl.id)}>
+                <button
+                  type="button"
+                  className="btn btn-outline-primary btn-sm"
+                  onClick={() => onSend(tpl.id)}
+                >
                   {t("list.send")}
                   <span className="visually-hidden">: {tpl.name}</span>
                 </button>

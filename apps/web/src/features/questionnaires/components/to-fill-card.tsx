@@ -14,7 +14,11 @@ export function QuestionnairesToFillCard() {
   const { t } = useTranslation("questionnaires");
   const waiting = useQuestionnairesToFill(5);
   return (
-    <section className="card h-100" aria-labelledby="questionnaires-to-fill-heading" data-testid="questionnaires-to-fill-card">
+    <section
+      className="card h-100"
+      aria-labelledby="questionnaires-to-fill-heading"
+      data-testid="questionnaires-to-fill-card"
+    >
       <div className="card-body d-flex flex-column">
         <h2 className="h5" id="questionnaires-to-fill-heading">
           {t("card.title")}
@@ -26,7 +30,9 @@ export function QuestionnairesToFillCard() {
                 <li key={q.id} className="py-1 border-bottom">
                   <Link to={`/kerdoivek?kitoltes=${q.id}`}>{q.title}</Link>
                   {q.anonymous && <span className="badge text-bg-info ms-2">{t("card.anonymous")}</span>}
-                  <div className="small text-body-secondary">{t("card.deadline", { date: huDate(q.deadline) })}</div>
+                  <div className="small text-body-secondary">
+                    {t("card.deadline", { date: huDate(q.deadline) })}
+                  </div>
                 </li>
               ))}
             </ul>

@@ -19,7 +19,9 @@ type Tab = QuestionnaireBox | "templates";
 
 /** True for hr and companyAdmin: they manage templates, send questionnaires and see every one. */
 export function useIsQuestionnaireAdmin(): boolean {
-  return useAuthStore((s) => hasPermission(s.authUser.role, "hr") || hasPermission(s.authUser.role, "companyAdmin"));
+  return useAuthStore(
+    (s) => hasPermission(s.authUser.role, "hr") || hasPermission(s.authUser.role, "companyAdmin"),
+  );
 }
 
 /**
@@ -98,7 +100,13 @@ function QuestionnaireTabs() {
           )}
         </div>
       </section>
-      {isAdmin && <SendDialog show={sendFor !== null} templateId={sendFor?.templateId} onClose={() => setSendFor(null)} />}
+      {isAdmin && (
+        <SendDialog
+          show={sendFor !== null}
+          templateId={sendFor?.templateId}
+          onClose={() => setSendFor(null)}
+        />
+      )}
     </>
   );
 }

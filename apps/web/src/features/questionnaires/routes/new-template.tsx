@@ -16,7 +16,10 @@ export function NewQuestionnaireTemplatePage() {
   return (
     <>
       <h1 className="h3 mb-3">{t("newTemplate.title")}</h1>
-      <TemplateEditor onSave={(input) => save.mutateAsync(input)} onSaved={(tpl) => void navigate(`/kerdoiv-sablonok/${tpl.id}`, { replace: true })} />
+      <TemplateEditor
+        onSave={(input) => save.mutateAsync(input)}
+        onSaved={(tpl) => void navigate(`/kerdoiv-sablonok/${tpl.id}`, { replace: true })}
+      />
     </>
   );
 }

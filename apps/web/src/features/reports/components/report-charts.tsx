@@ -12,7 +12,7 @@ import {
 import { Bar, Line, Pie } from "react-chartjs-2";
 import { CHART_PRESETS, type ChartDatasetPreset } from "../../../components/ui/chart-presets";
 
-ChartJS.register(ArcElement, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+ChartJS.register(BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 /** Colours of the second and later series (the first one is SPEC §9's primary colour). */
 const SERIES_COLORS = [
@@ -74,14 +74,30 @@ export function SeriesLineChart({ title, labels, series }: ChartProps) {
   );
 }
 
+ChartJS.register(ArcElement);
+
 /** Slice colours of a pie: SPEC §9's primary colour first, then SERIES_COLORS, then greys. */
-const PIE_COLORS = [CHART_PRESETS.pie.dataset.backgroundColor ?? "rgb(66, 133, 244)", ...SERIES_COLORS, "rgb(108, 117, 125)", "rgb(13, 202, 240)", "rgb(255, 193, 7)"];
+const PIE_COLORS = [
+  CHART_PRESETS.pie.dataset.backgroundColor ?? "rgb(66, 133, 244)",
+  ...SERIES_COLORS,
+  "rgb(108, 117, 125)",
+  "rgb(13, 202, 240)",
+  "rgb(255, 193, 7)",
+];
 
 /**
  * A pie chart on SPEC §9's pie preset: one slice per label (`values` in label order), legend shown.
  * Added for the questionnaire results (issue 11 §2). `title` is the accessible name of the canvas.
  */
-export function SharePieChart({ title, labels, values }: { title: string; labels: readonly string[]; values: readonly number[] }) {
+export function SharePieChart({
+  title,
+  labels,
+  values,
+}: {
+  title: string;
+  labels: readonly string[];
+  values: readonly number[];
+}) {
   const preset = CHART_PRESETS.pie;
   return (
     <div style={{ position: "relative", height: "16rem" }}>
@@ -99,7 +115,11 @@ export function SharePieChart({ title, labels, values }: { title: string; labels
             },
           ],
         }}
-        options={{ ...preset.options, maintainAspectRatio: false, plugins: { legend: { display: true, position: "bottom" } } }}
+        options={{
+          ...preset.options,
+          maintainAspectRatio: false,
+          plugins: { legend: { display: true, position: "bottom" } },
+        }}
       />
     </div>
   );
