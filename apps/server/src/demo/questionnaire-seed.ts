@@ -77,7 +77,9 @@ export async function seedQuestionnaires(
         tx,
         tenantId,
         id,
-        anonymous ? null : { employeeId: e.id },
+        anonymous
+          ? null
+          : { employeeId: e.id, at: new Date(Date.now() - Math.floor(rnd.next() * 4 * 86_400_000)) },
         department,
         answers,
       );

@@ -208,7 +208,7 @@ export async function insertResponse(
   tx: Tx,
   tenantId: number,
   questionnaireId: number,
-  respondent: { employeeId: number } | null,
+  respondent: { employeeId: number; at?: Date } | null,
   department: string | null,
   answers: readonly { questionId: string; value: AnswerValue }[],
 ): Promise<void> {
@@ -218,7 +218,7 @@ export async function insertResponse(
     id,
     questionnaireId,
     employeeId: respondent?.employeeId ?? null,
-    submittedAt: respondent ? sql`now()` : null,
+    submittedAt: respondent ? (respondent.at ?? sql`now()`) : null,
     department,
   });
   if (answers.length > 0)

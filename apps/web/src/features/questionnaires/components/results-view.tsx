@@ -76,7 +76,7 @@ export function ResultsView({ id }: { id: number }) {
                   </div>
                 )}
                 {r.departments.length > 0 && (
-                  <table className="table table-sm mt-3 mb-0 w-auto">
+                  <table className="table table-sm mt-3 mb-0 w-auto caption-top">
                     <caption>{t("results.departments")}</caption>
                     <thead>
                       <tr>

@@ -11,6 +11,7 @@ import {
 } from "chart.js";
 import { Bar, Line, Pie } from "react-chartjs-2";
 import { CHART_PRESETS, type ChartDatasetPreset } from "../../../components/ui/chart-presets";
+import { useThemeStore } from "../../../lib/theme/theme-store";
 
 ChartJS.register(BarElement, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -99,6 +100,10 @@ export function SharePieChart({
   values: readonly number[];
 }) {
   const preset = CHART_PRESETS.pie;
+  // legend text in the page's text colour, so it stays readable in the dark scheme
+  const legendColor = useThemeStore((s) =>
+    s.scheme === "dark" ? "rgba(255, 255, 255, 0.85)" : "rgba(0, 0, 0, 0.7)",
+  );
   return (
     <div style={{ position: "relative", height: "16rem" }}>
       <Pie
@@ -118,7 +123,7 @@ export function SharePieChart({
         options={{
           ...preset.options,
           maintainAspectRatio: false,
-          plugins: { legend: { display: true, position: "bottom" } },
+          plugins: { legend: { display: true, position: "bottom", labels: { color: legendColor } } },
         }}
       />
     </div>
