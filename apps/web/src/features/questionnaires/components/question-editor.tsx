@@ -66,7 +66,7 @@ export function QuestionEditor({
         <div className="d-flex align-items-center gap-2 mb-2">
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary"
+            className="btn btn-sm btn-outline-secondary text-body"
             style={{ cursor: "grab", touchAction: "none" }}
             aria-label={t("editor.dragHandle", { n: index + 1 })}
             {...drag.attributes}
@@ -79,7 +79,7 @@ export function QuestionEditor({
           </h3>
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary"
+            className="btn btn-sm btn-outline-secondary text-body"
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -90,7 +90,7 @@ export function QuestionEditor({
           </button>
           <button
             type="button"
-            className="btn btn-sm btn-outline-secondary"
+            className="btn btn-sm btn-outline-secondary text-body"
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
@@ -101,7 +101,7 @@ export function QuestionEditor({
           </button>
           <button
             type="button"
-            className="btn btn-sm btn-outline-danger"
+            className="btn btn-sm btn-outline-secondary text-body"
             onClick={onRemove}
             disabled={count === 1}
           >
@@ -160,7 +160,7 @@ export function QuestionEditor({
                 />
                 <button
                   type="button"
-                  className="btn btn-outline-secondary"
+                  className="btn btn-outline-secondary text-body"
                   disabled={q.options.length <= 2}
                   aria-label={t("editor.removeOption", { n: i + 1 })}
                   onClick={() => onChange({ ...q, options: q.options.filter((_, j) => j !== i) })}

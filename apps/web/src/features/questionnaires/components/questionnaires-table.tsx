@@ -56,15 +56,21 @@ export function QuestionnairesTable({
               </td>
               <td className="text-end text-nowrap">
                 {q.isRecipient && !q.answered && !q.closed && (
-                  <Link className="btn btn-primary btn-sm" to={`/kerdoivek?kitoltes=${q.id}`}>
+                  <Link
+                    className="btn btn-primary btn-sm"
+                    to={`/kerdoivek?kitoltes=${q.id}`}
+                    aria-label={`${t("list.fill")}: ${q.title}`}
+                  >
                     {t("list.fill")}
-                    <span className="visually-hidden">: {q.title}</span>
                   </Link>
                 )}
                 {q.canSeeResults && (
-                  <Link className="btn btn-outline-primary btn-sm ms-2" to={`/kerdoivek?eredmeny=${q.id}`}>
+                  <Link
+                    className="btn btn-outline-primary btn-sm ms-2"
+                    to={`/kerdoivek?eredmeny=${q.id}`}
+                    aria-label={`${t("list.results")}: ${q.title}`}
+                  >
                     {t("list.results")}
-                    <span className="visually-hidden">: {q.title}</span>
                   </Link>
                 )}
               </td>

@@ -37,7 +37,7 @@ export function ResultsView({ id }: { id: number }) {
         <h1 className="h3 mb-0 me-auto">
           {title} <span className="fs-6 text-body-secondary">– {t("results.title")}</span>
         </h1>
-        <Link to="/kerdoivek?tab=sent" className="btn btn-outline-secondary btn-sm">
+        <Link to="/kerdoivek?tab=sent" className="btn btn-outline-secondary btn-sm text-body">
           {t("results.back")}
         </Link>
         <Button color="secondary" className="btn-sm" onClick={() => void downloadResults(id)}>

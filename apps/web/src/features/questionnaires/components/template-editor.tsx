@@ -107,11 +107,8 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
     <div className="row g-4 template-editor">
       <div className="col-12 col-xl-7">
         <form noValidate onSubmit={(e) => void handleSubmit(e)}>
-          <section className="card mb-3" aria-labelledby="template-basics">
+          <div className="card mb-3">
             <div className="card-body">
-              <h2 className="h5 visually-hidden" id="template-basics">
-                {t("editor.name")}
-              </h2>
               <div className="mb-3">
                 <label className="form-label" htmlFor="template-name">
                   {t("editor.name")}
@@ -149,7 +146,7 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
               </div>
               <p className="form-text mb-0">{t("editor.versionNote")}</p>
             </div>
-          </section>
+          </div>
           <h2 className="h5">{t("editor.questions")}</h2>
           {errors.questions && <p className="text-danger">{errors.questions}</p>}
           <DndContext

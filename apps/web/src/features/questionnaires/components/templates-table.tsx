@@ -45,10 +45,10 @@ export function TemplatesTable({
                 <button
                   type="button"
                   className="btn btn-outline-primary btn-sm"
+                  aria-label={`${t("list.send")}: ${tpl.name}`}
                   onClick={() => onSend(tpl.id)}
                 >
                   {t("list.send")}
-                  <span className="visually-hidden">: {tpl.name}</span>
                 </button>
               </td>
             </tr>
