@@ -18,6 +18,14 @@ async function seriousViolations(page: Page) {
     .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+/** dnd-kit's keyboard drag on the focused handle: Space picks up, one arrow press, Space drops (as a person types). */
+async function dragByKeyboard(page: Page, arrow: "ArrowUp" | "ArrowDown") {
+  for (const key of ["Space", arrow, "Space"]) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
+
 test.describe("questionnaires", () => {
   test.use({ signedInAs: "hr" });
 
@@ -50,6 +58,13 @@ test.describe("questionnaires", () => {
     await expect(editors.nth(0).getByLabel("Kérdés szövege")).toHaveValue("Melyik irodában dolgozol?");
     await editors.nth(1).getByRole("button", { name: "2. kérdés: Feljebb" }).click();
     await expect(page.getByRole("region", { name: "Előnézet" })).toContainText("Melyik irodában dolgozol?");
+    // keyboard drag and drop: pick up question 2 with Space, one place up, drop, and back again
+    await page.getByRole("button", { name: /^2\. kérdés áthelyezése/ }).focus();
+    await dragByKeyboard(page, "ArrowUp");
+    await expect(editors.nth(0).getByLabel("Kérdés szövege")).toHaveValue("Melyik irodában dolgozol?");
+    await page.getByRole("button", { name: /^1\. kérdés áthelyezése/ }).focus();
+    await dragByKeyboard(page, "ArrowDown");
+    await expect(editors.nth(0).getByLabel("Kérdés szövege")).toHaveValue("Mennyire vagy elégedett?");
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Mentés" }).click();
     await expect(page).toHaveURL(/\/kerdoiv-sablonok\/\d+$/);

@@ -17,6 +17,7 @@ import { Button } from "../../../components/ui/button";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import { QuestionEditor } from "./question-editor";
+import { jumpToNeighbour } from "./question-keyboard";
 import { QuestionnaireForm } from "./questionnaire-form";
 import { draftErrors, moveItem, newQuestion, toDraft, toInput, type TemplateDraft } from "./template-draft";
 
@@ -44,7 +45,7 @@ export function TemplateEditor({ template, onSave, onSaved, actions }: TemplateE
   const guard = useUnsavedChangesGuard(isDirty && !busy);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpToNeighbour }),
   );
   const update = (next: TemplateDraft) => {
     setDraft(next);
