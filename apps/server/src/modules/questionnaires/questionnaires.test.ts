@@ -6,10 +6,7 @@ import type {
   Questionnaire,
   QuestionnaireSummary,
 } from "@office/shared/questionnaires/questionnaires.contract";
-import {
-  questionnaireResultsSchema,
-  type QuestionnaireResults,
-} from "@office/shared/questionnaires/results.contract";
+import { questionnaireResultsSchema } from "@office/shared/questionnaires/results.contract";
 import type { Template } from "@office/shared/questionnaires/templates.contract";
 import { addCalendarDays } from "@office/shared/hu/budapest-time";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
