@@ -55,6 +55,7 @@ export async function seedQuestionnaires(
         deadline,
         sentByUserId: who.hr.userId,
         sentByName: who.hr.name,
+        sentAt: new Date(Date.now() - 6 * 86_400_000),
       },
       to.map((e) => ({ employeeId: e.id, department: e.department })),
     );

@@ -103,6 +103,8 @@ export async function insertQuestionnaire(
     deadline: string;
     sentByUserId: number;
     sentByName: string;
+    /** Default now (the demo data sends in the past). */
+    sentAt?: Date;
   },
   recipientList: readonly { employeeId: number; department: string | null }[],
 ): Promise<number> {

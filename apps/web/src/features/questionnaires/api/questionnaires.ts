@@ -5,6 +5,7 @@ import type {
   QuestionnaireSummary,
   ResponseInput,
   SendQuestionnaireInput,
+  UpdateQuestionnaireInput,
 } from "@office/shared/questionnaires/questionnaires.contract";
 import type { QuestionnaireResults } from "@office/shared/questionnaires/results.contract";
 import { api, reportApi } from "../../../lib/http/api";
@@ -71,4 +72,13 @@ export async function downloadResults(id: number) {
   a.download = `kerdoiv-${id}-eredmenyek.xlsx`;
   a.click();
   URL.revokeObjectURL(url);
+}
+
+/** `PUT /api/questionnaire/{id}` (sender or hr): title, deadline, anonymity (409 once anyone answered). */
+export function useUpdateQuestionnaire(id: number) {
+  const onSuccess = useInvalidateQuestionnaires();
+  return useMutation({
+    mutationFn: (input: UpdateQuestionnaireInput) => api.put<Questionnaire>(`/questionnaire/${id}`, input),
+    onSuccess,
+  });
 }

@@ -5,7 +5,9 @@ import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { downloadResults, useQuestionnaire, useQuestionnaireResults } from "../api/questionnaires";
+import { huDate } from "./fill-view";
 import { QuestionResultCard } from "./question-result-card";
+import { QuestionnaireSettings } from "./questionnaire-settings";
 
 const percent = (rate: number) =>
   rate.toLocaleString("hu-HU", { style: "percent", maximumFractionDigits: 0 });
@@ -14,6 +16,7 @@ function answerText(value: AnswerValue, yes: string, no: string): string {
   if (value === null) return "–";
   if (typeof value === "boolean") return value ? yes : no;
   if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) return huDate(value);
   return String(value);
 }
 
@@ -70,6 +73,12 @@ export function ResultsView({ id }: { id: number }) {
                   <div className="progress-bar" style={{ width: `${r.responseRate * 100}%` }} />
                 </div>
                 {r.anonymous && <p className="small text-body-secondary mb-0">{t("results.anonymous")}</p>}
+                {questionnaire.data && (
+                  <QuestionnaireSettings
+                    key={`${questionnaire.data.deadline}-${questionnaire.data.anonymous}-${questionnaire.data.responses}`}
+                    questionnaire={questionnaire.data}
+                  />
+                )}
                 {r.notice && (
                   <div className="alert alert-info mt-3 mb-0" role="status" data-testid="results-notice">
                     {r.notice}
