@@ -287,4 +287,18 @@ describe.each(backends)("questionnaires on %s", (backend) => {
       )?.closed,
     ).toBe(true);
   });
+
+  it("parallel submissions of one person: exactly one is recorded (409 for the rest)", async () => {
+    const q = await send({
+      title: "Párhuzamos",
+      recipientIds: [emp.user, emp.pm, emp.admin],
+      anonymous: true,
+    });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call("POST", `/api/questionnaire/${q.id}/response`, user, full())),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    const after = (await call("GET", `/api/questionnaire/${q.id}`, hr)).json() as Questionnaire;
+    expect(after.responses).toBe(1);
+  });
 });
