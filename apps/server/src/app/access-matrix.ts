@@ -256,6 +256,20 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/redemption/:id/cancel": "user",
   // [points] end
   // [questionnaires] begin (issue 11)
+  // templates and sending hr (companyAdmin passes); anyone fills what was sent to them; results the
+  // sender and hr (the services check recipient/sender)
+  "GET /api/questionnaireTemplate": ["hr"],
+  "POST /api/questionnaireTemplate": ["hr"],
+  "GET /api/questionnaireTemplate/:id": ["hr"],
+  "PUT /api/questionnaireTemplate/:id": ["hr"],
+  "DELETE /api/questionnaireTemplate/:id": ["hr"],
+  "GET /api/questionnaire": "user",
+  "POST /api/questionnaire": ["hr"],
+  "GET /api/questionnaire/:id": "user",
+  "PUT /api/questionnaire/:id": "user",
+  "POST /api/questionnaire/:id/response": "user",
+  "GET /api/questionnaire/:id/results": "user",
+  "GET /report/questionnaire/:id": "user",
   // [questionnaires] end
   // [other-report] begin (issue 11)
   // Egyéb Kimutatások (issue 11 §4): HR figures for hr; asset value also assetManager, car km also

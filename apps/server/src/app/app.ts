@@ -65,6 +65,8 @@ import { pointsRoutes } from "../modules/points/points.routes.ts";
 import { shopRoutes } from "../modules/points/shop.routes.ts";
 // [points] end
 // [questionnaires] begin (issue 11)
+import { questionnaireRoutes } from "../modules/questionnaires/questionnaires.routes.ts";
+import { registerQuestionnaireReminders } from "../modules/questionnaires/questionnaire-reminders.ts";
 // [questionnaires] end
 // [other-report] begin (issue 11)
 import { otherReportRoutes } from "../modules/other-reports/other-reports.routes.ts";
@@ -249,6 +251,9 @@ export async function buildApp(
   await app.register(shopRoutes, { platform });
   // [points] end
   // [questionnaires] begin (issue 11)
+  await app.register(questionnaireRoutes, { platform });
+  // deadline reminders (issue 11 §2): daily on every instance, idempotent by unique keys; off in tests
+  registerQuestionnaireReminders(app, platform.database, config.nodeEnv);
   // [questionnaires] end
   // [other-report] begin (issue 11)
   await app.register(otherReportRoutes, { platform });

@@ -29,6 +29,7 @@ import { seedApplicants } from "./applicant-seed.ts";
 import { seedPoints } from "./points-seed.ts";
 // [points] end
 // [questionnaires] begin (issue 11)
+import { seedQuestionnaires } from "./questionnaire-seed.ts";
 // [questionnaires] end
 // [other-report] begin (issue 11)
 // [other-report] end
@@ -152,6 +153,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     });
     // [points] end
     // [questionnaires] begin (issue 11)
+    await seedQuestionnaires(tx, demoId, { hr: account(1), user: account(3) });
     // [questionnaires] end
     // [other-report] begin (issue 11)
     // [other-report] end

@@ -83,4 +83,12 @@ describe("sortNewestFirst", () => {
     expect(sortNewestFirst(list).map((n) => n.id)).toEqual([2, 3, 1]);
     expect(list.map((n) => n.id)).toEqual([1, 2, 3]);
   });
+  it("a questionnaire notification opens its fill form (issue 11)", () => {
+    expect(
+      planNotificationNavigation(
+        { ...note("Új kérdőív", "Kérdőív vár", 7), eventType: "questionnaire" },
+        "/",
+      ),
+    ).toEqual({ pathname: "/kerdoivek", search: "?kitoltes=7", hash: "", shouldReload: false });
+  });
 });

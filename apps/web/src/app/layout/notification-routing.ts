@@ -18,6 +18,7 @@ export type NotificationNavigation = {
  * - else, beyond SPEC (which leaves other notifications open), a programme calendar notification
  *   (`eventType` `event`, issue 8) → `/naptar?event={eventId}`, which opens that event (no reload: the
  *   page follows its search params);
+ * - else a questionnaire notification (`eventType` `questionnaire`, issue 11) → `/kerdoivek?kitoltes={eventId}`;
  * - else (or without an eventId) → null, nothing happens.
  * `shouldReload` is true when `currentPathname` already is that car / project page.
  */
@@ -35,6 +36,9 @@ export function planNotificationNavigation(
   }
   if (!target && notification.eventType === "event") {
     return { pathname: "/naptar", search: `?event=${eventId}`, hash: "", shouldReload: false };
+  }
+  if (!target && notification.eventType === "questionnaire") {
+    return { pathname: "/kerdoivek", search: `?kitoltes=${eventId}`, hash: "", shouldReload: false };
   }
   if (!target) return null;
   return { ...target, shouldReload: currentPathname === target.pathname };

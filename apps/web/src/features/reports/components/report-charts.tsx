@@ -159,11 +159,14 @@ export function CategoryDoughnutChart({
   labels,
   values,
   kind = "doughnut",
+  legendPosition = "right",
 }: {
   title: string;
   labels: readonly string[];
   values: readonly number[];
   kind?: "doughnut" | "pie";
+  /** Where the legend goes: beside the chart (default) or below it (narrow cards). */
+  legendPosition?: "right" | "bottom";
 }) {
   const preset = CHART_PRESETS[kind];
   const theme = useChartTheme();
@@ -186,7 +189,7 @@ export function CategoryDoughnutChart({
           responsive: true,
           maintainAspectRatio: false,
           cutout: kind === "pie" ? 0 : "50%",
-          plugins: { legend: { display: true, position: "right", labels: { color: theme.text } } },
+          plugins: { legend: { display: true, position: legendPosition, labels: { color: theme.text } } },
         }}
       />
     </div>

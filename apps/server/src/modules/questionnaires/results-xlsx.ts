@@ -1,0 +1,63 @@
+import ExcelJS from "exceljs";
+import type { AnswerValue } from "@office/shared/questionnaires/questionnaires.contract";
+import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { NO_LABEL, YES_LABEL } from "./results-aggregate.ts";
+import type { ResultsBundle } from "./results.service.ts";
+
+const collator = new Intl.Collator("hu");
+
+/** An answer as a spreadsheet cell (lists joined by "; ", yesNo as Igen/Nem). */
+export function answerCell(value: AnswerValue | undefined): ExcelJS.CellValue {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "boolean") return value ? YES_LABEL : NO_LABEL;
+  if (Array.isArray(value)) return value.join("; ");
+  return value;
+}
+
+/**
+ * The results as `.xlsx` (issue 11 §2): sheet "Összesítés" (response rate, then per question the counts
+ * per option, the scale mean, grouped dates) and sheet "Válaszok" (one row per response, one column per
+ * question). Anonymous: no name or time column, and rows sorted by their answers, so the order links
+ * to nobody; below the threshold only the notice. Non-anonymous: name and time first.
+ */
+export async function buildResultsXlsx({ results, questions, responses }: ResultsBundle): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Office";
+  const summary = workbook.addWorksheet("Összesítés");
+  summary.columns = [{ width: 60 }, { width: 14 }, { width: 14 }];
+  summary.addRow([results.title]).font = { bold: true, size: 14 };
+  summary.addRow([results.anonymous ? "Névtelen kérdőív" : "Nem névtelen kérdőív"]);
+  summary.addRow(["Határidő", results.deadline]);
+  summary.addRow(["Címzettek", results.recipients]);
+  summary.addRow(["Kitöltések", results.responses]);
+  summary.addRow(["Kitöltési arány", results.responseRate]).getCell(2).numFmt = "0.0%";
+  if (results.notice) summary.addRow([results.notice]).font = { italic: true };
+  for (const q of results.questions) {
+    summary.addRow([]);
+    summary.addRow([q.text, "Válaszok", q.answered]).font = HEADER_FONT;
+    for (const c of q.counts) summary.addRow([c.option, c.count]);
+    if (q.average !== null) summary.addRow(["Átlag", q.average]);
+    for (const d of q.dates) summary.addRow([d.date, d.count]);
+    for (const t of q.texts) summary.addRow([t]);
+  }
+  if (results.suppressed) return Buffer.from(await workbook.xlsx.writeBuffer());
+
+  const sheet = workbook.addWorksheet("Válaszok", { views: [{ state: "frozen", ySplit: 1 }] });
+  const named = !results.anonymous;
+  const header = sheet.addRow([...(named ? ["Munkatárs", "Kitöltve"] : []), ...questions.map((q) => q.text)]);
+  header.font = HEADER_FONT;
+  header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
+  sheet.columns = [...(named ? [{ width: 28 }, { width: 20 }] : []), ...questions.map(() => ({ width: 30 }))];
+  const rows = responses.map((r) => questions.map((q) => answerCell(r.answers.get(q.id))));
+  if (named) {
+    responses.forEach((r, i) =>
+      sheet.addRow([r.name ?? "", r.submittedAt ? r.submittedAt.toISOString() : "", ...(rows[i] ?? [])]),
+    );
+  } else {
+    rows
+      .map((cells) => ({ cells, key: cells.map(String).join("\u0001") }))
+      .sort((a, b) => collator.compare(a.key, b.key))
+      .forEach((r) => sheet.addRow(r.cells));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
