@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
 
-/** The seven data sets of Egyéb Kimutatások (issue 11 §4), by their card headings. */
+/** The eight data sets of Egyéb Kimutatások (issue 11 §4), by their card headings. */
 const CARDS = [
   ["headcount", "Létszám szervezeti egységenként"],
   ["turnover", "Belépők, kilépők és fluktuáció"],
@@ -12,6 +12,7 @@ const CARDS = [
   ["assetValue", "Eszközérték kategóriánként"],
   ["carKm", "Autók futásteljesítménye"],
   ["points", "Kiosztott pontok"],
+  ["questionnaireResponses", "Kérdőívek kitöltési aránya"],
 ] as const;
 
 function monthsAgo(n: number): string {

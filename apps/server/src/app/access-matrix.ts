@@ -288,6 +288,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /report/other/carKm": ["hr", "fleetManager"],
   "GET /api/report/other/points": ["hr"],
   "GET /report/other/points": ["hr"],
+  "GET /api/report/other/questionnaireResponses": ["hr"],
+  "GET /report/other/questionnaireResponses": ["hr"],
   // [other-report] end
   // [home] begin (issue 11)
   // the home page cards: about the caller for everyone signed in; the company charts hr (companyAdmin passes)

@@ -22,6 +22,7 @@ export const OTHER_REPORT_DATASETS = [
   "assetValue",
   "carKm",
   "points",
+  "questionnaireResponses",
 ] as const;
 export const otherReportDatasetSchema = z.enum(OTHER_REPORT_DATASETS);
 export type OtherReportDataset = z.infer<typeof otherReportDatasetSchema>;
@@ -35,6 +36,7 @@ export const OTHER_REPORT_TITLES: Readonly<Record<OtherReportDataset, string>> =
   assetValue: "Eszközérték kategóriánként",
   carKm: "Autók futásteljesítménye",
   points: "Kiosztott pontok",
+  questionnaireResponses: "Kérdőívek kitöltési aránya",
 };
 
 /**
@@ -50,6 +52,7 @@ export const OTHER_REPORT_ROLES: Readonly<Record<OtherReportDataset, readonly Ro
   assetValue: ["hr", "assetManager"],
   carKm: ["hr", "fleetManager"],
   points: ["hr"],
+  questionnaireResponses: ["hr"],
 };
 
 /** `.xlsx` file name stems (ASCII): `egyeb-kimutatas-{stem}-{from}-{to}.xlsx` or `…-{stem}-{asOf}.xlsx`. */
@@ -61,6 +64,7 @@ export const OTHER_REPORT_FILE_STEMS: Readonly<Record<OtherReportDataset, string
   assetValue: "eszkozertek",
   carKm: "auto-km",
   points: "pontok",
+  questionnaireResponses: "kerdoiv-kitoltes",
 };
 
 /** The download's file name of a report (the server sends the same in Content-Disposition). */

@@ -2,6 +2,7 @@ import type { OtherReport, OtherReportDataset } from "@office/shared/reports/oth
 import type { Tx } from "../../platform/db.ts";
 import type { ReportPeriod } from "./period.ts";
 import { ageBandsDataset, headcountDataset, turnoverDataset } from "./people-datasets.ts";
+import { questionnaireResponsesDataset } from "./questionnaire-dataset.ts";
 import { assetValueDataset, carKmDataset, leaveDataset, pointsDataset } from "./activity-datasets.ts";
 
 /** Computes one data set for a tenant and period inside the tenant transaction. */
@@ -21,4 +22,5 @@ export const DATASETS: Readonly<Record<OtherReportDataset, DatasetCompute>> = {
   assetValue: assetValueDataset,
   carKm: carKmDataset,
   points: pointsDataset,
+  questionnaireResponses: questionnaireResponsesDataset,
 };

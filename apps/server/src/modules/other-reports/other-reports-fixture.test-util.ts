@@ -6,6 +6,12 @@ import { leaveRequests } from "../leave/leave.table.ts";
 import { assets } from "../assets/assets.table.ts";
 import { carTrips, cars, drivers } from "../fleet/fleet.table.ts";
 import { pointsLedger } from "../points/points.table.ts";
+import {
+  questionnaireRecipients,
+  questionnaires,
+  questionnaireTemplates,
+  questionnaireTemplateVersions,
+} from "../questionnaires/questionnaires.table.ts";
 
 /**
  * A small, hand-counted fixture in tenant `beta` (which holds only `admin` in "Vezetőség" and `user` in
@@ -163,6 +169,43 @@ export async function seedOtherReportFixture(p: Platform): Promise<Record<string
         createdAt: new Date("2025-01-20T10:00:00Z"),
       },
     ]);
+    // Questionnaires: January's to R1–R4 (3 answered, 75 %), February's to two people only (hidden),
+    // sent 2025-02-28 23:30 Budapest = still February; none after.
+    const [template] = await tx
+      .insert(questionnaireTemplates)
+      .values({ tenantId })
+      .returning({ id: questionnaireTemplates.id });
+    const templateId = template?.id ?? 0;
+    await tx.insert(questionnaireTemplateVersions).values({
+      tenantId,
+      templateId,
+      version: 1,
+      name: "Teszt sablon",
+      questions: [{ id: "q1", type: "yesNo", text: "Jó volt?", options: [], required: true }],
+    });
+    const sendTo = async (sentAt: string, answered: Record<string, boolean>) => {
+      const [q] = await tx
+        .insert(questionnaires)
+        .values({
+          tenantId,
+          templateId,
+          templateVersion: 1,
+          title: "Teszt",
+          deadline: "2025-12-31",
+          sentAt: new Date(sentAt),
+        })
+        .returning({ id: questionnaires.id });
+      await tx.insert(questionnaireRecipients).values(
+        Object.entries(answered).map(([key, done]) => ({
+          tenantId,
+          questionnaireId: q?.id ?? 0,
+          employeeId: id(key),
+          answered: done,
+        })),
+      );
+    };
+    await sendTo("2025-01-10T09:00:00Z", { R1: true, R2: true, R3: true, R4: false });
+    await sendTo("2025-02-28T22:30:00Z", { R1: true, R2: false });
     return ids;
   });
 }

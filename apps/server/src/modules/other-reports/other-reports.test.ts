@@ -122,6 +122,15 @@ describe.each(backends)("Egyéb Kimutatások on %s", (backend) => {
     expect(seriesOf(r, "gifts")).toEqual([3, null, 0, 0, 0, 0]);
   });
 
+  it("questionnaire responses: asked, answered and rate per month of sending; months under 3 asked hidden", async () => {
+    const r = await report("questionnaireResponses");
+    expect(seriesOf(r, "asked")).toEqual([4, null, 0, 0, 0, 0]);
+    expect(seriesOf(r, "answered")).toEqual([3, null, 0, 0, 0, 0]);
+    expect(seriesOf(r, "sent")).toEqual([1, null, 0, 0, 0, 0]);
+    expect(seriesOf(r, "responseRate")).toEqual([75, null, null, null, null, null]);
+    expect(r.notes.join(" ")).toContain("nem látható: 2025. febr.");
+  });
+
   it("default period: the 24 months up to the current month; demo data fill every data set", async () => {
     for (const dataset of OTHER_REPORT_DATASETS) {
       const r = await report(dataset, demoAdmin, "", "demo");

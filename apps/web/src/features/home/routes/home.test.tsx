@@ -41,6 +41,7 @@ const ANSWERS: Record<string, unknown> = {
   },
   "/api/employee/7": { id: 7, name: "Kovács Anna" },
   "/api/notification": [],
+  "/api/questionnaire": [],
 };
 
 /** Holds every answer until `release()`, so the test sees which requests the page sends before any answer. */
@@ -84,6 +85,7 @@ describe("HomePage", () => {
           "/api/employee/7/leaveDay",
           "/api/employee/7",
           "/api/notification",
+          "/api/questionnaire",
           ...requested.filter((p) => p === "/api/clientConfig"),
         ]),
       ),

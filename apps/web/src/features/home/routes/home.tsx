@@ -11,6 +11,7 @@ import { HrChartsCard } from "../components/hr-charts-card";
 import { LeaveBalanceCard } from "../components/leave-balance-card";
 import { MyAssetsCard } from "../components/my-assets-card";
 import { PointsCard } from "../components/points-card";
+import { QuestionnairesToFillCard } from "../../questionnaires/components/to-fill-card";
 import { CompanyCard, LatestNotificationsCard, ProfileCard } from "../components/profile-cards";
 
 const CARD_COL = "col-12 col-md-6 col-xl-4";
@@ -55,9 +56,9 @@ export function HomePage() {
         <div className={CARD_COL}>
           <MyAssetsCard />
         </div>
-        {/* [questionnaires] slot (issue 11): the lead inserts here after merging
-            <div className={CARD_COL}><QuestionnairesToFillCard /></div>
-            from ../../questionnaires/components/to-fill-card */}
+        <div className={CARD_COL}>
+          <QuestionnairesToFillCard />
+        </div>
         {isHr && (
           <div className="col-12">
             <HrChartsCard />

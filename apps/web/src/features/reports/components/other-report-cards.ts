@@ -29,4 +29,11 @@ export const OTHER_REPORT_CARDS: Readonly<
   assetValue: { charts: [{ kind: "doughnut", series: ["valueHuf"] }], monthly: false },
   carKm: { charts: [{ kind: "stackedBar" }], monthly: true },
   points: { charts: [{ kind: "bar", series: ["points"] }], monthly: true },
+  questionnaireResponses: {
+    charts: [
+      { kind: "bar", series: ["asked", "answered"] },
+      { kind: "line", series: ["responseRate"] },
+    ],
+    monthly: true,
+  },
 };

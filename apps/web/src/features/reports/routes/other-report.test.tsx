@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { OtherReport } from "@office/shared/reports/other-report.contract";
+import { OTHER_REPORT_DATASETS, type OtherReport } from "@office/shared/reports/other-report.contract";
 import { authStore } from "../../../lib/auth/auth-store";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { makeAuthPayload, makeTestToken } from "../../../test/tokens";
@@ -52,7 +52,7 @@ describe("Egyéb Kimutatások page", () => {
     renderWithProviders(<OtherReportPage />, { path: "/other-report" });
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Egyéb Kimutatások");
     await waitFor(() => expect(screen.getAllByRole("img")).toHaveLength(8)); // turnover has two charts
-    expect(new Set(urls.map((u) => /other\/(\w+)/.exec(u)?.[1])).size).toBe(7);
+    expect(new Set(urls.map((u) => /other\/(\w+)/.exec(u)?.[1])).size).toBe(OTHER_REPORT_DATASETS.length);
     expect(urls.every((u) => /from=\d{4}-\d\d&to=\d{4}-\d\d/.test(u))).toBe(true);
 
     const card = screen.getByTestId("other-report-points");
