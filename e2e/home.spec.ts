@@ -18,6 +18,7 @@ const CARDS = [
   "absences",
   "events",
   "assets",
+  "questionnaires",
   "profile",
   "notifications",
   "company",
@@ -29,6 +30,7 @@ const CARD_REQUESTS = [
   "/api/home/myAssets",
   "/api/event?",
   "/leaveDay?",
+  "/api/questionnaire?",
 ];
 
 async function seriousViolations(page: Page) {
@@ -96,6 +98,7 @@ test.describe("home page as user", () => {
       ["absences", "Csapatnaptár", /\/szabadsagok$/],
       ["events", "Programnaptár", /\/naptar$/],
       ["assets", "Eszközök", /\/eszkozok$/],
+      ["questionnaires", "Összes kérdőív", /\/kerdoivek$/],
       ["profile", "Profil megnyitása", /\/profil$/],
     ];
     for (const [card, name, url] of links) {

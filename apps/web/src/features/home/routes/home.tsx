@@ -11,7 +11,7 @@ import { HrChartsCard } from "../components/hr-charts-card";
 import { LeaveBalanceCard } from "../components/leave-balance-card";
 import { MyAssetsCard } from "../components/my-assets-card";
 import { PointsCard } from "../components/points-card";
-import { QuestionnairesToFillCard } from "../../questionnaires/components/to-fill-card";
+import { QuestionnairesCard } from "../components/questionnaires-card";
 import { CompanyCard, LatestNotificationsCard, ProfileCard } from "../components/profile-cards";
 
 const CARD_COL = "col-12 col-md-6 col-xl-4";
@@ -57,7 +57,7 @@ export function HomePage() {
           <MyAssetsCard />
         </div>
         <div className={CARD_COL}>
-          <QuestionnairesToFillCard />
+          <QuestionnairesCard />
         </div>
         {isHr && (
           <div className="col-12">

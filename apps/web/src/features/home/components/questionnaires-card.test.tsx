@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen } from "@testing-library/react";
 import type { QuestionnaireSummary } from "@office/shared/questionnaires/questionnaires.contract";
 import { jsonResponse, renderWithProviders } from "../../../test/render";
-import { QuestionnairesToFillCard } from "./to-fill-card";
+import { QuestionnairesCard } from "./questionnaires-card";
 
 const row = (
   id: number,
@@ -28,7 +28,7 @@ const row = (
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("QuestionnairesToFillCard", () => {
+describe("QuestionnairesCard", () => {
   it("lists the waiting ones, soonest first, with fill links, in one request", async () => {
     const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
       jsonResponse([
@@ -38,7 +38,7 @@ describe("QuestionnairesToFillCard", () => {
       ]),
     );
     vi.stubGlobal("fetch", fetchMock);
-    renderWithProviders(<QuestionnairesToFillCard />);
+    renderWithProviders(<QuestionnairesCard />);
     expect(screen.getByRole("heading", { level: 2, name: "Kitöltésre váró kérdőívek" })).toBeInTheDocument();
     const links = await screen.findAllByRole("link", { name: /^Kérdőív/ });
     expect(links.map((l) => l.getAttribute("href"))).toEqual([
@@ -56,7 +56,7 @@ describe("QuestionnairesToFillCard", () => {
       "fetch",
       vi.fn(async () => jsonResponse([row(4, "2026-12-01", { closed: true })])),
     );
-    renderWithProviders(<QuestionnairesToFillCard />);
+    renderWithProviders(<QuestionnairesCard />);
     expect(await screen.findByText("Nincs kitöltésre váró kérdőíved.")).toBeInTheDocument();
   });
 });
