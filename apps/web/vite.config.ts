@@ -67,6 +67,11 @@ export default defineConfig({
               priority: 20,
             },
             {
+              name: "fullcalendar",
+              test: /node_modules[\\/](@fullcalendar|temporal-polyfill|temporal-utils|temporal-spec)[\\/]/,
+              priority: 20,
+            },
+            {
               name: "bootstrap-ui",
               test: /node_modules[\\/](react-bootstrap|@restart|@popperjs|dom-helpers|react-transition-group|uncontrollable|prop-types|prop-types-extra|classnames|warning|invariant|@babel[\\/]runtime|@react-aria|react-lifecycles-compat)[\\/]/,
               priority: 15,
