@@ -3,6 +3,7 @@ import { addDays } from "@office/shared/applicants/applicant-retention";
 import { RETENTION_WARNING_DAYS } from "@office/shared/applicants/applicants.contract";
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import type { Database, Tx } from "../../platform/db.ts";
+import { startPeriodicJob, type JobLog } from "../../platform/periodic-job.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { users } from "../auth/auth.table.ts";
@@ -204,26 +205,16 @@ export async function runApplicantRetention(
 export function startApplicantRetentionJob(
   database: Database,
   storage: FileStorage,
-  log: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
+  log: JobLog,
 ): () => void {
-  const run = () => {
-    runApplicantRetention(database, storage).then(
-      (r) => {
-        if (r.warned > 0 || r.erased > 0) log.info(r, "applicant retention job");
-      },
-      (err: unknown) =>
-        log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          "applicant retention job failed",
-        ),
-    );
-  };
-  const first = setTimeout(run, FIRST_RUN_DELAY_MS);
-  const every = setInterval(run, RETENTION_JOB_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+  return startPeriodicJob(
+    {
+      name: "applicant retention job",
+      firstRunMs: FIRST_RUN_DELAY_MS,
+      everyMs: RETENTION_JOB_INTERVAL_MS,
+      run: () => runApplicantRetention(database, storage),
+      done: (r) => r.warned > 0 || r.erased > 0,
+    },
+    log,
+  );
 }

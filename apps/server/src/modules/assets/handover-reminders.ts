@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { HANDOVER_REMINDER_DAYS } from "@office/shared/assets/asset-handovers.contract";
 import type { Database } from "../../platform/db.ts";
+import { registerPeriodicJob } from "../../platform/periodic-job.ts";
 import { tenants } from "../tenants/tenants.table.ts";
 import { claimDueReminders } from "./asset-handovers.repository.ts";
 import { notifyEmployees } from "./asset-notify.ts";
@@ -41,28 +42,10 @@ export async function remindPendingHandovers(database: Database, now = new Date(
  * ready; failures are logged, never thrown); stops when the app closes. Timers do not keep the process alive.
  */
 export function registerHandoverReminders(app: FastifyInstance, database: Database): void {
-  let first: NodeJS.Timeout | undefined;
-  let every: NodeJS.Timeout | undefined;
-  const run = () => {
-    remindPendingHandovers(database).then(
-      (n) => {
-        if (n > 0) app.log.info({ reminders: n }, "asset handover reminders sent");
-      },
-      (err: unknown) =>
-        app.log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          "asset handover reminders failed",
-        ),
-    );
-  };
-  app.addHook("onReady", async () => {
-    first = setTimeout(run, 60_000);
-    every = setInterval(run, DAY_MS);
-    first.unref();
-    every.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(every);
+  registerPeriodicJob(app, {
+    name: "asset handover reminders",
+    firstRunMs: 60_000,
+    everyMs: DAY_MS,
+    run: () => remindPendingHandovers(database),
   });
 }

@@ -1,5 +1,6 @@
 import { and, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../platform/db.ts";
+import { startPeriodicJob, type JobLog } from "../../platform/periodic-job.ts";
 import { tenants } from "../tenants/tenants.table.ts";
 import { authThrottle } from "./throttle.table.ts";
 import { KNOWN_SOURCE_MS } from "./throttle.ts";
@@ -40,25 +41,14 @@ export async function pruneAuthThrottle(database: Database, now = new Date()): P
  * Starts the hourly {@link pruneAuthThrottle} of a running server; failures are logged, never thrown.
  * Returns a stop function. The timer does not keep the process alive.
  */
-export function startThrottleCleanup(
-  database: Database,
-  log: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-): () => void {
-  const run = () => {
-    pruneAuthThrottle(database).then(
-      (deleted) => {
-        if (deleted > 0) log.info({ deleted }, "auth_throttle pruned");
-      },
-      (err: unknown) =>
-        log.error({ err: err instanceof Error ? err.message : String(err) }, "auth_throttle prune failed"),
-    );
-  };
-  const first = setTimeout(run, 60_000);
-  const every = setInterval(run, THROTTLE_CLEANUP_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+export function startThrottleCleanup(database: Database, log: JobLog): () => void {
+  return startPeriodicJob(
+    {
+      name: "auth_throttle prune",
+      firstRunMs: 60_000,
+      everyMs: THROTTLE_CLEANUP_INTERVAL_MS,
+      run: () => pruneAuthThrottle(database),
+    },
+    log,
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { REMINDER_KIND_LABELS, daysUntil } from "@office/shared/fleet/reminders.contract";
 import type { Database, Tx } from "../../platform/db.ts";
+import { startPeriodicJob, type JobLog } from "../../platform/periodic-job.ts";
 import { lockFor } from "../../platform/locks.ts";
 import { insertNotifications } from "../notifications/notifications.repository.ts";
 import { tenants } from "../tenants/tenants.table.ts";
@@ -117,25 +118,14 @@ export async function runFleetReminders(database: Database, now = Date.now()): P
  * Starts the job on this instance: now, then every {@link FLEET_REMINDER_INTERVAL_MS}. Failures are
  * logged, never thrown; the timer does not keep the process alive. Returns a stop function.
  */
-export function startFleetReminders(
-  database: Database,
-  log: { info: (o: object, msg: string) => void; error: (o: object, msg: string) => void },
-): () => void {
-  const run = () => {
-    runFleetReminders(database).then(
-      (sent) => {
-        if (sent > 0) log.info({ sent }, "fleet reminders sent");
-      },
-      (err: unknown) =>
-        log.error({ err: err instanceof Error ? err.message : String(err) }, "fleet reminders failed"),
-    );
-  };
-  const first = setTimeout(run, 0);
-  const every = setInterval(run, FLEET_REMINDER_INTERVAL_MS);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
+export function startFleetReminders(database: Database, log: JobLog): () => void {
+  return startPeriodicJob(
+    {
+      name: "fleet reminders",
+      firstRunMs: 0,
+      everyMs: FLEET_REMINDER_INTERVAL_MS,
+      run: () => runFleetReminders(database),
+    },
+    log,
+  );
 }

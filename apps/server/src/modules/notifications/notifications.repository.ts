@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
+import { users } from "../auth/auth.table.ts";
 import { notifications } from "./notifications.table.ts";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -69,4 +70,20 @@ export async function insertNotifications(
       seenAt: n.seenAt ?? null,
     })),
   );
+}
+
+/** The active user accounts of the employees (an employee without an account gets no notification). */
+export async function userIdsOfEmployees(
+  tx: Tx,
+  tenantId: number,
+  employeeIds: readonly number[],
+): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.tenantId, tenantId), inArray(users.employeeId, [...employeeIds]), eq(users.active, true)),
+    );
+  return rows.map((r) => r.id);
 }

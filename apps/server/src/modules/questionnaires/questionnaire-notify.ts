@@ -1,6 +1,5 @@
 import type { Tx } from "../../platform/db.ts";
-import { insertNotifications } from "../notifications/notifications.repository.ts";
-import { userIdsOfEmployees } from "./questionnaires.repository.ts";
+import { insertNotifications, userIdsOfEmployees } from "../notifications/notifications.repository.ts";
 
 /** The notification `eventType` of questionnaires; its `eventId` is the questionnaire id (→ `/kerdoivek?kitoltes={id}`). */
 export const QUESTIONNAIRE_EVENT_TYPE = "questionnaire";

@@ -3,6 +3,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { REMINDER_DAYS_BEFORE_DEADLINE } from "@office/shared/questionnaires/questionnaires.contract";
 import { addCalendarDays } from "@office/shared/hu/budapest-time";
 import type { Database, Tx } from "../../platform/db.ts";
+import { registerPeriodicJob } from "../../platform/periodic-job.ts";
 import { tenants } from "../tenants/tenants.table.ts";
 import { notifyQuestionnaire } from "./questionnaire-notify.ts";
 import { pendingRecipientIds } from "./questionnaires.repository.ts";
@@ -70,28 +71,10 @@ export function registerQuestionnaireReminders(
   nodeEnv: string,
 ): void {
   if (nodeEnv === "test" || process.env.OFFICE_QUESTIONNAIRE_REMINDERS === "0") return;
-  let first: NodeJS.Timeout | undefined;
-  let every: NodeJS.Timeout | undefined;
-  const run = () => {
-    remindQuestionnaireDeadlines(database).then(
-      (n) => {
-        if (n > 0) app.log.info({ questionnaires: n }, "questionnaire reminders sent");
-      },
-      (err: unknown) =>
-        app.log.error(
-          { err: err instanceof Error ? err.message : String(err) },
-          "questionnaire reminders failed",
-        ),
-    );
-  };
-  app.addHook("onReady", async () => {
-    first = setTimeout(run, 60_000);
-    every = setInterval(run, DAY_MS);
-    first.unref();
-    every.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearTimeout(first);
-    clearInterval(every);
+  registerPeriodicJob(app, {
+    name: "questionnaire reminders",
+    firstRunMs: 60_000,
+    everyMs: DAY_MS,
+    run: () => remindQuestionnaireDeadlines(database),
   });
 }

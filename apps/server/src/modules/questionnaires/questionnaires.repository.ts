@@ -2,7 +2,6 @@ import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnswerValue, QuestionnaireBox } from "@office/shared/questionnaires/questionnaires.contract";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
-import { users } from "../auth/auth.table.ts";
 import {
   questionnaireAnswers,
   questionnaireRecipients as recipients,
@@ -227,22 +226,6 @@ export async function insertResponse(
     await tx
       .insert(questionnaireAnswers)
       .values(answers.map((a) => ({ tenantId, responseId: id, questionId: a.questionId, value: a.value })));
-}
-
-/** The user accounts (active) of employees, for notifications. */
-export async function userIdsOfEmployees(
-  tx: Tx,
-  tenantId: number,
-  employeeIds: readonly number[],
-): Promise<number[]> {
-  if (employeeIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.tenantId, tenantId), inArray(users.employeeId, [...employeeIds]), eq(users.active, true)),
-    );
-  return rows.map((r) => r.id);
 }
 
 /** Recipients of a questionnaire who have not answered yet. */

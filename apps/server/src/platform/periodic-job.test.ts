@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { startPeriodicJob } from "./periodic-job.ts";
+
+afterEach(() => vi.useRealTimers());
+
+function recordingLog() {
+  const lines: [string, string, object][] = [];
+  return {
+    lines,
+    log: {
+      info: (o: object, msg: string) => lines.push(["info", msg, o]),
+      error: (o: object, msg: string) => lines.push(["error", msg, o]),
+    },
+  };
+}
+
+describe("startPeriodicJob", () => {
+  it("runs after the first delay and then every interval; logs passes with work; stop ends it", async () => {
+    vi.useFakeTimers();
+    const results = [0, 2, 1];
+    const run = vi.fn(async () => results.shift() ?? 0);
+    const { lines, log } = recordingLog();
+    const stop = startPeriodicJob({ name: "test job", firstRunMs: 1000, everyMs: 10_000, run }, log);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(run).toHaveBeenCalledTimes(3);
+    // the pass with nothing to do (0) logs nothing
+    expect(lines).toEqual([
+      ["info", "test job", { count: 2 }],
+      ["info", "test job", { count: 1 }],
+    ]);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run).toHaveBeenCalledTimes(3);
+  });
+
+  it("logs a failing pass with its message only and keeps running; `done` decides about object results", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const run = async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("connection refused");
+      return { warned: 0, erased: calls };
+    };
+    const { lines, log } = recordingLog();
+    const stop = startPeriodicJob(
+      { name: "retention", firstRunMs: 0, everyMs: 1000, run, done: (r) => r.erased > 0 },
+      log,
+    );
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(lines).toEqual([
+      ["error", "retention failed", { err: "connection refused" }],
+      ["info", "retention", { warned: 0, erased: 2 }],
+    ]);
+    stop();
+  });
+});
