@@ -28,7 +28,9 @@ export type LockScope =
   /** A car's trip log and odometer (continuity checks, closed months, fills) — issue 10 fleet. */
   | "carOdometer"
   /** A tenant's fleet reminder run and a reminder's done-marking — issue 10 fleet. */
-  | "fleetReminders";
+  | "fleetReminders"
+  /** A sent questionnaire: recording an answer against changing its anonymity or deadline (issue 11 §2). */
+  | "questionnaire";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

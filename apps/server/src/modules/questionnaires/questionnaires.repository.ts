@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnswerValue, QuestionnaireBox } from "@office/shared/questionnaires/questionnaires.contract";
 import type { Tx } from "../../platform/db.ts";
+import { lockFor } from "../../platform/locks.ts";
 import { employees } from "../employees/employees.table.ts";
 import {
   questionnaireAnswers,
@@ -244,19 +245,21 @@ export async function pendingRecipientIds(tx: Tx, tenantId: number, id: number):
 }
 
 /**
- * Locks the questionnaire row (FOR UPDATE) and answers its anonymity and deadline: answering and
- * changing anonymity take this lock, so anonymity cannot change while an answer is being recorded.
+ * Takes the questionnaire's lock (`lockFor("questionnaire")`, held to the end of the transaction) and
+ * answers its anonymity and deadline; null when there is no such questionnaire. Answering and changing
+ * anonymity or the deadline take this lock, so anonymity cannot change while an answer is being recorded
+ * (the "has answered" mark, which the anonymity check counts, is written under it).
  */
 export async function lockQuestionnaire(
   tx: Tx,
   tenantId: number,
   id: number,
 ): Promise<{ anonymous: boolean; deadline: string } | null> {
+  await lockFor(tx, "questionnaire", tenantId, id);
   const [row] = await tx
     .select({ anonymous: questionnaires.anonymous, deadline: questionnaires.deadline })
     .from(questionnaires)
-    .where(and(eq(questionnaires.tenantId, tenantId), eq(questionnaires.id, id)))
-    .for("update");
+    .where(and(eq(questionnaires.tenantId, tenantId), eq(questionnaires.id, id)));
   return row ?? null;
 }
 

@@ -301,4 +301,24 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     const after = (await call("GET", `/api/questionnaire/${q.id}`, hr)).json() as Questionnaire;
     expect(after.responses).toBe(1);
   });
+
+  it("switching anonymity off while an answer arrives (lockFor): either the switch came first or it gets 409", async () => {
+    const q = await send({
+      title: "Verseny",
+      recipientIds: [emp.user, emp.pm, emp.admin],
+      anonymous: true,
+    });
+    const [answer, change] = await Promise.all([
+      call("POST", `/api/questionnaire/${q.id}/response`, user, full()),
+      call("PUT", `/api/questionnaire/${q.id}`, hr, { anonymous: false }),
+    ]);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const after = (await call("GET", `/api/questionnaire/${q.id}`, hr)).json() as Questionnaire;
+    expect(after.responses).toBe(1);
+    if (change.statusCode === 200) expect(after.anonymous).toBe(false);
+    else {
+      expect(change.statusCode).toBe(409);
+      expect(after.anonymous).toBe(true);
+    }
+  });
 });
