@@ -37,7 +37,7 @@ const questionIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,64}$/, "A kérdés azonosítója 1–64 betű, szám, - vagy _ lehet.");
 
 /** One question of a template. `options` only for `single`/`multiple` (ignored and dropped otherwise). */
-export const questionSchema = z
+export const questionInputSchema = z
   .object({
     id: questionIdSchema,
     type: questionTypeSchema,
@@ -57,7 +57,7 @@ export const questionSchema = z
       ctx.addIssue({ code: "custom", path: ["options"], message: "A válaszlehetőségek nem ismétlődhetnek." });
   })
   .transform((q) => (CHOICE_TYPES.includes(q.type) ? q : { ...q, options: undefined }));
-export type Question = z.output<typeof questionSchema>;
+export type Question = z.output<typeof questionInputSchema>;
 
 /** `POST /api/questionnaireTemplate` and `PUT /api/questionnaireTemplate/{id}`. */
 export const templateInputSchema = z
@@ -65,7 +65,7 @@ export const templateInputSchema = z
     name: textSchema(200, { min: 1, minMessage: "A sablon neve kötelező." }),
     description: textSchema(2000).default(""),
     questions: z
-      .array(questionSchema)
+      .array(questionInputSchema)
       .min(1, "Legalább egy kérdést adj meg.")
       .max(MAX_QUESTIONS, `Legfeljebb ${MAX_QUESTIONS} kérdés lehet egy sablonban.`),
   })
