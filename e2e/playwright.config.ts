@@ -48,6 +48,9 @@ export default defineConfig({
     locale: "hu-HU",
     timezoneId: "Europe/Budapest",
     viewport: { width: 1280, height: 800 },
+    // Bootstrap drops its transitions under reduced motion: axe then never measures a button or a modal
+    // half-way through a fade (its colour-contrast check flaked on such frames on a busy 2-core run).
+    reducedMotion: "reduce",
     // Tracing every test costs a quarter of the run on two cores: on CI only the retry of a failure is traced.
     trace: isCI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
