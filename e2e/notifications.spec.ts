@@ -33,7 +33,8 @@ function items(page: Page) {
 
 /** The drawer item of one notification (titles of the demo data are unique per user). */
 function itemOf(page: Page, n: Notification) {
-  return items(page).filter({ hasText: n.title }).first();
+  // by id: several notifications may share a title (e.g. two applicants' retention warnings)
+  return items(page).and(page.locator(`[data-notification-id="${n.id}"]`));
 }
 
 /** Clicks the notification itself (not its close button). */

@@ -74,6 +74,7 @@ export function NotificationDrawer({ show, onHide }: NotificationDrawerProps) {
               <li
                 key={notification.id}
                 data-testid={TEST_IDS.notificationItem}
+                data-notification-id={notification.id}
                 className={`app-notification${notification.seen ? "" : " is-unseen"}`}
               >
                 <button
