@@ -12,7 +12,8 @@ import { loginToken, startServer } from "./lighthouse.mjs";
 const outDir = path.resolve(process.argv[2] ?? "screenshots");
 const port = Number(process.argv[3] ?? 3925);
 const origin = `http://demo.localhost:${port}`;
-// SHOT_FULL_PAGE=0 takes the viewport only; SHOT_WAIT_MS (default 800) waits after load.
+// SHOT_FULL_PAGE=0 takes the viewport only; SHOT_WAIT_MS (default 800) waits after load; SHOT_USER signs in
+// as another demo account (default admin), e.g. `SHOT_USER=user … "home=/"` for the home page as `user`.
 // An optional third argument picks other pages, signed in: `annual=/annual-report,calendar=/naptar`.
 const PAGES = process.argv[4]
   ? process.argv[4].split(",").map((entry) => {
@@ -36,7 +37,7 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
 });
 try {
-  const session = await loginToken(origin, port, "admin");
+  const session = await loginToken(origin, port, process.env.SHOT_USER ?? "admin");
   for (const scheme of ["light", "dark"]) {
     for (const [name, url, signedIn] of PAGES) {
       const context = await browser.newContext({
