@@ -1,4 +1,4 @@
-import { budapestMidnight, budapestDate } from "@office/shared/hu/budapest-time";
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import { LEAVE_TYPE_LABELS, leaveTypeSchema } from "@office/shared/leave/leave.contract";
 import {
   PRIVACY_MIN_GROUP,
@@ -6,12 +6,11 @@ import {
   type OtherReportSeries,
 } from "@office/shared/reports/other-report.contract";
 import type { Tx } from "../../platform/db.ts";
-import { addMonths, monthLabel, type ReportPeriod } from "./period.ts";
+import { monthLabel, periodInstants, round1, type ReportPeriod } from "./period.ts";
 import { mergeSmallGroups } from "./privacy.ts";
 import { OTHER_KEY, OTHER_LABEL, monthRows, nonEmpty, reportOf } from "./people-datasets.ts";
 import * as repo from "./other-reports.repository.ts";
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const lastMonthDay = (period: ReportPeriod) => period.asOf;
 const firstDay = (period: ReportPeriod) => `${period.from}-01`;
 const suppressedNote = (months: readonly string[], what: string) =>
@@ -177,8 +176,7 @@ export async function carKmDataset(tx: Tx, tenantId: number, period: ReportPerio
  * shows nothing (null).
  */
 export async function pointsDataset(tx: Tx, tenantId: number, period: ReportPeriod): Promise<OtherReport> {
-  const since = new Date(budapestMidnight(firstDay(period)));
-  const until = new Date(budapestMidnight(`${addMonths(period.to, 1)}-01`));
+  const { since, until } = periodInstants(period);
   const raw = await repo.pointsGivenByMonth(tx, tenantId, since, until);
   const byMonth = new Map(raw.map((r) => [r.month, r]));
   const points: (number | null)[] = [];

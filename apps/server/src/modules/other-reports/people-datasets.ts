@@ -5,7 +5,7 @@ import {
   type OtherReportSeries,
 } from "@office/shared/reports/other-report.contract";
 import type { Tx } from "../../platform/db.ts";
-import { monthLabel, type ReportPeriod } from "./period.ts";
+import { monthLabel, round1, type ReportPeriod } from "./period.ts";
 import { bandLabel, mergeNeighbourBands, mergeSmallGroups, type Band } from "./privacy.ts";
 import * as repo from "./other-reports.repository.ts";
 
@@ -38,8 +38,6 @@ export function reportOf(
 /** Series that have at least one shown, non-zero value. */
 export const nonEmpty = (series: readonly OtherReportSeries[]) =>
   series.filter((s) => s.values.some((v) => v !== null && v !== 0));
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Létszám szervezeti egységenként: per month the people employed at the close of its last day (today in

@@ -1,4 +1,4 @@
-import { budapestDate } from "@office/shared/hu/budapest-time";
+import { budapestDate, budapestMidnight } from "@office/shared/hu/budapest-time";
 import {
   OTHER_REPORT_DEFAULT_MONTHS,
   type OtherReportQuery,
@@ -62,3 +62,17 @@ export function monthLabel(month: string): string {
   );
   return `${y}. ${name}`;
 }
+
+/**
+ * The period as instants for timestamp columns: `since` the Budapest midnight starting `from`'s first
+ * day, `until` the one starting the month after `to` (exclusive), so rows group by Budapest calendar month.
+ */
+export function periodInstants(period: ReportPeriod): { since: Date; until: Date } {
+  return {
+    since: new Date(budapestMidnight(`${period.from}-01`)),
+    until: new Date(budapestMidnight(`${addMonths(period.to, 1)}-01`)),
+  };
+}
+
+/** `n` rounded to one decimal (percentages, days). */
+export const round1 = (n: number) => Math.round(n * 10) / 10;

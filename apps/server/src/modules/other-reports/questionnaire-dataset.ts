@@ -1,11 +1,8 @@
-import { budapestMidnight } from "@office/shared/hu/budapest-time";
 import { PRIVACY_MIN_GROUP, type OtherReport } from "@office/shared/reports/other-report.contract";
 import type { Tx } from "../../platform/db.ts";
 import { questionnaireResponseRates } from "../questionnaires/questionnaire-stats.ts";
-import { addMonths, monthLabel, type ReportPeriod } from "./period.ts";
+import { monthLabel, periodInstants, round1, type ReportPeriod } from "./period.ts";
 import { monthRows, reportOf } from "./people-datasets.ts";
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Kérdőívek kitöltési aránya (issue 11 §4 "questionnaire response rates"): per Budapest calendar month of
@@ -21,8 +18,7 @@ export async function questionnaireResponsesDataset(
   tenantId: number,
   period: ReportPeriod,
 ): Promise<OtherReport> {
-  const since = new Date(budapestMidnight(`${period.from}-01`));
-  const until = new Date(budapestMidnight(`${addMonths(period.to, 1)}-01`));
+  const { since, until } = periodInstants(period);
   const byMonth = new Map(
     (await questionnaireResponseRates(tx, tenantId, since, until)).map((r) => [r.month, r]),
   );
