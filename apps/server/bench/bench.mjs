@@ -102,15 +102,61 @@ async function settledRoundTrips(server) {
   return last;
 }
 
+/** CPU ticks (user + system, 1/100 s) a process has used so far, from /proc; null off Linux. */
+function cpuTicks(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ticks of all PostgreSQL server processes on this machine (its backends serve the bench); null off Linux. */
+function postgresTicks() {
+  try {
+    let ticks = 0;
+    for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, "utf8").startsWith("postgres")) ticks += cpuTicks(pid) ?? 0;
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+    return ticks;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One load: req/s, p50/p99 (ms), SQL round trips per request, and the CPU time per request (ms) of the
+ * Office server process and of the PostgreSQL server (all its processes; 0 on PGlite, which runs inside
+ * the Office process). On 2 shared cores these CPU figures, not the latency, set the ceiling: the
+ * load generator, Node and PostgreSQL take turns on the same cores.
+ */
 async function load(name, url, connections, headers = {}, server) {
   const before = await settledRoundTrips(server);
+  const cpu0 = server ? cpuTicks(server.pid) : null;
+  const pg0 = server ? postgresTicks() : null;
   const r = await autocannon({ url, headers, connections, duration: DURATION });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  const cpu1 = server ? cpuTicks(server.pid) : null;
+  const pg1 = server ? postgresTicks() : null;
   const after = await settledRoundTrips(server);
   // Every request sent reaches the server, also those still in flight when autocannon stopped counting.
   const sent = r.requests.sent ?? r["2xx"] + r.non2xx;
   const trips = before === null || after === null || sent === 0 ? null : (after - before) / sent;
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, trips };
+  const perRequest = (a, b) => (a === null || b === null || sent === 0 ? null : ((b - a) * 10) / sent);
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    trips,
+    nodeCpuMs: perRequest(cpu0, cpu1),
+    pgCpuMs: perRequest(pg0, pg1),
+  };
 }
 
 /** A database of its own on the local PostgreSQL, or null when none answers there. */
@@ -320,13 +366,14 @@ async function seedAllocations(base, pmToken) {
  */
 /**
  * The ceiling PostgreSQL itself sets on this machine, without HTTP, Fastify or Drizzle: node-postgres
- * alone (pool of 8, `connections` concurrent workers, `DURATION` s) running (a) the request path's three
- * round trips — BEGIN + set_config(role, tenant) + a select in one message, the prepared single-row
- * query, COMMIT — and (b) a bare `select 1`. Answers `{ txPerSec, selectPerSec }`. It tells how far
- * the app's authenticated read is from what the database can give at all on the same cores.
+ * alone (pool of 8 in pipeline mode, `connections` concurrent workers, `DURATION` s) running (a) the
+ * request path of an authenticated GET — BEGIN + set_config(role, tenant) + the session check in one
+ * message with the prepared single-row query pipelined behind it, then COMMIT: two round trips — and
+ * (b) a bare `select 1`. Answers `{ txPerSec, selectPerSec }`: how far the app's authenticated read
+ * is from what the database can give at all on the same cores.
  */
 async function measurePgCeiling(databaseUrl, connections) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 8, pipeline: true });
   const run = async (step) => {
     let done = 0;
     const end = Date.now() + DURATION * 1000;
@@ -343,14 +390,17 @@ async function measurePgCeiling(databaseUrl, connections) {
     const txPerSec = await run(async () => {
       const c = await pool.connect();
       try {
-        await c.query(
-          "BEGIN; select set_config('role', 'office_app', true), set_config('app.tenant_id', '1', true); select 1",
+        const opening = c.query(
+          "BEGIN; select set_config('role', 'office_app', true), set_config('app.tenant_id', '1', true); " +
+            "select exists (select 1 from sessions s join users u on u.tenant_id = s.tenant_id and u.id = s.user_id " +
+            "where s.tenant_id = 1 and s.id = '00000000-0000-4000-8000-000000000000'::uuid and u.active)",
         );
-        await c.query({
+        const row = c.query({
           name: "ceiling",
           text: "select * from employees where tenant_id = $1 and id = $2",
           values: [1, 1],
         });
+        await Promise.all([opening, row]);
         await c.query("COMMIT");
       } finally {
         c.release();
@@ -454,19 +504,31 @@ async function measureBackend(label, databaseUrl, children, keep) {
     if (databaseUrl) {
       const ceiling = await measurePgCeiling(databaseUrl, connections);
       for (const [name, rps] of [
-        ["node-postgres alone: the same 3 round trips, no HTTP (ceiling)", ceiling.txPerSec],
+        ["node-postgres alone: the same 2 round trips (pipelined), no HTTP (ceiling)", ceiling.txPerSec],
         ["node-postgres alone: select 1, no HTTP (ceiling)", ceiling.selectPerSec],
       ])
-        rows.push({ name, rps, p50: "–", p99: "–", trips: null, connections, ratio: rps / bare.rps });
+        rows.push({
+          name,
+          rps,
+          p50: "–",
+          p99: "–",
+          trips: null,
+          nodeCpuMs: null,
+          pgCpuMs: null,
+          connections,
+          ratio: rps / bare.rps,
+        });
     }
   }
   console.log(`\n${label}: ${DURATION}s per row; ratio = req/s ÷ bare Fastify at the same connections\n`);
-  console.log("| endpoint | conns | req/s | p50 ms | p99 ms | ratio | round trips/req |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|");
+  console.log(
+    "| endpoint | conns | req/s | p50 ms | p99 ms | ratio | round trips/req | Node CPU ms/req | PostgreSQL CPU ms/req |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  const fixed = (v, digits) => (v === null || v === undefined ? "–" : v.toFixed(digits));
   for (const r of rows) {
-    const trips = r.trips === null ? "–" : r.trips.toFixed(2);
     console.log(
-      `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${trips} |`,
+      `| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(3)} | ${fixed(r.trips, 2)} | ${fixed(r.nodeCpuMs, 3)} | ${databaseUrl ? fixed(r.pgCpuMs, 3) : "–"} |`,
     );
   }
   if (!keep) {

@@ -1,6 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -16,6 +15,7 @@ import { accessFor } from "./access-matrix.ts";
 import { COMPRESS_OPTIONS } from "./compression.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { installNulGuard } from "./input-guard.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { createSerializerCompiler } from "./serializer.ts";
 import type { Platform } from "./platform.ts";
 import { registerSpa } from "./spa.ts";
@@ -109,7 +109,7 @@ export async function buildApp(
   app.decorateRequest("auth", null);
   app.decorateRequest("sessionCheck", null);
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -126,6 +126,11 @@ export async function buildApp(
     },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+  });
+  // First of the request hooks, so that error answers of the later ones carry the headers too.
+  app.addHook("onRequest", (_req, reply, done: HookDone) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(compress, COMPRESS_OPTIONS);
   await app.register(rateLimit, { global: false });

@@ -2,6 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { sql } from "drizzle-orm";
 import { accessFor } from "./access-matrix.ts";
+import { appendAudit } from "../modules/audit/audit.repository.ts";
+import type { Tx } from "../platform/db.ts";
+import { sqlStateOf } from "../platform/db-errors.ts";
+import {
+  SESSION_ENDED,
+  SESSION_ENDED_SQLSTATE,
+  requireSessionSql,
+  runWithSessionCheck,
+  type SessionCheck,
+  type SessionClaims,
+} from "../platform/live-session.ts";
 import { authed, backends, createTestApp, login, type TestApp } from "../test/harness.ts";
 
 // The round-trip counter is read when the database opens (issue 7 §6); this file's worker only.
@@ -29,14 +40,86 @@ describe.each(backends)("authenticated requests on %s", (backend) => {
   });
   afterAll(async () => t?.close());
 
-  it("GET /api/employee/{id} costs 3 round trips: BEGIN+settings+session check, the query, COMMIT", async () => {
+  // PostgreSQL: the query travels behind BEGIN + settings + session check (pipelined), then COMMIT.
+  // PGlite (one in-process connection, nothing to pipeline): the opening message, the query, COMMIT.
+  const employeeRoundTrips = backend === "postgres" ? 2 : 3;
+  it(`GET /api/employee/{id} costs ${employeeRoundTrips} round trips`, async () => {
     const token = await login(t, "demo", "user");
     expect((await get("/api/employee/1", token)).statusCode).toBe(200); // warm the tenant cache
     const before = t.platform.database.roundTrips();
     expect(before).not.toBeNull();
     const res = await get("/api/employee/1", token);
     expect(res.statusCode).toBe(200);
-    expect((t.platform.database.roundTrips() ?? 0) - (before ?? 0)).toBe(3);
+    expect((t.platform.database.roundTrips() ?? 0) - (before ?? 0)).toBe(employeeRoundTrips);
+  });
+
+  /** The pending session check of `token` as the access hook builds it, for a GET (pipelined) or not. */
+  const checkOf = async (token: string, pipelined: boolean): Promise<SessionCheck> => {
+    const c = decodeJwt(token);
+    const tenant = await t.platform.tenants.findBySlug("demo");
+    if (!tenant) throw new Error("no demo tenant");
+    return {
+      state: "pending",
+      pipelined,
+      claims: {
+        tenantId: tenant.id,
+        sessionId: String(c.sid),
+        userId: Number(c.uid),
+        username: String(c.username),
+        employeeId: Number(c.employeeId),
+        roles: c.role as string[],
+      },
+    };
+  };
+  /** Runs `withTenant` inside `check`'s scope with `fn`; answers its result or the error it threw. */
+  const inScope = (check: SessionCheck, fn: (tx: Tx) => Promise<unknown>) =>
+    new Promise<{ ok: boolean; value: unknown }>((resolve) =>
+      runWithSessionCheck(check, () => {
+        t.platform.database.withTenant(check.claims.tenantId, fn).then(
+          (value) => resolve({ ok: true, value }),
+          (value: unknown) => resolve({ ok: false, value }),
+        );
+      }),
+    );
+  const auditCount = async (action: string) => {
+    const res = await exec(sql`select count(*)::int as n from audit_log where action = ${action}`);
+    return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+
+  it.each([true, false])(
+    "a write sent with an ended session's check (pipelined: %s) changes nothing and answers 401",
+    async (pipelined) => {
+      const token = await login(t, "demo", "user");
+      const check = await checkOf(token, pipelined);
+      const action = `session-test.${backend}.${pipelined}`;
+      const write = (tx: Tx) =>
+        appendAudit(tx, { tenantId: check.claims.tenantId, userId: null, username: "x", ip: null, action });
+      // a live session: the write lands and the check is confirmed
+      expect(await inScope(check, write)).toMatchObject({ ok: true });
+      expect(check.state).toBe("live");
+      expect(await auditCount(action)).toBe(1);
+      // the same session ended: the write issued at once (before any answer) is rolled back with the check
+      await exec(sql`update sessions set revoked_at = now() where id = ${check.claims.sessionId}`);
+      const ended = { ...check, state: "pending" as const };
+      const res = await inScope(ended, write);
+      expect(res.ok).toBe(false);
+      expect(res.value).toMatchObject({ statusCode: 401, message: SESSION_ENDED });
+      expect(ended.state).toBe("dead");
+      expect(await auditCount(action)).toBe(1);
+    },
+  );
+
+  it("the check's texts are SQL literals: quotes and backslashes in a username cannot break out", async () => {
+    const token = await login(t, "demo", "user");
+    const { claims } = await checkOf(token, false);
+    const run = (c: SessionClaims) =>
+      t.platform.database.withTenant(claims.tenantId, (tx) => tx.execute(sql.raw(requireSessionSql(c))));
+    await expect(run(claims)).resolves.toBeDefined();
+    for (const username of ["user'", "user\\", "x' or true or '", "\\'); select 1; --", "ü'ö\\"]) {
+      const err = await run({ ...claims, username }).catch((e: unknown) => e);
+      expect(sqlStateOf(err), username).toBe(SESSION_ENDED_SQLSTATE);
+    }
+    await expect(run({ ...claims, roles: ["user", "companyAdmin"] })).rejects.toBeDefined();
   });
 
   it("a route that reads nothing still checks the session: 2 round trips (check, COMMIT)", async () => {

@@ -35,6 +35,7 @@ export async function authenticate(
   };
   const check: SessionCheck = {
     state: "pending",
+    pipelined: req.method === "GET" || req.method === "HEAD",
     claims: {
       tenantId: tenant.id,
       sessionId: payload.sid,

@@ -16,8 +16,11 @@ type ErrorLike = {
   message?: unknown;
   constructor?: { name?: string };
 };
-/** A SQLSTATE: class 00–58 or F0, HV, P0, XX, then three characters (not `EPERM`-like Node codes). */
-const SQLSTATE = /^(?:[0-5][0-9A-Z]|F0|HV|P0|XX)[0-9A-Z]{3}$/;
+/**
+ * A SQLSTATE: class 00–58 or F0, HV, P0, XX, or OF (Office's own, raised by its SQL functions, e.g.
+ * OF401 for an ended session), then three characters (not `EPERM`-like Node codes).
+ */
+const SQLSTATE = /^(?:[0-5][0-9A-Z]|F0|HV|P0|XX|OF)[0-9A-Z]{3}$/;
 
 /** The error and its `cause` chain (at most 5 deep), outermost first. */
 function chainOf(err: unknown): ErrorLike[] {

@@ -1,14 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import type { Socket } from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { PoolClient } from "pg";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sqlStateOf } from "./db-errors.ts";
 import {
+  SESSION_ENDED_SQLSTATE,
   currentSessionCheck,
   isTenantId,
-  liveSessionSql,
+  requireSessionSql,
   sessionEnded,
-  sessionRowMatches,
 } from "./live-session.ts";
 import { pgTransactions, pgliteTransactions, type RunTransaction } from "./transactions.ts";
 
@@ -36,7 +39,9 @@ export type Database = {
    * admits only that tenant's rows. Both settings are transaction-local (`set_config(..., true)`).
    * BEGIN and the settings go to the database as one message. When the calling request's session
    * check is still pending (see `live-session.ts`) and is for this tenant, the same message checks
-   * the session too; a dead session rolls back before `fn` runs and throws 401.
+   * the session too; on PostgreSQL a GET's first statements travel right behind it (pipelined). A
+   * dead session aborts the transaction in that message, so nothing of `fn` takes effect, and throws
+   * 401.
    */
   withTenant<T>(tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs `fn` in one transaction as APP_ROLE with no tenant: only global tables are readable. */
@@ -73,17 +78,37 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX });
+    // Pipeline mode: a query is written as soon as it is issued, not after the previous one's answer,
+    // so a GET's first statement shares the round trip of BEGIN + settings + session check (db.ts
+    // withTenant). Queries awaited one by one behave exactly as without it.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: PG_POOL_MAX, pipeline: true });
     // An idle pooled connection that the server ends (restart, failover, pg_terminate_backend, a test
     // database dropped WITH (FORCE)) emits 'error' on the pool; without a listener that would be an
     // uncaught exception. The pool has already discarded that client and opens a new one on demand,
     // and a query in flight gets its own error, so there is nothing else to do here.
     pool.on("error", () => {});
+    pool.on("connect", batchWrites);
     const tick = counter.tick;
     if (tick) {
+      // A round trip is a wait for the database: a query written while another is still unanswered on
+      // the same connection (pipelined) rides along with it and is not counted again.
       pool.on("connect", (client) => {
         const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-        (client as { query: unknown }).query = (...args: unknown[]) => (tick(), query(...args));
+        let inFlight = 0;
+        (client as { query: unknown }).query = (...args: unknown[]) => {
+          if (inFlight === 0) tick();
+          inFlight++;
+          const result = query(...args);
+          if (result instanceof Promise) {
+            result.then(
+              () => inFlight--,
+              () => inFlight--,
+            );
+          } else {
+            inFlight--;
+          }
+          return result;
+        };
       });
     }
     const db = drizzle({ client: pool }) as unknown as Db;
@@ -93,6 +118,32 @@ export async function openDatabase(opts: {
   const dir = path.resolve(opts.dataDir, "pgdata");
   mkdirSync(dir, { recursive: true });
   return openPglite(await PGlite.create(dir), counter);
+}
+
+/**
+ * Makes a pooled node-postgres client write all it sends in one tick as one socket write: node-postgres
+ * writes every protocol message (Parse, Bind, Describe, Execute, Sync, …) on its own, which is one
+ * system call each; corking the socket from a query call until the next tick joins them, and with
+ * pipeline mode also the messages of the queries issued together (BEGIN + settings + check and a GET's
+ * first query), into one write and usually one TCP segment.
+ */
+function batchWrites(client: PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  if (!stream || typeof stream.cork !== "function") return;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    stream.uncork();
+  };
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    if (!corked) {
+      corked = true;
+      stream.cork();
+      process.nextTick(uncork);
+    }
+    return query(...args);
+  };
 }
 
 /** An in-memory PGlite database (tests). */
@@ -128,18 +179,17 @@ function wrap(
       const check = currentSessionCheck();
       if (check?.state === "dead") return Promise.reject(sessionEnded());
       const verify = check?.state === "pending" && check.claims.tenantId === tenantId ? check : undefined;
-      const setup = verify
-        ? `${settingsSql(tenantId)}; ${liveSessionSql(verify.claims)}`
-        : settingsSql(tenantId);
-      return run(setup, (tx, rows) => {
-        if (verify) {
-          if (!sessionRowMatches(rows[1]?.[0], verify.claims)) {
-            verify.state = "dead";
-            throw sessionEnded();
-          }
+      if (!verify) return run(settingsSql(tenantId), fn);
+      const setup = `${settingsSql(tenantId)}; ${requireSessionSql(verify.claims)}`;
+      return run(setup, fn, {
+        pipelined: verify.pipelined,
+        onOpened: () => {
           verify.state = "live";
-        }
-        return fn(tx);
+        },
+      }).catch((err: unknown) => {
+        if (sqlStateOf(err) !== SESSION_ENDED_SQLSTATE) throw err;
+        verify.state = "dead";
+        throw sessionEnded();
       });
     },
     withoutTenant(fn) {

@@ -21,7 +21,18 @@ export type SessionClaims = {
  * transaction of the request confirms it in its opening round trip (see `db.ts`), or the access
  * hook's guard does before a response leaves; then `live` or `dead` for the rest of the request.
  */
-export type SessionCheck = { claims: SessionClaims; state: "pending" | "live" | "dead" };
+export type SessionCheck = {
+  claims: SessionClaims;
+  state: "pending" | "live" | "dead";
+  /**
+   * True for a GET or HEAD request: its first statements may go to PostgreSQL behind the session check,
+   * before the check's answer (one round trip instead of two). The check aborts the transaction when
+   * the session has ended, so those statements then change and answer nothing, and the request still
+   * answers 401. Other methods wait for the check before their handler's transaction work starts, so
+   * nothing they do outside the database (files, mail) happens for an ended session.
+   */
+  pipelined: boolean;
+};
 
 const scope = new AsyncLocalStorage<SessionCheck>();
 
@@ -50,38 +61,46 @@ export function isTenantId(value: number): boolean {
   return Number.isInteger(value) && value > 0 && value <= 2_147_483_647;
 }
 
+/** The SQLSTATE that `office_require_session` (migration 0015) raises for a session that has ended. */
+export const SESSION_ENDED_SQLSTATE = "OF401";
+
 /**
- * One SELECT that answers the session's account when the session is live (not revoked, not expired,
- * same tenant) and the user active; no row otherwise. It runs as the app role with `app.tenant_id`
- * set, so row-level security applies too. The tenant id and session id are the only values in it,
- * written as literals because the statement travels in one simple-query message with BEGIN; both are
- * validated here (integer, UUID) and nothing else is ever interpolated. Throws on invalid values.
+ * A PostgreSQL string literal for `value`: quotes doubled, and the `E''` form when it holds a backslash
+ * (so it reads the same whatever `standard_conforming_strings` is). Throws on NUL, which no PostgreSQL
+ * text can hold.
  */
-export function liveSessionSql(claims: Pick<SessionClaims, "tenantId" | "sessionId">): string {
-  if (!isTenantId(claims.tenantId)) throw new Error(`invalid tenant id ${claims.tenantId}`);
-  if (!isUuid(claims.sessionId)) throw new Error("invalid session id");
-  return (
-    "select u.id as user_id, u.username, u.employee_id, u.roles from sessions s " +
-    "join users u on u.tenant_id = s.tenant_id and u.id = s.user_id " +
-    `where s.tenant_id = ${claims.tenantId} and s.id = '${claims.sessionId.toLowerCase()}'::uuid ` +
-    "and s.revoked_at is null and s.expires_at > now() and u.active"
-  );
+function textLiteral(value: string): string {
+  if (value.includes("\0")) throw new Error("NUL in a SQL literal");
+  const quoted = `'${value.replaceAll("'", "''")}'`;
+  return value.includes("\\") ? `E${quoted.replaceAll("\\", "\\\\")}` : quoted;
 }
 
-type SessionRow = { user_id: number; username: string; employee_id: number | null; roles: string[] };
+/** A 32-bit integer literal; throws on anything else. */
+function intLiteral(value: number): string {
+  if (!Number.isInteger(value) || value < -2_147_483_648 || value > 2_147_483_647) {
+    throw new Error(`invalid integer ${value}`);
+  }
+  return String(value);
+}
 
 /**
- * True when `row` (from {@link liveSessionSql}) exists and is the account the token claims, with the
- * same username, employee and roles. Role changes and deactivation also revoke sessions; comparing
- * here means a token's role claim is only ever trusted while the database still agrees with it.
+ * The statement that checks the request's session (DESIGN §4): `office_require_session` (migration
+ * 0015) answers true when the session is live (not revoked, not expired, on this tenant), its user
+ * active and the account still the one the token claims (user, username, employee, the same roles);
+ * otherwise it raises {@link SESSION_ENDED_SQLSTATE}, which aborts the transaction, so nothing sent
+ * behind it in the same transaction runs. It goes out as a literal statement in the simple-query
+ * message that opens the transaction (BEGIN; settings; this): numbers are checked integers, the
+ * session id a checked UUID, texts quoted by {@link textLiteral}. Throws on invalid claims.
  */
-export function sessionRowMatches(row: unknown, claims: SessionClaims): boolean {
-  if (!row || typeof row !== "object") return false;
-  const r = row as SessionRow;
-  if (r.user_id !== claims.userId || r.username !== claims.username) return false;
-  if ((r.employee_id ?? 0) !== claims.employeeId) return false;
-  const roles = Array.isArray(r.roles) ? r.roles : [];
-  return roles.length === claims.roles.length && roles.every((role) => claims.roles.includes(role));
+export function requireSessionSql(claims: SessionClaims): string {
+  if (!isTenantId(claims.tenantId)) throw new Error(`invalid tenant id ${claims.tenantId}`);
+  if (!isUuid(claims.sessionId)) throw new Error("invalid session id");
+  const roles = claims.roles.map(textLiteral).join(", ");
+  return (
+    `select office_require_session(${intLiteral(claims.tenantId)}, ` +
+    `'${claims.sessionId.toLowerCase()}'::uuid, ${intLiteral(claims.userId)}, ` +
+    `${textLiteral(claims.username)}, ${intLiteral(claims.employeeId)}, array[${roles}]::text[])`
+  );
 }
 
 declare module "fastify" {

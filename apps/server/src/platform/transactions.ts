@@ -1,16 +1,30 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Pool, QueryResult } from "pg";
+import type { Pool } from "pg";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Tx } from "./db.ts";
+
+/** How {@link RunTransaction} runs `fn` against the opening message. */
+export type RunOptions = {
+  /**
+   * Start `fn` at once: its first statements go out behind the opening message on the same connection
+   * before that message's answer (pipelined, one round trip for both; node-postgres in pipeline mode).
+   * Used only when the opening message can itself abort the transaction (the session check raises), so
+   * that nothing `fn` sends can take effect when it fails. PGlite has one connection and ignores it.
+   */
+  pipelined?: boolean;
+  /** Called once the opening message has succeeded, before `fn`'s result or error is reported. */
+  onOpened?: () => void;
+};
 
 /**
  * Runs `fn` in one transaction whose first round trip is the simple-query message `BEGIN; <setup>`
  * (`setup`: one or more statements built only from validated literals, see db.ts). `fn` gets the
- * Drizzle transaction and the rows of each setup statement, in order. COMMIT when `fn` resolves,
- * ROLLBACK when it throws (the error is rethrown). A COMMIT that the database answers with ROLLBACK
- * (the transaction had failed and the error was swallowed) throws instead of reporting success.
+ * Drizzle transaction. COMMIT when `fn` resolves, ROLLBACK when it throws (the error is rethrown).
+ * When the opening message fails, its error is the one thrown, also when `fn` (pipelined) failed
+ * because of it. A COMMIT that the database answers with ROLLBACK (the transaction had failed and the
+ * error was swallowed) throws instead of reporting success.
  */
-export type RunTransaction = <T>(setup: string, fn: (tx: Tx, rows: unknown[][]) => Promise<T>) => Promise<T>;
+export type RunTransaction = <T>(setup: string, fn: (tx: Tx) => Promise<T>, opts?: RunOptions) => Promise<T>;
 
 const ABORTED = "transaction was aborted; COMMIT rolled it back";
 
@@ -42,29 +56,37 @@ function createStatementNamer() {
 }
 
 /**
- * Transactions on a node-postgres pool: one pooled connection per transaction; Drizzle's own
- * transaction object is built over it, so repositories use `tx` exactly as with `db.transaction`
- * (savepoints through `tx.transaction` included). Drizzle's statements are prepared per connection
- * (see createStatementNamer). A connection whose ROLLBACK fails is destroyed.
+ * Transactions on a node-postgres pool (whose clients should run in pipeline mode, see db.ts): one
+ * pooled connection per transaction; Drizzle's own transaction object is built over it, so
+ * repositories use `tx` exactly as with `db.transaction` (savepoints through `tx.transaction`
+ * included). Drizzle's statements are prepared per connection (see createStatementNamer). A
+ * connection whose ROLLBACK fails is destroyed.
  */
 export async function pgTransactions(pool: Pool): Promise<RunTransaction> {
   const { NodePgSession, NodePgTransaction } = await import("drizzle-orm/node-postgres");
   const dialect = new PgDialect();
   const named = createStatementNamer();
-  return async (setup, fn) => {
+  return async (setup, fn, opts = {}) => {
     const client = await pool.connect();
     const prepared = {
       query: (config: unknown, values?: unknown[]) => client.query(named(config) as string, values),
     };
     let broken: Error | undefined;
+    const opening = client.query(`begin; ${setup}`).then(() => opts.onOpened?.());
+    // Awaited below on every path; this only keeps a failure that arrives first from counting as unhandled.
+    opening.catch(() => undefined);
     try {
-      const results = (await client.query(`begin; ${setup}`)) as unknown as QueryResult[];
+      if (!opts.pipelined) await opening;
       const session = new NodePgSession(prepared as unknown as typeof client, dialect, undefined);
       const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
-      const out = await fn(
-        tx,
-        results.slice(1).map((r) => r.rows),
-      );
+      let out;
+      try {
+        out = await fn(tx);
+      } catch (err) {
+        await opening; // a failed opening (an ended session) is the error to report, not what it caused
+        throw err;
+      }
+      await opening;
       const commit = await client.query("commit");
       if (commit.command === "ROLLBACK") throw new Error(ABORTED);
       return out;
@@ -117,16 +139,14 @@ export async function pgliteTransactions(
     transaction: (cb: Parameters<PGlite["transaction"]>[0]) =>
       mutex.run(() => count(() => client.transaction(cb))),
   } as unknown as PGlite;
-  const run: RunTransaction = (setup, fn) =>
+  const run: RunTransaction = (setup, fn, opts = {}) =>
     mutex.run(async () => {
       try {
-        const results = await count(() => client.exec(`BEGIN; ${setup}`));
+        await count(() => client.exec(`BEGIN; ${setup}`));
+        opts.onOpened?.();
         const session = new PgliteSession(inside, dialect, undefined);
         const tx = new PgliteTransaction(dialect, session, undefined) as unknown as Tx;
-        const out = await fn(
-          tx,
-          results.slice(1).map((r) => r.rows),
-        );
+        const out = await fn(tx);
         const [commit] = await count(() => client.exec("COMMIT"));
         if (commit?.command === "ROLLBACK") throw new Error(ABORTED);
         return out;

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
+import { reusableQuery } from "../../platform/prepared.ts";
 import { users } from "../auth/auth.table.ts";
 import { notifications } from "./notifications.table.ts";
 
@@ -7,13 +8,23 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 /** The user's notifications, newest first (SPEC §2). Bounded to the latest 200. */
 export async function listForUser(tx: Tx, tenantId: number, userId: number): Promise<NotificationRow[]> {
-  return tx
+  return notificationsOfUser(tx, { tenantId, userId });
+}
+
+/** Built once (every page of the SPA loads the drawer's list). */
+const notificationsOfUser = reusableQuery("office_q_notifications_of_user", (tx) =>
+  tx
     .select()
     .from(notifications)
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)))
+    .where(
+      and(
+        eq(notifications.tenantId, sql.placeholder("tenantId")),
+        eq(notifications.userId, sql.placeholder("userId")),
+      ),
+    )
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(200);
-}
+    .limit(200),
+);
 
 /** Marks one of the user's notifications seen (first time only) and returns it; null if not theirs. */
 export async function markSeen(
