@@ -38,6 +38,12 @@ function AbsenceList({ rows, empty, isToday }: { rows: HomeAbsence[]; empty: str
 }
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): both headings with their "nobody away" lines at the xl width.
+ */
+const CONTENT_HEIGHT = "5rem";
+
+/**
  * Who is away today and later this week (`GET /api/home/absences`, approved leave; sick leave shows as
  * "Távol" to colleagues). Links to the team calendar on `/szabadsagok`.
  */
@@ -47,6 +53,7 @@ export function AbsencesCard() {
   return (
     <HomeCard
       id="absences"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("absences.title")}
       icon={biPeople}
       link={{ to: "/szabadsagok", label: t("absences.link") }}

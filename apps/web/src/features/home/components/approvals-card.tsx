@@ -8,6 +8,12 @@ import { useHomeApprovals } from "../api/home-api";
 import { HomeCard } from "./home-card";
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): five leave requests and the "és még N" line at the xl width.
+ */
+const CONTENT_HEIGHT = "15rem";
+
+/**
  * What waits for me (`GET /api/home/approvals`): leave requests I decide (the footer links to the inbox
  * on `/szabadsagok`) and asset handover protocols sent to me to accept (linked to `/eszkoz-atadas`).
  */
@@ -17,6 +23,7 @@ export function ApprovalsCard() {
   return (
     <HomeCard
       id="approvals"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("approvals.title")}
       icon={biClipboardCheck}
       link={{ to: "/szabadsagok", label: t("approvals.leaveLink") }}

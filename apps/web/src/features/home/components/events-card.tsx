@@ -15,6 +15,12 @@ const DAYS_AHEAD = 30;
 const SHOWN = 5;
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): five programmes of two to four lines at the xl width.
+ */
+const CONTENT_HEIGHT = "25.5rem";
+
+/**
  * My next programmes (`GET /api/event?start=today&end=today+30`, the company's shared calendar): the
  * next five that are not cancelled and not over, with my answer where I am invited. Each opens on
  * `/naptar?event={id}`; the footer links to `/naptar`.
@@ -31,6 +37,7 @@ export function EventsCard() {
   return (
     <HomeCard
       id="events"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("events.title")}
       icon={biCalendarEvent}
       link={{ to: "/naptar", label: t("events.link") }}

@@ -8,9 +8,6 @@ import { HomeCard } from "./home-card";
 /** chart.js is heavy: its chunk loads only when an hr user's home page shows this card. */
 const HomeHrChartsView = lazy(() => import("./hr-charts").then((m) => ({ default: m.HomeHrChartsView })));
 
-/** Room the charts take, kept while the chunk or the data loads (no layout shift). */
-const CHART_SPACE = { minHeight: "20rem" };
-
 /**
  * Headcount and leave charts for hr and companyAdmin (`GET /api/home/hrCharts`). The request starts with
  * the page, in parallel with the lazy chart chunk. Links to `/other-report` (Egyéb Kimutatások).
@@ -19,7 +16,7 @@ export function HrChartsCard() {
   const { t } = useTranslation("home");
   const charts = useHomeHrCharts(true);
   const loading = (
-    <p className="text-body-secondary" role="status" style={CHART_SPACE}>
+    <p className="text-body-secondary mb-0" role="status">
       {t("common:loading")}
     </p>
   );
@@ -30,15 +27,17 @@ export function HrChartsCard() {
       icon={biGraphUp}
       link={{ to: "/other-report", label: t("charts.link") }}
     >
-      <QueryState query={charts} loading={loading}>
-        {(data) => (
-          <Suspense fallback={loading}>
-            <div style={CHART_SPACE}>
+      {/* The room of the two charts (`.app-home-charts`: side by side from lg, stacked below), kept while
+          the data or the chart chunk loads and on error, so the cards below never move (layout shift). */}
+      <div className="app-home-charts">
+        <QueryState query={charts} loading={loading}>
+          {(data) => (
+            <Suspense fallback={loading}>
               <HomeHrChartsView data={data} />
-            </div>
-          </Suspense>
-        )}
-      </QueryState>
+            </Suspense>
+          )}
+        </QueryState>
+      </div>
     </HomeCard>
   );
 }

@@ -6,6 +6,12 @@ import { useLeaveDay } from "../../leave/api/get-leave-day";
 import { HomeCard } from "./home-card";
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): the remaining days and the three lines under them at the xl width.
+ */
+const CONTENT_HEIGHT = "9rem";
+
+/**
  * My leave this year (`GET /api/employee/{id}/leaveDay?year=`, Mt. 116–121. §): remaining working days
  * in large, then the entitlement, taken and pending days. Links to `/szabadsagok`.
  */
@@ -15,6 +21,7 @@ export function LeaveBalanceCard({ employeeId, year }: { employeeId: number; yea
   return (
     <HomeCard
       id="leave"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("leave.title", { year })}
       icon={biCalendarCheck}
       link={{ to: "/szabadsagok", label: t("leave.link") }}

@@ -8,6 +8,12 @@ import { HomeCard } from "./home-card";
 const kmFormat = new Intl.NumberFormat("hu-HU");
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): two assets and a car at the xl width.
+ */
+const CONTENT_HEIGHT = "8rem";
+
+/**
  * The assets I hold (each to `/eszkozok/{id}`) and the cars I drive (each to `/autok/{id}`), from
  * `GET /api/home/myAssets`. Links to `/eszkozok`.
  */
@@ -17,6 +23,7 @@ export function MyAssetsCard() {
   return (
     <HomeCard
       id="assets"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("assets.title")}
       icon={biLaptop}
       link={{ to: "/eszkozok", label: t("assets.link") }}

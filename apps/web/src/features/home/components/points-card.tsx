@@ -7,6 +7,12 @@ import { HomeCard } from "./home-card";
 const numberFormat = new Intl.NumberFormat("hu-HU");
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): balance, allowance and rank at the xl width.
+ */
+const CONTENT_HEIGHT = "7.5rem";
+
+/**
  * My points (`GET /api/home/points`): spendable balance, allowance left to give this month and my place
  * on this month's leaderboard. Links to `/pontok` (Játék).
  */
@@ -16,6 +22,7 @@ export function PointsCard() {
   return (
     <HomeCard
       id="points"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("points.title")}
       icon={biTrophy}
       link={{ to: "/pontok", label: t("points.link") }}

@@ -8,6 +8,12 @@ import { HomeCard } from "./home-card";
 const huDate = (iso: string) => `${iso.replaceAll("-", ". ")}.`;
 
 /**
+ * Room the content keeps while loading and after, so the cards below do not move when the data arrives
+ * (layout shift): two questionnaires at the xl width.
+ */
+const CONTENT_HEIGHT = "7rem";
+
+/**
  * Questionnaires waiting for me (issue 11 §4, DESIGN §7): not answered, deadline not passed; up to 5,
  * soonest deadline first, each linking to its form (`/kerdoivek?kitoltes={id}`); links to `/kerdoivek`.
  * Exactly one request (`GET /api/questionnaire?box=toFill`, shared with the Kitöltendő tab's cache).
@@ -18,6 +24,7 @@ export function QuestionnairesCard() {
   return (
     <HomeCard
       id="questionnaires"
+      minContentHeight={CONTENT_HEIGHT}
       title={t("card.title")}
       icon={biUiChecks}
       link={{ to: "/kerdoivek", label: t("card.all") }}

@@ -112,6 +112,24 @@ describe("HomePage", () => {
     ).toBeVisible();
   });
 
+  it("each data card keeps the same room for its content while loading and after (no layout shift)", async () => {
+    authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: [] })));
+    const { release } = stubFetch();
+    renderWithProviders(<HomePage />);
+    const cards = ["leave", "approvals", "points", "absences", "events", "assets", "questionnaires"];
+    const room = (card: string) =>
+      screen.getByTestId(`home-${card}`).querySelector<HTMLElement>(".flex-grow-1")?.style.minHeight;
+    const whileLoading = cards.map((card) => {
+      expect(within(screen.getByTestId(`home-${card}`)).getByRole("status")).toHaveTextContent("Betöltés…");
+      return room(card);
+    });
+    for (const minHeight of whileLoading) expect(minHeight).toMatch(/^\d+(\.\d+)?rem$/);
+    release();
+    expect(await screen.findByText("18 nap")).toBeVisible();
+    await waitFor(() => expect(screen.queryAllByRole("status")).toHaveLength(0));
+    expect(cards.map(room)).toEqual(whileLoading);
+  });
+
   it("hr asks for the charts with the page", async () => {
     authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: ["hr"] })));
     const { requested, release } = stubFetch();
