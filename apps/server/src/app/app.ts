@@ -17,7 +17,7 @@ import { installErrorHandler } from "./error-handler.ts";
 import { installNulGuard } from "./input-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createSerializerCompiler } from "./serializer.ts";
-import type { Platform } from "./platform.ts";
+import type { Platform } from "../platform/platform.ts";
 import { registerSpa } from "./spa.ts";
 import { authRoutes } from "../modules/auth/auth.routes.ts";
 import { companyRoutes } from "../modules/company/company.routes.ts";
@@ -32,48 +32,24 @@ import { employeeDocumentRoutes } from "../modules/employee-documents/employee-d
 import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
 import { reportRoutes } from "../modules/reports/reports.routes.ts";
-// [cost-centers]
 import { costCenterRoutes } from "../modules/cost-centers/cost-centers.routes.ts";
-
-// [partners]
 import { partnerRoutes } from "../modules/partners/partners.routes.ts";
-
-// [external-resources]
 import { externalResourceRoutes } from "../modules/external-resources/external-resources.routes.ts";
-
-// [projects]
 import { projectRoutes } from "../modules/projects/projects.routes.ts";
-
-// [events]
 import { eventRoutes } from "../modules/events/events.routes.ts";
-// [wt-planner-api] resource planner (issue 9 §1)
 import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
-// [fleet] begin (issue 10)
 import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
 import { fleetPeopleRoutes } from "../modules/fleet/fleet-people.routes.ts";
 import { startFleetReminders } from "../modules/fleet/reminders-job.ts";
-// [fleet] end
-// [assets] begin (issue 10)
 import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
 import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
-// [assets] end
-// [applicants] begin (issue 11)
 import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
-// [applicants] end
-// [points] begin (issue 11)
 import { pointsRoutes } from "../modules/points/points.routes.ts";
 import { shopRoutes } from "../modules/points/shop.routes.ts";
-// [points] end
-// [questionnaires] begin (issue 11)
 import { questionnaireRoutes } from "../modules/questionnaires/questionnaires.routes.ts";
 import { registerQuestionnaireReminders } from "../modules/questionnaires/questionnaire-reminders.ts";
-// [questionnaires] end
-// [other-report] begin (issue 11)
 import { otherReportRoutes } from "../modules/other-reports/other-reports.routes.ts";
-// [other-report] end
-// [home] begin (issue 11)
 import { homeRoutes } from "../modules/home/home.routes.ts";
-// [home] end
 
 type HookDone = (err?: Error) => void;
 
@@ -203,34 +179,18 @@ export async function buildApp(
   await app.register(assetRoutes, { platform });
   await app.register(employeeImportRoutes, { platform });
   await app.register(storageRoutes, { platform });
-  // HR modules (issue 3): one line each
-  // [documents-files]
   await app.register(employeeDocumentRoutes, { platform });
   await app.register(employeeFileRoutes, { platform });
-  // [attendance-reports]
   await app.register(attendanceRoutes, { platform });
   await app.register(reportRoutes, { platform });
-  // [leave-wages]
   await app.register(leaveRoutes, { platform });
   await app.register(wageRoutes, { platform });
-  // [cost-centers]
   await app.register(costCenterRoutes, { platform });
-
-  // [partners]
   await app.register(partnerRoutes, { platform });
-
-  // [external-resources]
   await app.register(externalResourceRoutes, { platform });
-
-  // [projects]
   await app.register(projectRoutes, { platform });
-
-  // [events]
   await app.register(eventRoutes, { platform });
-
-  // [wt-planner-api] resource planner (issue 9 §1)
   await app.register(resourcePlanningRoutes, { platform });
-  // [fleet] begin (issue 10)
   await app.register(fleetCarRoutes, { platform });
   await app.register(fleetPeopleRoutes, { platform });
   // The expiry reminder job (issue 10 §1): at start and daily on every instance (idempotent by unique keys).
@@ -242,30 +202,17 @@ export async function buildApp(
     });
     app.addHook("onClose", async () => stopFleetReminders());
   }
-  // [fleet] end
-  // [assets] begin (issue 10)
   await app.register(assetHandoverRoutes, { platform });
   await app.register(inventoryRoutes, { platform });
   registerHandoverReminders(app, platform.database);
-  // [assets] end
-  // [applicants] begin (issue 11)
   await app.register(applicantRoutes, { platform });
-  // [applicants] end
-  // [points] begin (issue 11)
   await app.register(pointsRoutes, { platform });
   await app.register(shopRoutes, { platform });
-  // [points] end
-  // [questionnaires] begin (issue 11)
   await app.register(questionnaireRoutes, { platform });
   // deadline reminders (issue 11 §2): daily on every instance, idempotent by unique keys; off in tests
   registerQuestionnaireReminders(app, platform.database, config.nodeEnv);
-  // [questionnaires] end
-  // [other-report] begin (issue 11)
   await app.register(otherReportRoutes, { platform });
-  // [other-report] end
-  // [home] begin (issue 11)
   await app.register(homeRoutes, { platform });
-  // [home] end
 
   await registerSpa(app, { webDist: opts.webDist });
 

@@ -7,7 +7,9 @@ import { assertTenantIsolation, migrate } from "../platform/migrate.ts";
 import { createLocalStorage } from "../platform/storage.ts";
 import { createTenantDirectory } from "../platform/tenancy.ts";
 import { createTokenService, resolveJwtSecret } from "../platform/tokens.ts";
-import type { Platform } from "./platform.ts";
+import type { Platform } from "../platform/platform.ts";
+import { createMailOutbox } from "../modules/mail/outbox.repository.ts";
+import { findTenantBySlug } from "../modules/tenants/tenants.repository.ts";
 
 /** The version put into tokens; bumped with releases. */
 export const APP_VERSION = "0.1.0";
@@ -30,12 +32,12 @@ export async function createPlatform(
   return {
     config,
     database,
-    tenants: createTenantDirectory(database),
+    tenants: createTenantDirectory((slug) => findTenantBySlug(database, slug)),
     tokens: createTokenService({ secret, issuer: config.jwtIssuer }),
     mailer:
       overrides.mailer ??
       createMailer({
-        database,
+        outbox: createMailOutbox(database),
         smtpUrl: config.smtpUrl,
         from: config.mailFrom,
         log,

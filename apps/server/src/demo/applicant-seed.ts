@@ -8,7 +8,7 @@ import {
 } from "@office/shared/applicants/applicants.contract";
 import { addDays, computeRetentionUntil } from "@office/shared/applicants/applicant-retention";
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import type { Platform } from "../app/platform.ts";
+import type { Platform } from "../platform/platform.ts";
 import type { Tx } from "../platform/db.ts";
 import {
   applicantNotes,

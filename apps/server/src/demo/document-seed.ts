@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { addDays } from "@office/shared/hu/iso-date";
 import { formatDateHu } from "@office/shared/hu/format";
 import type { EmployeeDocumentType } from "@office/shared/employees/documents.contract";
-import type { Platform } from "../app/platform.ts";
+import type { Platform } from "../platform/platform.ts";
 import type { Tx } from "../platform/db.ts";
 import type { FileStorage } from "../platform/storage.ts";
 import { listEmployees, type EmployeeRowWithManager } from "../modules/employees/employees.repository.ts";

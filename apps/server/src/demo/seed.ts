@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Platform } from "../app/platform.ts";
+import type { Platform } from "../platform/platform.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { tenants } from "../modules/tenants/tenants.table.ts";
 import { insertAccount, insertTenant } from "../modules/tenants/tenants.service.ts";

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { Platform } from "../app/platform.ts";
+import type { Platform } from "./platform.ts";
 import { unauthorized } from "./errors.ts";
 import { SESSION_ENDED, runWithSessionCheck, sessionEnded, type SessionCheck } from "./live-session.ts";
 import type { AuthContext } from "./request-context.ts";

@@ -1,7 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "./db.ts";
-import { mailOutbox } from "../modules/mail/outbox.table.ts";
 
 export type MailMessage = { tenantId: number; to: string; subject: string; text: string };
 
@@ -9,12 +6,21 @@ export type MailMessage = { tenantId: number; to: string; subject: string; text:
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
+ * Where mail is kept before and after delivery (the mail module's outbox table): `add` stores a
+ * message and answers its id, `markSent` records a delivery.
+ */
+export type MailOutbox = {
+  add(message: MailMessage): Promise<number | undefined>;
+  markSent(tenantId: number, id: number): Promise<void>;
+};
+
+/**
  * The mailer. With `smtpUrl` it delivers through nodemailer and marks the outbox row sent; without it
  * the outbox row and a log line (with the text, since the log is then the only way to see it) are all.
  * Delivery failures are logged, never thrown to the caller (the row stays unsent).
  */
 export function createMailer(opts: {
-  database: Database;
+  outbox: MailOutbox;
   smtpUrl: string | undefined;
   from: string;
   log: FastifyBaseLogger;
@@ -24,17 +30,7 @@ export function createMailer(opts: {
   let transport: { sendMail(m: object): Promise<unknown> } | undefined;
   return {
     async send(message) {
-      const [row] = await opts.database.withTenant(message.tenantId, (tx) =>
-        tx
-          .insert(mailOutbox)
-          .values({
-            tenantId: message.tenantId,
-            toAddress: message.to,
-            subject: message.subject,
-            body: message.text,
-          })
-          .returning({ id: mailOutbox.id }),
-      );
+      const id = await opts.outbox.add(message);
       if (!opts.smtpUrl) {
         // Outside production the log is how a local run shows the mail (DESIGN §2); in production the
         // text may hold a reset link, which is a secret, so only the envelope is logged.
@@ -55,14 +51,7 @@ export function createMailer(opts: {
           subject: message.subject,
           text: message.text,
         });
-        if (row) {
-          await opts.database.withTenant(message.tenantId, (tx) =>
-            tx
-              .update(mailOutbox)
-              .set({ sentAt: sql`now()` })
-              .where(and(eq(mailOutbox.tenantId, message.tenantId), eq(mailOutbox.id, row.id))),
-          );
-        }
+        if (id !== undefined) await opts.outbox.markSent(message.tenantId, id);
       } catch (err) {
         opts.log.error(
           { err: err instanceof Error ? err.message : String(err), to: message.to },

@@ -1,8 +1,17 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "./db.ts";
-import { tenants } from "../modules/tenants/tenants.table.ts";
-
-export type Tenant = typeof tenants.$inferSelect;
+/**
+ * A tenant (company) as the platform sees it: the `tenants` row (modules/tenants, which checks that
+ * its rows fit this type). `slug` is the Host's first label; the rest is branding for clientConfig.
+ */
+export type Tenant = {
+  id: number;
+  slug: string;
+  name: string;
+  logoSrc: string;
+  logoHeight: string;
+  headerColor: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
@@ -42,18 +51,16 @@ const CACHE_TTL_MS = 5_000;
 
 /**
  * Looks tenants up by slug with a short in-process cache (5 s; the row is small and read on every
- * request). `invalidate` drops a slug after its branding changed on this instance.
+ * request). `lookup` reads one tenant from the database (the tenants module's repository).
+ * `invalidate` drops a slug after its branding changed on this instance.
  */
-export function createTenantDirectory(database: Database) {
+export function createTenantDirectory(lookup: (slug: string) => Promise<Tenant | null>) {
   const cache = new Map<string, { tenant: Tenant | null; at: number }>();
   return {
     async findBySlug(slug: string): Promise<Tenant | null> {
       const hit = cache.get(slug);
       if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.tenant;
-      const rows = await database.withoutTenant((tx) =>
-        tx.select().from(tenants).where(eq(tenants.slug, slug)),
-      );
-      const tenant = rows[0] ?? null;
+      const tenant = await lookup(slug);
       cache.set(slug, { tenant, at: Date.now() });
       return tenant;
     },

@@ -6,7 +6,7 @@ import pino from "pino";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app/app.ts";
 import { createPlatform } from "../app/bootstrap.ts";
-import type { Platform } from "../app/platform.ts";
+import type { Platform } from "../platform/platform.ts";
 import { loadConfig } from "../platform/config.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
 import type { MailMessage } from "../platform/mail.ts";

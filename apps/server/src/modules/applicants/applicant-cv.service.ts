@@ -1,5 +1,5 @@
 import { APPLICANT_CV_MIME_TYPES } from "@office/shared/applicants/applicants.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart } from "../../platform/uploads.ts";

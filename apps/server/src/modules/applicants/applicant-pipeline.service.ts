@@ -12,7 +12,7 @@ import {
   type StageInput,
 } from "@office/shared/applicants/applicants.contract";
 import { employeeInputSchema } from "@office/shared/employees/employees.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

@@ -18,7 +18,7 @@ import {
   noticeTemplateSchema,
   stageInputSchema,
 } from "@office/shared/applicants/applicants.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readDocumentUploads, sendAttachment } from "../../platform/uploads.ts";
 import * as cv from "./applicant-cv.service.ts";

@@ -9,7 +9,7 @@ import {
 } from "@office/shared/applicants/applicants.contract";
 import { computeRetentionUntil } from "@office/shared/applicants/applicant-retention";
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

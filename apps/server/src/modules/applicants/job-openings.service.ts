@@ -4,7 +4,7 @@ import type {
   JobOpening,
   JobOpeningInput,
 } from "@office/shared/applicants/applicants.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

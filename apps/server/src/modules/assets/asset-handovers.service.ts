@@ -5,7 +5,7 @@ import type {
   HandoverStatus,
   ListHandoversQuery,
 } from "@office/shared/assets/asset-handovers.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

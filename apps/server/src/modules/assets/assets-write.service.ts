@@ -1,5 +1,5 @@
 import type { Asset, AssetInput, CheckInInput } from "@office/shared/assets/assets.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

@@ -27,7 +27,7 @@ import {
 } from "@office/shared/assets/inventory.contract";
 import { idParamsSchema } from "@office/shared/http/common.contract";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import * as handovers from "./asset-handovers.service.ts";

@@ -5,7 +5,7 @@ import type {
   EmployeeAsset,
   ListAssetsQuery,
 } from "@office/shared/assets/assets.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { findEmployeeOr404 } from "../employees/employees.service.ts";

@@ -8,7 +8,7 @@ import type {
   ScanResult,
 } from "@office/shared/assets/inventory.contract";
 import { classifyLine, summarise } from "@office/shared/assets/inventory-results";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

@@ -7,7 +7,7 @@ import {
   attendanceMonthQuerySchema,
   attendanceMonthSchema,
 } from "@office/shared/attendance/attendance.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as attendance from "./attendance.service.ts";
 

@@ -6,7 +6,7 @@ import type {
   AttendanceRow,
 } from "@office/shared/attendance/attendance.contract";
 import { getDayInfo, type DayInfo } from "@office/shared/hu/calendar";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Database, Tx } from "../../platform/db.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

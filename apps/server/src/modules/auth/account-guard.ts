@@ -1,4 +1,4 @@
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { forbidden } from "../../platform/errors.ts";
 import type { AuthContext, RequestContext } from "../../platform/request-context.ts";

@@ -5,7 +5,7 @@ import {
   type EmployeeRolesInput,
 } from "@office/shared/auth/account.contract";
 import { roleSchema, type Role } from "@office/shared/auth/roles";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { conflict } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";

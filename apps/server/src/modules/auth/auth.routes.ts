@@ -7,7 +7,7 @@ import {
   passwordResetInputSchema,
 } from "@office/shared/auth/auth.contract";
 import { messageSchema } from "@office/shared/http/errors.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { employeeAccountSchema, employeeRolesInputSchema } from "@office/shared/auth/account.contract";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
 import { contextOf } from "../../platform/request-context.ts";

@@ -5,7 +5,7 @@ import {
   type LoginInput,
   type PasswordChangeInput,
 } from "@office/shared/auth/auth.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, tooManyRequests, unauthorized } from "../../platform/errors.ts";
 import { hashPassword, passwordPolicyViolation, verifyPassword } from "../../platform/passwords.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PasswordResetInput } from "@office/shared/auth/auth.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { mailLinkBase, NO_LINK_BASE } from "../../platform/mail-links.ts";
 import { hashPassword, passwordPolicyViolation } from "../../platform/passwords.ts";

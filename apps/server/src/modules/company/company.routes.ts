@@ -4,7 +4,7 @@ import {
   clientConfigSchema,
 } from "@office/shared/client-config/client-config.contract";
 import { companySchema, updateCompanyInputSchema } from "@office/shared/company/company.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readImageUpload } from "../../platform/uploads.ts";
 import { clientConfigOf, companyOf, updateCompany, updateCompanyLogo } from "./company.service.ts";

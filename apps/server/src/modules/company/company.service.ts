@@ -5,7 +5,7 @@ import {
   type ClientConfig,
 } from "@office/shared/client-config/client-config.contract";
 import type { Company, UpdateCompanyInput } from "@office/shared/company/company.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { UploadedImage } from "../../platform/uploads.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { Tenant } from "../../platform/tenancy.ts";

@@ -6,7 +6,7 @@ import {
   costCenterSchema,
   listCostCentersQuerySchema,
 } from "@office/shared/cost-centers/cost-centers.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as costCenters from "./cost-centers.service.ts";
 

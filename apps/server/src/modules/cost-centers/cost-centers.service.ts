@@ -3,7 +3,7 @@ import type {
   CostCenterDeleteOutcome,
   CostCenterInput,
 } from "@office/shared/cost-centers/cost-centers.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { sqlStateOf } from "../../platform/db-errors.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";

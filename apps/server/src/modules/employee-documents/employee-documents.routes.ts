@@ -6,7 +6,7 @@ import {
   employeeDocumentSchema,
 } from "@office/shared/employees/documents.contract";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readDocumentUploads, sendAttachment } from "../../platform/uploads.ts";
 import * as documents from "./employee-documents.service.ts";

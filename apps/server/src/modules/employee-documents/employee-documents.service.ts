@@ -2,7 +2,7 @@ import {
   createEmployeeDocumentInputSchema,
   type EmployeeDocument,
 } from "@office/shared/employees/documents.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";

@@ -7,7 +7,7 @@ import {
   employeeFileListSchema,
   employeeFileParamsSchema,
 } from "@office/shared/employees/files.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readDocumentUploads, sendAttachment } from "../../platform/uploads.ts";
 import * as files from "./employee-files.service.ts";

@@ -1,5 +1,5 @@
 import type { EmployeeFile } from "@office/shared/employees/files.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart } from "../../platform/uploads.ts";

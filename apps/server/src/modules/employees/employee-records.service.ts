@@ -1,5 +1,5 @@
 import type { EmployeeDetail, EmployeeInput } from "@office/shared/employees/employees.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { RequestContext } from "../../platform/request-context.ts";
 import * as repo from "./employees.repository.ts";
 

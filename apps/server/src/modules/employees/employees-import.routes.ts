@@ -4,7 +4,7 @@ import {
   employeeImportQuerySchema,
   employeeImportResultSchema,
 } from "@office/shared/employees/employees-import.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { looksLikeZip } from "../../platform/file-sniff.ts";
 import { contextOf } from "../../platform/request-context.ts";

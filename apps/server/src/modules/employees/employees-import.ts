@@ -4,7 +4,7 @@ import type {
   EmployeeImportUpdate,
 } from "@office/shared/employees/employees-import.contract";
 import { employeeInputSchema } from "@office/shared/employees/employees.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";

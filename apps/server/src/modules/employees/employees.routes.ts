@@ -15,7 +15,7 @@ import {
   newEmployeeTemplateSchema,
 } from "@office/shared/employees/employees.contract";
 import type { Employee } from "@office/shared/employees/employees.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readImageUpload } from "../../platform/uploads.ts";
 import * as employees from "./employees.service.ts";

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { EventIcsLink } from "@office/shared/events/events.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { notFound, unauthorized } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

@@ -7,7 +7,7 @@ import {
   isDateOnly,
   parseEventTime,
 } from "@office/shared/hu/budapest-time";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { apiTimes, canEditEvent } from "./events-dto.ts";

@@ -9,7 +9,7 @@ import {
   eventSchema,
   rsvpInputSchema,
 } from "@office/shared/events/events.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import {
   calendarFeed,

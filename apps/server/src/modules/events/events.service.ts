@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { CalendarEvent, EventInputParsed } from "@office/shared/events/events.contract";
 import { eventSpan } from "@office/shared/events/events.contract";
 import { addCalendarDays, budapestMidnight } from "@office/shared/hu/budapest-time";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

@@ -7,7 +7,7 @@ import {
   externalResourceSchema,
   listExternalResourcesQuerySchema,
 } from "@office/shared/external-resources/external-resources.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import { writeExternalResourcesXlsx } from "./external-resources-xlsx.ts";

@@ -5,7 +5,7 @@ import {
   type ExternalResourceInput,
   type ExternalResourceProject,
 } from "@office/shared/external-resources/external-resources.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { sqlStateOf } from "../../platform/db-errors.ts";
 import type { Tx } from "../../platform/db.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";

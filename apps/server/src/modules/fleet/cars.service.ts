@@ -8,7 +8,7 @@ import type {
   NextExpiry,
 } from "@office/shared/fleet/cars.contract";
 import { daysUntil } from "@office/shared/fleet/reminders.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

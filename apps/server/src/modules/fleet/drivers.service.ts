@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Driver, DriverDetail, DriverInput } from "@office/shared/fleet/drivers.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

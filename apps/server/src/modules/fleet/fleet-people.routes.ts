@@ -8,7 +8,7 @@ import {
   reminderDoneInputSchema,
   reminderSchema,
 } from "@office/shared/fleet/reminders.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as driversService from "./drivers.service.ts";
 import * as cards from "./fuel-cards.service.ts";

@@ -23,7 +23,7 @@ import {
   fuelListSchema,
   fuelParamsSchema,
 } from "@office/shared/fleet/fuel.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import * as carsService from "./cars.service.ts";

@@ -7,7 +7,7 @@ import {
   type FuelList,
 } from "@office/shared/fleet/fuel.contract";
 import { maskCardNumber } from "@office/shared/fleet/fuel-cards.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

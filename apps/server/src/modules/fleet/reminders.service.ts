@@ -7,7 +7,7 @@ import {
   type Reminder,
   type ReminderDoneInput,
 } from "@office/shared/fleet/reminders.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

@@ -6,7 +6,7 @@ import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { computeReimbursement, type Reimbursement } from "@office/shared/fleet/nav-rates";
 import type { Trip } from "@office/shared/fleet/trips.contract";
 import { and, eq, sql } from "drizzle-orm";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { carForRead, type CarRow } from "./fleet-access.ts";

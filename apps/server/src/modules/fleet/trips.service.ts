@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, or } from "drizzle-orm";
 import type { ClosedMonth, Trip, TripInput } from "@office/shared/fleet/trips.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

@@ -6,7 +6,7 @@ import {
   homeMyAssetsSchema,
   homePointsSchema,
 } from "@office/shared/home/home.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { getHrCharts } from "./hr-charts.service.ts";
 import { getAbsences, getApprovals, getMyAssets, getPoints } from "./home.service.ts";

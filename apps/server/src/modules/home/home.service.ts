@@ -9,7 +9,7 @@ import {
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import { addDays, getIsoWeekday } from "@office/shared/hu/iso-date";
 import type { LeaveType } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { canSeeLeaveOf } from "../leave/leave-dto.ts";
 import { periodStart } from "../points/points-period.ts";

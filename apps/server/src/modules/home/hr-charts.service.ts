@@ -1,6 +1,6 @@
 import type { HomeHrCharts } from "@office/shared/home/home.contract";
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import * as repo from "./home.repository.ts";

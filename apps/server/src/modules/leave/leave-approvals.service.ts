@@ -1,5 +1,5 @@
 import { LEAVE_TYPE_LABELS, type LeaveRequest } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";

@@ -1,6 +1,6 @@
 import { calculateLeaveEntitlement } from "@office/shared/hu/leave-entitlement";
 import type { LeaveDay, LeaveDayInput, LeaveReport } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

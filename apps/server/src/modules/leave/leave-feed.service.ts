@@ -1,7 +1,7 @@
 import { createEvents, type EventAttributes } from "ics";
 import { addDays, toDateParts } from "@office/shared/hu/iso-date";
 import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import * as repo from "./leave.repository.ts";

@@ -1,6 +1,6 @@
 import { daysInMonth, formatIsoDate, toDateParts, type IsoDate } from "@office/shared/hu/iso-date";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, forbidden } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { loadEmployee } from "./leave-balance.service.ts";

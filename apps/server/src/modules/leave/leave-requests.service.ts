@@ -5,7 +5,7 @@ import {
   type LeaveRequest,
   type LeaveRequestInput,
 } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

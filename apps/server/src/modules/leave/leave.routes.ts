@@ -15,7 +15,7 @@ import {
   leaveRequestSchema,
   yearQuerySchema,
 } from "@office/shared/leave/leave.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { decideLeave } from "./leave-approvals.service.ts";
 import { getLeaveDay, leaveReport, updateLeaveDay } from "./leave-balance.service.ts";

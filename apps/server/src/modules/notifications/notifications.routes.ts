@@ -4,7 +4,7 @@ import {
   notificationListSchema,
   notificationSchema,
 } from "@office/shared/notifications/notifications.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { listNotifications, markNotificationSeen } from "./notifications.service.ts";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { tenants } from "../tenants/tenants.table.ts";
 import { employees } from "../employees/employees.table.ts";
 import { leaveRequests } from "../leave/leave.table.ts";

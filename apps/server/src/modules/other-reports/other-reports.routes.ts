@@ -6,7 +6,7 @@ import {
   otherReportQuerySchema,
   otherReportSchema,
 } from "@office/shared/reports/other-report.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import { getOtherReport } from "./other-reports.service.ts";

@@ -4,7 +4,7 @@ import {
   type OtherReportDataset,
   type OtherReportQuery,
 } from "@office/shared/reports/other-report.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { DATASETS } from "./datasets.ts";

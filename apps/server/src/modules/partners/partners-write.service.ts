@@ -3,7 +3,7 @@ import type {
   PartnerDetail,
   PartnerInput,
 } from "@office/shared/partners/partners.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";

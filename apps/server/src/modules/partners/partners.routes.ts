@@ -12,7 +12,7 @@ import {
   similarPartnersQuerySchema,
 } from "@office/shared/partners/partners.contract";
 import { sortPartners } from "@office/shared/partners/partner-sort";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import { buildPartnersXlsx } from "./partners-xlsx.ts";

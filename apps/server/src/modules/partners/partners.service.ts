@@ -10,7 +10,7 @@ import {
   companyNameSimilarity,
   taxBaseOf,
 } from "@office/shared/partners/partner-similarity";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

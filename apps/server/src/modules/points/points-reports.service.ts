@@ -3,7 +3,7 @@ import type { GiftReport, GiftReportRow, ReciprocalPair } from "@office/shared/p
 import { fromBudapestParts } from "@office/shared/hu/budapest-time";
 import { PayrollRatesNotLoadedError } from "@office/shared/hu/payroll-rates";
 import { SMALL_GIFT_SOURCE, classifySmallGifts, smallGiftLimitHuf } from "@office/shared/hu/small-gift";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

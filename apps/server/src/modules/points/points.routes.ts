@@ -15,7 +15,7 @@ import {
   reciprocalPairSchema,
   yearQuerySchema,
 } from "@office/shared/points/points.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { notFound } from "../../platform/errors.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";

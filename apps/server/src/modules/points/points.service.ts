@@ -14,7 +14,7 @@ import {
   DEFAULT_PER_RECIPIENT_MONTHLY_CAP,
   LEADERBOARD_SIZE,
 } from "@office/shared/points/points.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

@@ -10,7 +10,7 @@ import {
   redemptionDecisionInputSchema,
   redemptionSchema,
 } from "@office/shared/points/products.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { readImageUpload } from "../../platform/uploads.ts";
 import * as shop from "./shop.service.ts";

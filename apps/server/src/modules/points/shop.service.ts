@@ -4,7 +4,7 @@ import type {
   ProductInputParsed,
   Redemption,
 } from "@office/shared/points/products.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";

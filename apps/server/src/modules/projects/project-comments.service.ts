@@ -3,7 +3,7 @@ import {
   type Project,
   type ProjectComment,
 } from "@office/shared/projects/projects.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

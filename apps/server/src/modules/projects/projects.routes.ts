@@ -14,7 +14,7 @@ import {
   similarProjectSchema,
   similarProjectsQuerySchema,
 } from "@office/shared/projects/projects.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as comments from "./project-comments.service.ts";
 import * as projects from "./projects.service.ts";

@@ -7,7 +7,7 @@ import type {
   ProjectOptions,
   SimilarProject,
 } from "@office/shared/projects/projects.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

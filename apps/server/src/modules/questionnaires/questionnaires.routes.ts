@@ -16,7 +16,7 @@ import {
   templateSchema,
   templateSummarySchema,
 } from "@office/shared/questionnaires/templates.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "../reports/xlsx-stream.ts";
 import * as questionnaires from "./questionnaires.service.ts";

@@ -8,7 +8,7 @@ import {
 import type { z } from "zod";
 import type { sendQuestionnaireInputSchema } from "@office/shared/questionnaires/questionnaires.contract";
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

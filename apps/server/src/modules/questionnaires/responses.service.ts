@@ -3,7 +3,7 @@ import {
   type ResponseInput,
 } from "@office/shared/questionnaires/questionnaires.contract";
 import { checkResponse } from "@office/shared/questionnaires/answer-rules";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import * as repo from "./questionnaires.repository.ts";

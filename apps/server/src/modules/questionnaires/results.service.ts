@@ -1,7 +1,7 @@
 import { ANONYMITY_MIN_GROUP } from "@office/shared/questionnaires/questionnaires.contract";
 import type { QuestionnaireResults } from "@office/shared/questionnaires/results.contract";
 import type { QuestionDto } from "@office/shared/questionnaires/templates.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { aggregateQuestion, departmentGroups } from "./results-aggregate.ts";

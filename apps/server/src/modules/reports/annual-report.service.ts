@@ -3,7 +3,7 @@ import type { DayInfo } from "@office/shared/hu/calendar";
 import { employerCost, type PayAbsence } from "@office/shared/hu/employer-cost";
 import { getPayrollRates, PayrollRatesNotLoadedError } from "@office/shared/hu/payroll-rates";
 import type { AnnualReport, AnnualReportRow } from "@office/shared/reports/annual-report.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";

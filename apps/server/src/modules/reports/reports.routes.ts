@@ -25,7 +25,7 @@ import {
   writeResourceReportXlsx,
 } from "./resource-reports-xlsx.ts";
 import { writeAnnualReportXlsx } from "./annual-report-xlsx.ts";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as reports from "./reports.service.ts";
 import { XLSX_CONTENT_TYPE, attachment } from "./xlsx-stream.ts";

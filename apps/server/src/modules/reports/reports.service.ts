@@ -10,7 +10,7 @@ import {
   type AttendanceDownloadQuery,
   type ResourceCard,
 } from "@office/shared/reports/reports.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";

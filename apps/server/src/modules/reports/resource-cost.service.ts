@@ -10,7 +10,7 @@ import type {
   ResourceReportRow,
   SeriesLine,
 } from "@office/shared/reports/resource-reports.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";

@@ -5,7 +5,7 @@ import {
   type AllocationQuery,
 } from "@office/shared/resource-planning/allocations.contract";
 import { addDays, diffInDays, getIsoWeekday } from "@office/shared/hu/iso-date";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";

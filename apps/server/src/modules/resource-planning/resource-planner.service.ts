@@ -8,7 +8,7 @@ import { plannerDayInfo } from "@office/shared/resource-planning/allocation-conf
 import { PAYROLL_RATES, PayrollRatesNotLoadedError, getPayrollRates } from "@office/shared/hu/payroll-rates";
 import type { CalendarOptions } from "@office/shared/hu/calendar";
 import { daysInMonth, formatIsoDate, toDateParts, type IsoDate } from "@office/shared/hu/iso-date";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";

@@ -8,7 +8,7 @@ import {
   copyWeekInputSchema,
 } from "@office/shared/resource-planning/allocations.contract";
 import { plannerQuerySchema, plannerSchema } from "@office/shared/resource-planning/planner.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as allocations from "./resource-allocations.service.ts";
 import { getPlanner } from "./resource-planner.service.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
 import { wageInputSchema, wagesSchema } from "@office/shared/employees/wages.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { getWages, setWage } from "./wages.service.ts";
 

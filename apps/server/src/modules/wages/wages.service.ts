@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { WageInput, Wages } from "@office/shared/employees/wages.contract";
-import type { Platform } from "../../app/platform.ts";
+import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
