@@ -147,7 +147,10 @@ async function load(name, url, connections, headers = {}, server) {
   // Every request sent reaches the server, also those still in flight when autocannon stopped counting.
   const sent = r.requests.sent ?? r["2xx"] + r.non2xx;
   const trips = before === null || after === null || sent === 0 ? null : (after - before) / sent;
-  const perRequest = (a, b) => (a === null || b === null || sent === 0 ? null : ((b - a) * 10) / sent);
+  // A PostgreSQL process that exits during the load takes its ticks along, so a negative sum means
+  // "not measured", not a saving.
+  const perRequest = (a, b) =>
+    a === null || b === null || sent === 0 || b < a ? null : ((b - a) * 10) / sent;
   return {
     name,
     rps: r.requests.average,
