@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import pg from "pg";
 import { unauthorized } from "./errors.ts";
 
 /** The 401 message of a token whose server session ended (revoked, expired, user inactive, changed). */
@@ -65,14 +66,13 @@ export function isTenantId(value: number): boolean {
 export const SESSION_ENDED_SQLSTATE = "OF401";
 
 /**
- * A PostgreSQL string literal for `value`: quotes doubled, and the `E''` form when it holds a backslash
- * (so it reads the same whatever `standard_conforming_strings` is). Throws on NUL, which no PostgreSQL
- * text can hold.
+ * A PostgreSQL string literal for `value`, quoted by node-postgres' `escapeLiteral` (quotes doubled,
+ * the `E''` form when it holds a backslash, so it reads the same whatever `standard_conforming_strings`
+ * is). Throws on NUL, which no PostgreSQL text can hold.
  */
 function textLiteral(value: string): string {
   if (value.includes("\0")) throw new Error("NUL in a SQL literal");
-  const quoted = `'${value.replaceAll("'", "''")}'`;
-  return value.includes("\\") ? `E${quoted.replaceAll("\\", "\\\\")}` : quoted;
+  return pg.escapeLiteral(value);
 }
 
 /** A 32-bit integer literal; throws on anything else. */
