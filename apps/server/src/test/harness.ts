@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pino from "pino";
+import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app/app.ts";
 import { createPlatform } from "../app/bootstrap.ts";
@@ -11,6 +12,7 @@ import { loadConfig } from "../platform/config.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
 import type { MailMessage } from "../platform/mail.ts";
 import { seedDemoData } from "../demo/seed.ts";
+import { copyTemplateFiles, createPostgresClone, openPgliteClone, type TestTemplates } from "./templates.ts";
 
 /** The backends every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const backends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
@@ -25,20 +27,38 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** The run's templates (global-setup.ts), or null when this file runs without that setup. */
+function templates(): TestTemplates | null {
+  try {
+    return inject("officeTemplates") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, cloned from `template` when given (else
+ * empty); dropped by the returned function.
+ */
+async function freshPostgres(template: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL not set");
   const { default: pg } = await import("pg");
   const name = `office_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  let url: string;
+  if (template) {
+    url = await createPostgresClone(base, template, name);
+  } else {
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(base);
+    u.pathname = `/${name}`;
+    url = u.toString();
+  }
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
       const c = new pg.Client({ connectionString: base });
       await c.connect();
@@ -50,23 +70,29 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 /**
  * Builds the real app on a fresh database of `backend`, migrated and seeded with the demo data
- * (tenants demo and beta). Mails are captured instead of sent. `env` overrides configuration.
+ * (tenants demo and beta); `seed: false` leaves it migrated only. The database is a clone of the run's
+ * template (templates.ts) when the global setup made one, else migrated and seeded here. Mails are
+ * captured instead of sent. `env` overrides configuration.
  */
 export async function createTestApp(
   backend: "pglite" | "postgres",
   env: Record<string, string> = {},
   opts: { seed?: boolean } = {},
 ): Promise<TestApp> {
+  const seed = opts.seed !== false;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-test-"));
+  const template = templates();
+  const pair = backend === "postgres" ? template?.postgres : template?.pglite;
   let database: Database;
   let drop = async () => {};
   if (backend === "postgres") {
-    const pgdb = await freshPostgres();
+    const pgdb = await freshPostgres(pair ? (seed ? pair.seeded : pair.bare) : null);
     drop = pgdb.drop;
     database = await openDatabase({ databaseUrl: pgdb.url, dataDir });
   } else {
-    database = await openMemoryDatabase();
+    database = pair ? await openPgliteClone(seed ? pair.seeded : pair.bare) : await openMemoryDatabase();
   }
+  if (pair && seed) copyTemplateFiles(pair.files, dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -79,7 +105,7 @@ export async function createTestApp(
     database,
     mailer: { send: async (m) => void mails.push(m) },
   });
-  if (opts.seed !== false) await seedDemoData(platform);
+  if (seed && !pair) await seedDemoData(platform);
   const app = await buildApp(platform);
   await app.ready();
   return {

@@ -1,0 +1,157 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pino from "pino";
+import { createPlatform } from "../app/bootstrap.ts";
+import { loadConfig } from "../platform/config.ts";
+import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
+import { seedDemoData } from "../demo/seed.ts";
+
+/**
+ * Migrate once and copy (issue 17): the server suites' databases are cloned from templates that the
+ * Vitest global setup builds once per run, instead of every test file replaying all migrations and the
+ * demo seed (about 7 s of a 2-core machine per PGlite app, 4 s per PostgreSQL one).
+ *
+ * - PGlite: the data directory of a migrated database (`bare`) and of a migrated and seeded one
+ *   (`seeded`) as uncompressed tarballs (`dumpDataDir`), loaded with `PGlite.create({ loadDataDir })`.
+ * - PostgreSQL (only when `TEST_DATABASE_URL` is set): two template databases on that server, cloned
+ *   with `CREATE DATABASE … TEMPLATE …` (a file copy inside PostgreSQL).
+ * - The demo seed also stores files (documents, CVs) under `<dataDir>/files`: each seeded template keeps
+ *   its own copy, which a clone gets copied into its data directory.
+ *
+ * A clone is the same as a fresh migrate + seed made at the moment the run began (the demo data is
+ * placed relative to `Date.now()`), so a test that needs the seed at a faked date must seed itself.
+ */
+export type TestTemplates = {
+  /** The folder holding every file below; removed by the teardown. */
+  root: string;
+  pglite: TemplatePair<string>;
+  postgres: TemplatePair<string> | null;
+};
+
+/** `bare`: migrated only; `seeded`: migrated and seeded, with `files`, the seeded data dir's files. */
+type TemplatePair<T> = { bare: T; seeded: T; files: string };
+
+/** Builds a platform on `database` (migrating it) and, when `seed`, creates the demo data. */
+async function prepare(database: Database, dataDir: string, seed: boolean): Promise<void> {
+  const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, OFFICE_JWT_SECRET: "x".repeat(40) });
+  const platform = await createPlatform(config, pino({ level: "silent" }), {
+    database,
+    mailer: { send: async () => {} },
+  });
+  if (seed) await seedDemoData(platform);
+}
+
+/** A PGlite template: the tarball path; `dataDir` receives the seed's files. */
+async function buildPgliteTemplate(root: string, name: string, seed: boolean, dataDir: string) {
+  const database = await openMemoryDatabase();
+  try {
+    await prepare(database, dataDir, seed);
+    const dump = await database.dumpDataDir?.();
+    if (!dump) throw new Error("PGlite database cannot dump its data directory");
+    const file = path.join(root, `${name}.tar`);
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    return file;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The admin connection's URL of `database` on the TEST_DATABASE_URL server. */
+function urlOf(base: string, database: string): string {
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs one statement on the TEST_DATABASE_URL server's maintenance connection. */
+async function adminQuery(base: string, statement: string): Promise<void> {
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A PostgreSQL template database: its name. Nobody stays connected to it (a clone needs that). */
+async function buildPostgresTemplate(base: string, name: string, seed: boolean, dataDir: string) {
+  await adminQuery(base, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ databaseUrl: urlOf(base, name), dataDir });
+  try {
+    await prepare(database, dataDir, seed);
+  } finally {
+    await database.close();
+  }
+  return name;
+}
+
+/**
+ * Builds every template (the PGlite pair, and the PostgreSQL pair when `postgresUrl` is given) and
+ * answers where they are. The four are built two at a time (PGlite works in this process, PostgreSQL in
+ * its own). Throws when a migration or the seed fails, so the run stops at once with that error.
+ */
+export async function buildTestTemplates(postgresUrl: string | undefined): Promise<TestTemplates> {
+  const root = mkdtempSync(path.join(tmpdir(), "office-templates-"));
+  const dirs = {
+    pgliteBare: path.join(root, "pglite-bare"),
+    pgliteSeeded: path.join(root, "pglite-seeded"),
+    pgBare: path.join(root, "pg-bare"),
+    pgSeeded: path.join(root, "pg-seeded"),
+  };
+  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  const stamp = randomUUID().replaceAll("-", "").slice(0, 12);
+  const pglite = (async () => ({
+    bare: await buildPgliteTemplate(root, "pglite-bare", false, dirs.pgliteBare),
+    seeded: await buildPgliteTemplate(root, "pglite-seeded", true, dirs.pgliteSeeded),
+    files: path.join(dirs.pgliteSeeded, "files"),
+  }))();
+  const postgres = postgresUrl
+    ? (async () => ({
+        bare: await buildPostgresTemplate(postgresUrl, `office_tpl_bare_${stamp}`, false, dirs.pgBare),
+        seeded: await buildPostgresTemplate(postgresUrl, `office_tpl_seed_${stamp}`, true, dirs.pgSeeded),
+        files: path.join(dirs.pgSeeded, "files"),
+      }))()
+    : Promise.resolve(null);
+  const [p, q] = await Promise.allSettled([pglite, postgres]);
+  if (p.status === "rejected" || q.status === "rejected") {
+    const built = q.status === "fulfilled" ? q.value : null;
+    await dropTestTemplates(
+      { root, pglite: { bare: "", seeded: "", files: "" }, postgres: built },
+      postgresUrl,
+    );
+    throw p.status === "rejected" ? p.reason : (q as PromiseRejectedResult).reason;
+  }
+  return { root, pglite: p.value, postgres: q.value };
+}
+
+/** Removes the template folder and drops the PostgreSQL templates (never throws). */
+export async function dropTestTemplates(t: TestTemplates, postgresUrl: string | undefined): Promise<void> {
+  rmSync(t.root, { recursive: true, force: true });
+  if (!postgresUrl || !t.postgres) return;
+  for (const name of [t.postgres.bare, t.postgres.seeded]) {
+    await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+  }
+}
+
+/** An in-memory PGlite database loaded from a template tarball. */
+export async function openPgliteClone(tarball: string): Promise<Database> {
+  return openMemoryDatabase({ loadDataDir: new Blob([readFileSync(tarball)]) });
+}
+
+/**
+ * A new PostgreSQL database `name` cloned from the template database `template` on the
+ * TEST_DATABASE_URL server. Answers its connection URL.
+ */
+export async function createPostgresClone(base: string, template: string, name: string): Promise<string> {
+  await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return urlOf(base, name);
+}
+
+/** Copies a seeded template's stored files into `dataDir/files` (nothing when it stored none). */
+export function copyTemplateFiles(files: string, dataDir: string): void {
+  if (existsSync(files)) cpSync(files, path.join(dataDir, "files"), { recursive: true });
+}
