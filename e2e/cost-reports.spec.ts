@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ResourceCostReport } from "@office/shared/reports/resource-reports.contract";
+import { WAGE_FIGURE_WITHHELD_MESSAGE as WITHHELD } from "@office/shared/reports/wage-privacy";
+import type { Planner } from "@office/shared/resource-planning/planner.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
@@ -96,4 +98,54 @@ test.describe("cost reports", () => {
       });
     }
   }
+});
+
+test.describe("cost reports without employeeWages2 (issue 18 §1)", () => {
+  test.use({ signedInAs: "pm" });
+
+  test("pm: a one-person project's month is withheld with the reason, the rest are estimates at the average rate", async ({
+    page,
+    session,
+  }) => {
+    const target = { token: session?.token ?? "", tenant: session?.tenant, port: session?.port };
+    const year = new Date().getFullYear();
+    const code = `WP-${Date.now().toString(36).toUpperCase()}`;
+    const project = await callApi<{ id: number }>("POST", "/api/project", {
+      ...target,
+      body: { code, name: "Bértitok e2e", status: "active", startDate: `${year}-01-01` },
+    });
+    expect(project.status).toBe(200);
+    const me = await callApi<Planner>(
+      "GET",
+      `/api/resourcePlanner?start=${year}-03-01&end=${year}-03-31&search=Kiss`,
+      target,
+    );
+    const employee = me.body.resources.find((r) => r.resourceType === "employee");
+    expect(employee).toBeTruthy();
+    const allocation = await callApi("POST", "/api/resourceAllocation", {
+      ...target,
+      body: {
+        resourceType: "employee",
+        resourceId: employee?.resourceId,
+        projectId: project.body.id,
+        start: `${year}-03-01`,
+        end: `${year}-03-31`,
+        hoursPerDay: 4,
+        status: "confirmed",
+      },
+    });
+    expect(allocation.status).toBe(200);
+    await page.goto("/eroforras-dij-havi");
+    await waitForApp(page);
+    await expect(page.getByTestId("resourceCostMonthly-estimate")).toContainText(
+      /Becsült értékek: .*átlagos óránkénti munkáltatói költsége \(\d{4}: [\d\s]+Ft\/óra\)/,
+    );
+    await expect(page.getByTestId("resourceCostMonthly-withheld")).toContainText(WITHHELD);
+    const row = page.getByTestId("resourceCostMonthly-projects").getByRole("row", { name: new RegExp(code) });
+    await expect(row.getByRole("cell").nth(3)).toHaveText(new RegExp(`^–${WITHHELD}$`));
+    await expect(row.getByTitle(WITHHELD).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+  });
 });

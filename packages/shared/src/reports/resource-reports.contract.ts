@@ -168,22 +168,41 @@ export const resourceCostReportSchema = z.object({
 });
 export type ResourceCostReport = z.infer<typeof resourceCostReportSchema>;
 
-/** A line of a series report: one value (forints) per period and their sum. */
+/**
+ * A line of a series report: one value (forints) per period and their sum. `withheld[i]` (issue 18 §1) marks
+ * a value built from fewer than 3 people for a caller without `employeeWages2`: it is sent as 0 and shown as
+ * `WAGE_FIGURE_WITHHELD_MESSAGE` (`wage-privacy.ts`); `totalWithheld` the same for `totalHuf`. A shown
+ * `totalHuf` includes the withheld values (it is built from at least 3 people).
+ */
 export const seriesLineSchema = z.object({
   id: z.number().int().nullable(),
   code: z.string().nullable(),
   name: z.string(),
   values: z.array(z.number().int()),
   totalHuf: z.number().int(),
+  withheld: z.array(z.boolean()),
+  totalWithheld: z.boolean(),
 });
 export type SeriesLine = z.infer<typeof seriesLineSchema>;
 
+/** The company's average hourly employer cost of a year (Ft/hour); null = withheld (fewer than 3 people). */
+export const averageRateSchema = z.object({
+  year: z.number().int(),
+  hourlyCostHuf: z.number().int().nullable(),
+});
+export type AverageRate = z.infer<typeof averageRateSchema>;
+
 /**
  * `GET /api/report/resourceCostMonthly?year=` (periods = the 12 months) and
- * `GET /api/report/resourceCostYearly?from=&to=` (periods = the years): cost per project (employees' split
- * cost + external cost, "Nem allokált" as its own line) and per cost centre for everyone signed in;
+ * `GET /api/report/resourceCostYearly?from=&to=` (periods = the years): cost per project (employees' cost
+ * + external cost, "Nem allokált" as its own line) and per cost centre for everyone signed in;
  * `persons` (each employee's employer cost and each external resource's cost) only with `employeeWages2`,
  * else null and `includesPersons` false.
+ * `basis` (issue 18 §1): `exact` for `employeeWages2` (each employee's month split by hours, as in
+ * Bérkimutatás); `averageRate` for everyone else — employee hours (planned hours on projects, the rest of the
+ * capacity in "Nem allokált") × the company's average hourly cost of the year (`averageRates`, one per year
+ * of the periods; empty for `exact`), with values built from fewer than 3 people withheld (`withheld`,
+ * `totalsWithheld`, `totalWithheld`) and `withheldReason` the Hungarian reason when any value is withheld.
  */
 export const resourceCostSeriesSchema = z.object({
   kind: z.enum(["monthly", "yearly"]),
@@ -195,5 +214,10 @@ export const resourceCostSeriesSchema = z.object({
   persons: z.array(seriesLineSchema.extend({ kind: z.enum(["employee", "external"]) })).nullable(),
   totals: z.array(z.number().int()),
   totalHuf: z.number().int(),
+  basis: z.enum(["exact", "averageRate"]),
+  averageRates: z.array(averageRateSchema),
+  totalsWithheld: z.array(z.boolean()),
+  totalWithheld: z.boolean(),
+  withheldReason: z.string().nullable(),
 });
 export type ResourceCostSeries = z.infer<typeof resourceCostSeriesSchema>;

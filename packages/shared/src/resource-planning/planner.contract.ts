@@ -66,9 +66,15 @@ export const plannerProjectSchema = z.object({
   /**
    * Cost of the project's allocations up to the range end, HUF (employees: planned hours × the hourly employer
    * cost of their wage that month; external resources: their hourly rate, or daily rate / 8). Null for callers
-   * without `projectManager` or `employeeWages2`.
+   * without `projectManager` or `employeeWages2`, and when withheld (`costWithheld`).
+   * Issue 18 §1: without `employeeWages2` the employees' hours are priced at the company's average hourly
+   * cost of each year instead (`costBasis` `averageRate`), and a cost built from 1 or 2 employees is withheld.
    */
   costToDateHuf: z.number().nullable(),
+  /** How `costToDateHuf` was computed; null when the caller gets no cost. */
+  costBasis: z.enum(["exact", "averageRate"]).nullable(),
+  /** True when the cost is withheld: fewer than 3 people's data (`WAGE_FIGURE_WITHHELD_MESSAGE`). */
+  costWithheld: z.boolean(),
 });
 export type PlannerProject = z.infer<typeof plannerProjectSchema>;
 

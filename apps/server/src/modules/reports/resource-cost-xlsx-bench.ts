@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Writable } from "node:stream";
 import { getPayrollRates } from "@office/shared/hu/payroll-rates";
-import { buildResourceCostSeries } from "./resource-cost.service.ts";
+import { buildResourceCostSeries } from "./resource-cost-series.ts";
 import { computeResourceData, type ResourceInputs } from "./resource-data.ts";
 import { writeResourceCostSeriesXlsx } from "./resource-reports-xlsx.ts";
 
@@ -146,7 +146,9 @@ export async function measureResourceCostXlsx(opts: {
     const inputs = syntheticResourceInputs(employees, opts.fromYear, opts.toYear);
     const data = computeResourceData(inputs, `${opts.fromYear}-01-01`, `${opts.toYear}-12-31`, true);
     const source = `${opts.fromYear}: ${getPayrollRates(opts.fromYear).source}`;
-    const report = buildResourceCostSeries(data, "yearly", opts.fromYear, opts.toYear, true, source);
+    const report = buildResourceCostSeries(data, "yearly", opts.fromYear, opts.toYear, true, source, {
+      basis: "exact",
+    });
     await writeResourceCostSeriesXlsx(report, sink);
     if (!sink.writableFinished) await new Promise((resolve) => sink.once("finish", resolve));
     return report.projects.length + report.costCenters.length + (report.persons?.length ?? 0);

@@ -8,26 +8,25 @@ import type {
   ResourceCostSeries,
   ResourceReport,
   ResourceReportRow,
-  SeriesLine,
 } from "@office/shared/reports/resource-reports.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { forbidden } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { canSeeCost } from "./annual-report.service.ts";
-import { collator, loadResourceData, rateSourceOf, type ResourceData } from "./resource-data.ts";
+import { loadCompanyRates } from "../wages/company-rate.ts";
+import { loadResourceData, rateSourceOf, type ResourceData } from "./resource-data.ts";
+import { buildResourceCostSeries, seriesOf, sum, UNALLOCATED, type Pricing } from "./resource-cost-series.ts";
 
 /**
  * The resource reports of issue 9 §2 (rules of the figures in `resource-data.ts`):
  * - `getResourceReport`: Jelenléti Kimutatás (hr, projectManager — the access matrix enforces it).
  * - `getResourceCostReport`: Bérkimutatás of a range, only for `employeeWages2` (403 otherwise); audited.
  * - `getResourceCostSeries`: month by month of a year or year by year; everyone signed in; the person
- *   lines (`persons`) only for `employeeWages2` (audited), otherwise only project and cost-centre totals,
- *   with the unallocated cost pooled in one "Nem allokált" cost-centre line (not on each person's own
- *   cost centre, which for a one-person cost centre would be that person's wage cost).
+ *   lines (`persons`) and exact figures only for `employeeWages2` (audited), otherwise only project and
+ *   cost-centre totals at the company's average hourly cost, with the unallocated cost pooled in one
+ *   "Nem allokált" cost-centre line and values from fewer than 3 people withheld (issue 18 §1).
  */
-export const UNALLOCATED = "Nem allokált";
-export const NO_COST_CENTER = "Nincs költséghely";
 
 /** `GET /api/report/resource?start=&end=`: one row per resource and month (employees by name, then externals). */
 export async function getResourceReport(
@@ -161,7 +160,7 @@ export async function getResourceCostReport(
         projects,
       };
     });
-    const series = seriesOf(data, [{ key: "all", match: () => true }]);
+    const series = seriesOf(data, [{ key: "all", match: () => true }], { basis: "exact" });
     const projects: ProjectTotal[] = series.projects.map((line) => ({
       projectId: line.id,
       code: line.code,
@@ -205,6 +204,9 @@ export async function getResourceCostReport(
 /**
  * `GET /api/report/resourceCostMonthly?year=` (`kind` monthly: the 12 months) and
  * `GET /api/report/resourceCostYearly?from=&to=` (`kind` yearly). 400 for a year without payroll rates.
+ * `employeeWages2` gets the exact figures and the person lines (audited); everyone else the project and
+ * cost-centre lines at the company's average hourly cost of each year, values from fewer than 3 people
+ * withheld (issue 18 §1, `resource-cost-series.ts`); their figures never touch a single person's wage.
  */
 export async function getResourceCostSeries(
   p: Platform,
@@ -214,12 +216,16 @@ export async function getResourceCostSeries(
   toYear: number,
 ): Promise<ResourceCostSeries> {
   const auth = authOf(ctx);
-  const withPersons = canSeeCost(auth.roles);
+  const exact = canSeeCost(auth.roles);
   const rateSource = rateSourceOf(fromYear, toYear);
   return p.database.withTenant(ctx.tenant.id, async (tx) => {
-    const data = await loadResourceData(tx, ctx.tenant.id, `${fromYear}-01-01`, `${toYear}-12-31`, true);
-    const report = buildResourceCostSeries(data, kind, fromYear, toYear, withPersons, rateSource);
-    if (withPersons) {
+    const data = await loadResourceData(tx, ctx.tenant.id, `${fromYear}-01-01`, `${toYear}-12-31`, exact);
+    const years = Array.from({ length: toYear - fromYear + 1 }, (_, i) => fromYear + i);
+    const pricing: Pricing = exact
+      ? { basis: "exact" }
+      : { basis: "averageRate", rates: await loadCompanyRates(tx, ctx.tenant.id, years) };
+    const report = buildResourceCostSeries(data, kind, fromYear, toYear, exact, rateSource, pricing);
+    if (exact) {
       await audit(
         p,
         ctx,
@@ -231,198 +237,6 @@ export async function getResourceCostSeries(
     }
     return report;
   });
-}
-
-/**
- * The pure part of `getResourceCostSeries`: periods (the 12 months of `fromYear`, or the years), project and
- * cost-centre lines, and the person lines when `withPersons`. Without it the unallocated cost is one pooled
- * line, not booked on each person's own cost centre (a one-person cost centre would show that person's cost).
- */
-export function buildResourceCostSeries(
-  data: ResourceData,
-  kind: "monthly" | "yearly",
-  fromYear: number,
-  toYear: number,
-  withPersons: boolean,
-  rateSource: string,
-): ResourceCostSeries {
-  const periods =
-    kind === "monthly"
-      ? MONTH_NAMES.map((label, i) => ({ key: `${fromYear}-${String(i + 1).padStart(2, "0")}`, label }))
-      : Array.from({ length: toYear - fromYear + 1 }, (_, i) => ({
-          key: String(fromYear + i),
-          label: String(fromYear + i),
-        }));
-  const matchers = periods.map((_, i) =>
-    kind === "monthly"
-      ? { key: periods[i]?.key ?? "", match: (_y: number, m: number) => m === i + 1 }
-      : { key: periods[i]?.key ?? "", match: (y: number) => y === fromYear + i },
-  );
-  const periodOf = (y: number, m: number) => matchers.findIndex((mt) => mt.match(y, m));
-  const series = seriesOf(data, matchers, !withPersons);
-  let persons: ResourceCostSeries["persons"] = null;
-  if (withPersons) {
-    const employeeValues = new Map(data.employees.map((e) => [e.id, matchers.map(() => 0)]));
-    for (const m of data.employeeMonths) {
-      const values = employeeValues.get(m.employeeId);
-      const i = periodOf(m.year, m.month);
-      if (values && i >= 0) values[i] = (values[i] ?? 0) + m.employerCostHuf;
-    }
-    const externalValues = new Map(data.externals.map((x) => [x.id, matchers.map(() => 0)]));
-    for (const m of data.externalMonths) {
-      const values = externalValues.get(m.externalResourceId);
-      const i = periodOf(m.year, m.month);
-      if (values && i >= 0) values[i] = (values[i] ?? 0) + sum(m.costByProject.values());
-    }
-    persons = [
-      ...data.employees.map((e) => {
-        const values = employeeValues.get(e.id) ?? [];
-        return {
-          kind: "employee" as const,
-          id: e.id,
-          code: e.employeeNumber,
-          name: e.name,
-          values,
-          totalHuf: sum(values),
-        };
-      }),
-      ...data.externals.map((x) => {
-        const values = externalValues.get(x.id) ?? [];
-        return {
-          kind: "external" as const,
-          id: x.id,
-          code: null,
-          name: x.name,
-          values,
-          totalHuf: sum(values),
-        };
-      }),
-    ];
-  }
-  const strip = (l: SeriesAccumulator): SeriesLine => ({
-    id: l.id,
-    code: l.code,
-    name: l.name,
-    values: l.values,
-    totalHuf: l.totalHuf,
-  });
-  const projects = series.projects.map(strip);
-  const totals = matchers.map((_, i) => sum(projects.map((l) => l.values[i] ?? 0)));
-  return {
-    kind,
-    periods,
-    includesPersons: withPersons,
-    rateSource,
-    projects,
-    costCenters: series.costCenters.map(strip),
-    persons,
-    totals,
-    totalHuf: sum(totals),
-  };
-}
-
-const MONTH_NAMES = [
-  "január",
-  "február",
-  "március",
-  "április",
-  "május",
-  "június",
-  "július",
-  "augusztus",
-  "szeptember",
-  "október",
-  "november",
-  "december",
-];
-
-/** Map key of the pooled "Nem allokált" cost-centre line (its `id` stays null). */
-const POOLED = -1;
-
-type Matcher = { key: string; match: (year: number, month: number) => boolean };
-type SeriesAccumulator = SeriesLine & { hours: number; employee: number[]; external: number[] };
-
-/** Project lines (by name, "Nem allokált" last) and cost-centre lines (by code, none last) per period. */
-function seriesOf(
-  data: ResourceData,
-  matchers: readonly Matcher[],
-  pooledUnallocated = false,
-): { projects: SeriesAccumulator[]; costCenters: SeriesAccumulator[] } {
-  const n = matchers.length;
-  const projectLines = new Map<number | null, SeriesAccumulator>();
-  const centreLines = new Map<number | null, SeriesAccumulator>();
-  const line = (
-    map: Map<number | null, SeriesAccumulator>,
-    id: number | null,
-    code: string | null,
-    name: string,
-  ) => {
-    let l = map.get(id);
-    if (!l) {
-      l = {
-        id,
-        code,
-        name,
-        values: Array(n).fill(0),
-        totalHuf: 0,
-        hours: 0,
-        employee: Array(n).fill(0),
-        external: Array(n).fill(0),
-      };
-      map.set(id, l);
-    }
-    return l;
-  };
-  const projectLine = (projectId: number | null) => {
-    const project = projectId === null ? undefined : data.projects.get(projectId);
-    return line(projectLines, projectId, project?.code ?? null, project?.name ?? UNALLOCATED);
-  };
-  const centreLine = (centreId: number | null) => {
-    const centre = centreId === null ? undefined : data.costCenters.get(centreId);
-    return line(centreLines, centre ? centreId : null, centre?.code ?? null, centre?.name ?? NO_COST_CENTER);
-  };
-  const book = (l: SeriesAccumulator, i: number, amount: number, kind: "employee" | "external") => {
-    l.values[i] = (l.values[i] ?? 0) + amount;
-    l[kind][i] = (l[kind][i] ?? 0) + amount;
-    l.totalHuf += amount;
-  };
-  const centreOfEmployee = new Map(data.employees.map((e) => [e.id, e.costCenterId]));
-  const periodOf = (y: number, m: number) => matchers.findIndex((mt) => mt.match(y, m));
-  for (const m of data.employeeMonths) {
-    const i = periodOf(m.year, m.month);
-    if (i < 0) continue;
-    for (const [projectId, h] of m.hours) {
-      const cost = m.costByProject.get(projectId) ?? 0;
-      const pl = projectLine(projectId);
-      pl.hours += h;
-      book(pl, i, cost, "employee");
-      book(centreLine(data.projects.get(projectId)?.costCenterId ?? null), i, cost, "employee");
-    }
-    if (m.unallocatedHuf !== 0 || m.employerCostHuf !== 0) {
-      book(projectLine(null), i, m.unallocatedHuf, "employee");
-      const centre = pooledUnallocated
-        ? line(centreLines, POOLED, null, UNALLOCATED)
-        : centreLine(centreOfEmployee.get(m.employeeId) ?? null);
-      book(centre, i, m.unallocatedHuf, "employee");
-    }
-  }
-  for (const m of data.externalMonths) {
-    const i = periodOf(m.year, m.month);
-    if (i < 0) continue;
-    for (const [projectId, h] of m.hours) {
-      const cost = m.costByProject.get(projectId) ?? 0;
-      const pl = projectLine(projectId);
-      pl.hours += h;
-      book(pl, i, cost, "external");
-      book(centreLine(data.projects.get(projectId)?.costCenterId ?? null), i, cost, "external");
-    }
-  }
-  const byName = (a: SeriesAccumulator, b: SeriesAccumulator) =>
-    (a.id === null ? 1 : 0) - (b.id === null ? 1 : 0) || collator.compare(a.code ?? a.name, b.code ?? b.name);
-  return {
-    projects: [...projectLines.values()].sort(byName),
-    costCenters: [...centreLines.values()].sort(byName),
-  };
 }
 
 function projectCost(data: ResourceData, projectId: number, v: { hours: number; cost: number }): ProjectCost {
@@ -440,12 +254,6 @@ function centreName(data: ResourceData, id: number | null): string | null {
   if (id === null) return null;
   const c = data.costCenters.get(id);
   return c ? `${c.code} – ${c.name}` : null;
-}
-
-function sum(values: Iterable<number>): number {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
 }
 
 async function audit(

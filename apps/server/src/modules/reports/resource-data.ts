@@ -34,7 +34,8 @@ import { resourceAllocations } from "../resource-planning/resource-allocations.t
  *   cost is split in proportion to the hours instead. What is left is "Nem allokált", on the employee's own
  *   cost centre; project shares go to the project's cost centre.
  * - External resources: hourly rate × planned hours when an hourly rate is set, else daily rate × planned
- *   days (days with planned hours), else 0 (`rateKind` null).
+ *   days (days with planned hours), else 0 (`rateKind` null). Always computed: contractor rates are not
+ *   wages (`withCost` only loads the wages and the employees' cost).
  * Errors: 400 (Hungarian) for a year without calendar or, with costs, without payroll rates.
  */
 export type ProjectInfo = { id: number; code: string; name: string; costCenterId: number | null };
@@ -380,7 +381,7 @@ export function computeResourceData(
         add(days, a.projectId, planned / a.hoursPerDay);
       }
       const costByProject = new Map<number, number>();
-      if (withCost && rateHuf !== null) {
+      if (rateHuf !== null) {
         for (const [projectId, h] of hours) {
           const units = rateKind === "hourly" ? h : (days.get(projectId) ?? 0);
           costByProject.set(projectId, Math.round(units * rateHuf));

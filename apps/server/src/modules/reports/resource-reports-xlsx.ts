@@ -5,6 +5,7 @@ import type {
   ResourceCostSeries,
   ResourceReport,
 } from "@office/shared/reports/resource-reports.contract";
+import { describeAverageRates, WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
 import { breathe, HEADER_FONT, solidFill } from "./xlsx-stream.ts";
 
 /**
@@ -30,13 +31,17 @@ const STYLE: Readonly<Record<Format, Partial<ExcelJS.Style>>> = {
 };
 const SUMMED: ReadonlySet<Format> = new Set(["days", "hours", "huf"]);
 
+/** A cell's number for a cached SUM result (text such as a withheld reason counts 0, as in the spreadsheet). */
+const numberOf = (value: ExcelJS.CellValue) => (typeof value === "number" ? value : 0);
+
 async function writeSheet<T>(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   out: Writable,
   name: string,
   columns: readonly XlsxColumn<T>[],
   rows: readonly T[],
-  footer: string | null,
+  footer: string | readonly string[] | null,
+  totalsRow?: readonly ExcelJS.CellValue[],
 ): Promise<void> {
   const sheet = workbook.addWorksheet(name, {
     views: [{ state: "frozen", xSplit: 1, ySplit: 1, topLeftCell: "B2", activeCell: "B2" }],
@@ -55,19 +60,21 @@ async function writeSheet<T>(
   }
   const last = rows.length + 1;
   const totals = sheet.addRow(
-    columns.map((c, i) => {
-      if (i === 0) return "Összesen";
-      if (!SUMMED.has(c.format)) return null;
-      const letter = columnLetter(i + 1);
-      const result = rows.reduce((s, r) => s + Number(c.value(r) ?? 0), 0);
-      return rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result };
-    }),
+    totalsRow ??
+      columns.map((c, i) => {
+        if (i === 0) return "Összesen";
+        if (!SUMMED.has(c.format)) return null;
+        const letter = columnLetter(i + 1);
+        const result = rows.reduce((s, r) => s + numberOf(c.value(r)), 0);
+        return rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result };
+      }),
   );
   columns.forEach((c, i) => (totals.getCell(i + 1).style = { font: HEADER_FONT, ...STYLE[c.format] }));
   totals.commit();
-  if (footer) {
+  const notes = footer === null ? [] : typeof footer === "string" ? [footer] : footer;
+  if (notes.length > 0) {
     sheet.addRow([]).commit();
-    sheet.addRow([footer]).commit();
+    for (const note of notes) sheet.addRow([note]).commit();
   }
   sheet.commit();
 }
@@ -192,7 +199,10 @@ export async function writeResourceCostXlsx(report: ResourceCostReport, out: Wri
 }
 
 type Line = ResourceCostSeries["projects"][number];
-/** The columns of a series sheet: name, one HUF column per period, the total. */
+/**
+ * The columns of a series sheet: name, one HUF column per period, the total. A withheld value (issue 18 §1)
+ * is written as `WAGE_FIGURE_WITHHELD_MESSAGE` instead of a number.
+ */
 export function seriesColumns(report: ResourceCostSeries, first: string): XlsxColumn<Line>[] {
   return [
     { header: first, width: 32, format: "text", value: (r) => (r.code ? `${r.code} – ${r.name}` : r.name) },
@@ -200,17 +210,48 @@ export function seriesColumns(report: ResourceCostSeries, first: string): XlsxCo
       header: `${p.label} (Ft)`,
       width: 15,
       format: "huf",
-      value: (r) => r.values[i] ?? 0,
+      value: (r) => (r.withheld[i] ? WAGE_FIGURE_WITHHELD_MESSAGE : (r.values[i] ?? 0)),
     })),
-    { header: "Összesen (Ft)", width: 17, format: "huf", value: (r) => r.totalHuf },
+    {
+      header: "Összesen (Ft)",
+      width: 17,
+      format: "huf",
+      value: (r) => (r.totalWithheld ? WAGE_FIGURE_WITHHELD_MESSAGE : r.totalHuf),
+    },
   ];
 }
 
-/** Month-by-month / year-by-year cost: sheets Projektek, Költséghelyek and (employeeWages2) Személyek. */
+/**
+ * Month-by-month / year-by-year cost: sheets Projektek, Költséghelyek and (employeeWages2) Személyek. At the
+ * average rate (issue 18 §1) the totals row holds the report's own totals (withheld values are in them, but
+ * not in a SUM of the cells shown) and a note under each sheet says the figures are estimates.
+ */
 export async function writeResourceCostSeriesXlsx(report: ResourceCostSeries, out: Writable): Promise<void> {
   const workbook = newWorkbook(out);
-  const footer = report.rateSource;
-  await writeSheet(workbook, out, "Projektek", seriesColumns(report, "Projekt"), report.projects, footer);
+  const averaged = report.basis === "averageRate";
+  const footer = averaged
+    ? [
+        describeAverageRates(report.averageRates),
+        ...(report.withheldReason ? [`Ahol szöveg áll szám helyett: ${report.withheldReason}.`] : []),
+        report.rateSource,
+      ]
+    : report.rateSource;
+  const totalsRow = averaged
+    ? [
+        "Összesen",
+        ...report.totals.map((v, i) => (report.totalsWithheld[i] ? WAGE_FIGURE_WITHHELD_MESSAGE : v)),
+        report.totalWithheld ? WAGE_FIGURE_WITHHELD_MESSAGE : report.totalHuf,
+      ]
+    : undefined;
+  await writeSheet(
+    workbook,
+    out,
+    "Projektek",
+    seriesColumns(report, "Projekt"),
+    report.projects,
+    footer,
+    totalsRow,
+  );
   await writeSheet(
     workbook,
     out,
@@ -218,6 +259,7 @@ export async function writeResourceCostSeriesXlsx(report: ResourceCostSeries, ou
     seriesColumns(report, "Költséghely"),
     report.costCenters,
     footer,
+    totalsRow,
   );
   if (report.persons) {
     await writeSheet(workbook, out, "Személyek", seriesColumns(report, "Név"), report.persons, footer);

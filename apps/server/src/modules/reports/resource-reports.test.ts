@@ -244,7 +244,13 @@ describe.each(backends)("resource reports on %s", (backend) => {
         expect(report.includesPersons).toBe(false);
         expect(report.persons).toBeNull();
         expect(report.costCenters.some((c) => c.code === "CR-OWN")).toBe(false);
-        expect(report.costCenters.reduce((sum, c) => sum + c.totalHuf, 0)).toBe(report.totalHuf);
+        // issue 18 §1: at the company's average rate; CRT-1 and CR-PRJ hold one employee (Béla) → withheld
+        expect(report.basis).toBe("averageRate");
+        expect(report.withheldReason).toBe("kevesebb mint 3 fő adatából nem jeleníthető meg");
+        expect(report.projects.find((p) => p.id === projectId)?.totalWithheld).toBe(true);
+        expect(report.costCenters.find((c) => c.code === "CR-PRJ")?.totalWithheld).toBe(true);
+        expect(report.totalWithheld).toBe(false);
+        expect(report.totalHuf).toBeGreaterThan(0);
         expect(res.body).not.toMatch(/Bér Béla/);
         const numbers = (res.body.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
         for (const wageFigure of [WAGE, EMPLOYER_COST, 81_900, RAISED, APRIL_COST]) {

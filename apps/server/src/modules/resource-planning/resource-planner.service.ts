@@ -5,13 +5,14 @@ import type {
   PlannerResource,
 } from "@office/shared/resource-planning/planner.contract";
 import { plannerDayInfo } from "@office/shared/resource-planning/allocation-conflicts";
-import { PAYROLL_RATES, PayrollRatesNotLoadedError, getPayrollRates } from "@office/shared/hu/payroll-rates";
 import type { CalendarOptions } from "@office/shared/hu/calendar";
 import { daysInMonth, formatIsoDate, toDateParts, type IsoDate } from "@office/shared/hu/iso-date";
+import { isTooFewPeople } from "@office/shared/reports/wage-privacy";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
+import { loadCompanyRates, szochoRateOf, type CompanyRate } from "../wages/company-rate.ts";
 import { eachDay, leaveByEmployee, loadConflictFacts, toAllocation } from "./allocation-context.ts";
 import { assertRange, canEditAllocations, seesAllAllocations } from "./resource-allocations.service.ts";
 import * as repo from "./resource-allocations.repository.ts";
@@ -23,7 +24,8 @@ import * as repo from "./resource-allocations.repository.ts";
  * (`department` narrows employees to one department and external resources to that company; `search` is a
  * name substring) — with their leave days in the range, the allocations of those resources overlapping the
  * range (with conflicts; `projectId` narrows the allocations, not the rows nor the picker), the plannable projects (active
- * and planned, not archived) with `costToDateHuf`, and `canEdit`. A caller without `projectManager` or `hr`
+ * and planned, not archived) with `costToDateHuf` (`projectCosts`: exact for `employeeWages2`, at the company's
+ * average hourly cost for a projectManager without it, withheld from fewer than 3 people — issue 18 §1), and `canEdit`. A caller without `projectManager` or `hr`
  * gets only themself (and no external resources). Query count is fixed (no per-resource loops).
  */
 export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQuery): Promise<Planner> {
@@ -32,6 +34,7 @@ export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQue
   const tenantId = ctx.tenant.id;
   const seesAll = seesAllAllocations(auth);
   const withCost = hasAnyRole(auth.roles, ["projectManager", "employeeWages2"]);
+  const basis: CostBasis = hasAnyRole(auth.roles, ["employeeWages2"]) ? "exact" : "averageRate";
   return p.database.withTenant(tenantId, async (tx) => {
     const restDays = await listCompanyRestDays(tx, tenantId, q.start, q.end);
     const days: PlannerDay[] = [];
@@ -98,6 +101,7 @@ export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQue
           tenantId,
           projectRows.map((x) => x.id),
           q.end,
+          basis,
         )
       : null;
     return {
@@ -114,21 +118,11 @@ export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQue
         startDate: x.startDate,
         endDate: x.endDate,
         budget: x.budgetHuf,
-        costToDateHuf: costs ? Math.round(costs.get(x.id) ?? 0) : null,
+        ...costFields(costs?.get(x.id), costs ? basis : null),
       })),
       canEdit: canEditAllocations(auth),
     };
   });
-}
-
-function szochoOf(year: number): number {
-  try {
-    return getPayrollRates(year).szochoRate;
-  } catch (err) {
-    if (!(err instanceof PayrollRatesNotLoadedError)) throw err;
-    const nearest = year < (PAYROLL_RATES[0]?.year ?? year) ? PAYROLL_RATES[0] : PAYROLL_RATES.at(-1);
-    return nearest?.szochoRate ?? 0.13;
-  }
 }
 
 /** Working days of a month for the calendar options (tolerant of years without a loaded decree). */
@@ -140,19 +134,53 @@ function workingDaysInMonth(year: number, month: number, calendar: CalendarOptio
   return count;
 }
 
+type CostBasis = "exact" | "averageRate";
+
+/** A project's cost to date while it is summed (HUF, not rounded) and what it is built from. */
+export type ProjectCostToDate = {
+  costHuf: number;
+  /** Employees with planned hours counted in the cost. */
+  people: Set<number>;
+  /** True when employee hours fall in a year whose average rate is withheld (`averageRate` only). */
+  rateMissing: boolean;
+};
+
+/** The planner's cost fields of a project (issue 18 §1: withheld from fewer than 3 people at the average rate). */
+function costFields(
+  cost: ProjectCostToDate | undefined,
+  basis: CostBasis | null,
+): { costToDateHuf: number | null; costBasis: CostBasis | null; costWithheld: boolean } {
+  if (basis === null) return { costToDateHuf: null, costBasis: null, costWithheld: false };
+  const withheld =
+    basis === "averageRate" &&
+    cost !== undefined &&
+    (isTooFewPeople(cost.people.size) || (cost.people.size > 0 && cost.rateMissing));
+  return {
+    costToDateHuf: withheld ? null : Math.round(cost?.costHuf ?? 0),
+    costBasis: basis,
+    costWithheld: withheld,
+  };
+}
+
 /**
- * Cost of each project's allocations from their start up to `end`, HUF (not rounded). Employees: hours
- * planned on each working day without approved leave × the hourly employer cost of the wage valid that day
- * (monthly gross × (1 + szocho) / the month's working hours, `hu/payroll-rates.ts`; a year without rates uses
- * the nearest loaded year's szocho); no wage → 0. External resources: hourly rate, else daily rate / 8.
+ * Cost of each project's allocations from their start up to `end`. External resources: hourly rate, else
+ * daily rate / 8, per planned hour. Employees: hours planned on each working day without approved leave ×
+ * - `exact` (`employeeWages2`): the hourly employer cost of the wage valid that day (monthly gross × (1 +
+ *   szocho) / the month's working hours, `hu/payroll-rates.ts`; a year without rates uses the nearest loaded
+ *   year's szocho); no wage → 0;
+ * - `averageRate` (everyone else, issue 18 §1): the company's average hourly cost of that day's year
+ *   (`wages/company-rate.ts`), whatever the person's own wage, so the cost moves by hours × that rate when an
+ *   allocation changes and reveals nobody's wage.
+ * Answers per project id the cost (HUF, not rounded), the employees counted and whether a rate was withheld.
  */
 export async function projectCosts(
   tx: Tx,
   tenantId: number,
   projectIds: readonly number[],
   end: IsoDate,
-): Promise<Map<number, number>> {
-  const out = new Map<number, number>();
+  basis: CostBasis,
+): Promise<Map<number, ProjectCostToDate>> {
+  const out = new Map<number, ProjectCostToDate>();
   const rows = await repo.listProjectHours(tx, tenantId, projectIds, end);
   if (rows.length === 0) return out;
   let from = end;
@@ -164,10 +192,18 @@ export async function projectCosts(
   const employees = new Map((await repo.listEmployeeFacts(tx, tenantId, employeeIds)).map((e) => [e.id, e]));
   const externals = new Map((await repo.listExternalFacts(tx, tenantId, externalIds)).map((e) => [e.id, e]));
   const wages = new Map<number, { effectiveFrom: string; monthlyGross: number }[]>();
-  for (const w of await repo.listWages(tx, tenantId, employeeIds)) {
-    const list = wages.get(w.employeeId) ?? [];
-    list.push(w);
-    wages.set(w.employeeId, list);
+  if (basis === "exact") {
+    for (const w of await repo.listWages(tx, tenantId, employeeIds)) {
+      const list = wages.get(w.employeeId) ?? [];
+      list.push(w);
+      wages.set(w.employeeId, list);
+    }
+  }
+  const rates = new Map<number, CompanyRate>();
+  if (basis === "averageRate" && employeeIds.length > 0) {
+    const years: number[] = [];
+    for (let y = toDateParts(from).year; y <= toDateParts(end).year; y += 1) years.push(y);
+    for (const [year, rate] of await loadCompanyRates(tx, tenantId, years)) rates.set(year, rate);
   }
   const leave = leaveByEmployee(await repo.listLeave(tx, tenantId, employeeIds, from, end), from, end);
   const companyRestDays = await listCompanyRestDays(tx, tenantId, from, end);
@@ -183,28 +219,37 @@ export async function projectCosts(
     const personLeave = r.employeeId !== null ? leave.get(r.employeeId) : undefined;
     const history = r.employeeId !== null ? (wages.get(r.employeeId) ?? []) : [];
     const externalRate = external ? (external.hourlyRateHuf ?? (external.dailyRateHuf ?? 0) / 8) : 0;
-    let cost = 0;
+    const entry = out.get(r.projectId) ?? { costHuf: 0, people: new Set<number>(), rateMissing: false };
+    out.set(r.projectId, entry);
     eachDay(r.start, r.end, r.start, end, (date) => {
       if (!plannerDayInfo(date, calendar).isWorkingDay) return;
       const l = personLeave?.get(date);
       if (l && l.state !== "pending") return;
       if (external) {
-        cost += r.hoursPerDay * externalRate;
+        entry.costHuf += r.hoursPerDay * externalRate;
+        return;
+      }
+      if (r.employeeId === null) return;
+      const { year, month } = toDateParts(date);
+      if (basis === "averageRate") {
+        const rate = rates.get(year)?.hourlyCostHuf ?? null;
+        entry.people.add(r.employeeId);
+        if (rate === null) entry.rateMissing = true;
+        else entry.costHuf += r.hoursPerDay * rate;
         return;
       }
       let gross = 0;
       for (const w of history) if (w.effectiveFrom <= date) gross = w.monthlyGross;
       if (gross === 0) return;
-      const { year, month } = toDateParts(date);
+      entry.people.add(r.employeeId);
       const key = `${year}-${month}-${weeklyHours}-${calendar.workSchedule}`;
       let hours = monthHours.get(key);
       if (hours === undefined) {
         hours = (workingDaysInMonth(year, month, calendar) * weeklyHours) / 5;
         monthHours.set(key, hours);
       }
-      if (hours > 0) cost += (r.hoursPerDay * gross * (1 + szochoOf(year))) / hours;
+      if (hours > 0) entry.costHuf += (r.hoursPerDay * gross * (1 + szochoRateOf(year))) / hours;
     });
-    out.set(r.projectId, (out.get(r.projectId) ?? 0) + cost);
   }
   return out;
 }

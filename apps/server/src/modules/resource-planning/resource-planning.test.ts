@@ -370,13 +370,17 @@ describe.each(backends)("resource planner API on %s", (backend) => {
       ["2025-03-12", "pending"],
       ["2025-03-13", "sick"],
     ]);
+    // the demo user and pm (two people) are planned on RPT-ACT: a projectManager without employeeWages2
+    // gets no cost built from two people's wages (issue 18 §1), employeeWages2 the exact one
     const project = byPm.projects.find((x) => x.id === active);
-    expect(typeof project?.costToDateHuf).toBe("number");
+    expect(project).toMatchObject({ costToDateHuf: null, costBasis: "averageRate", costWithheld: true });
     const byAdmin = plannerSchema.parse((await call("GET", url, admin)).json());
-    expect(typeof byAdmin.projects.find((x) => x.id === active)?.costToDateHuf).toBe("number");
+    const exact = byAdmin.projects.find((x) => x.id === active);
+    expect(typeof exact?.costToDateHuf).toBe("number");
+    expect(exact).toMatchObject({ costBasis: "exact", costWithheld: false });
     for (const token of [hr, user]) {
       const res = plannerSchema.parse((await call("GET", url, token)).json());
-      expect(res.projects.every((x) => x.costToDateHuf === null)).toBe(true);
+      expect(res.projects.every((x) => x.costToDateHuf === null && x.costBasis === null)).toBe(true);
       expect(res.canEdit).toBe(false);
     }
     const byUser = plannerSchema.parse((await call("GET", url, user)).json());

@@ -83,8 +83,8 @@ function themedOptions<T extends "bar" | "line">(
   } as ChartOptions<T>;
 }
 
-/** One series of a report chart: a label and one value per chart label. */
-export type ChartSeries = { label: string; values: readonly number[] };
+/** One series of a report chart: a label and one value per chart label (null = no value: a gap). */
+export type ChartSeries = { label: string; values: readonly (number | null)[] };
 
 /** The datasets of `series` on a SPEC §9 preset: the first in the primary colour, the rest in SERIES_COLORS. */
 function datasetsOf(preset: ChartDatasetPreset, series: readonly ChartSeries[]) {

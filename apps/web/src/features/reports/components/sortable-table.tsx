@@ -9,8 +9,8 @@ export type TableColumn<T> = {
   value: (row: T) => number | string | null;
   render?: (row: T) => ReactNode;
   numeric?: boolean;
-  /** Shown in the totals row (numeric columns): formats the sum of `value`. */
-  total?: (sum: number) => ReactNode;
+  /** Shown in the totals row (numeric columns): formats the sum of `value` over `rows` (the rows shown). */
+  total?: (sum: number, rows: readonly T[]) => ReactNode;
 };
 
 /**
@@ -92,7 +92,12 @@ export function SortableTable<T>({
                   </th>
                 ) : (
                   <td key={c.key} className="text-end fw-semibold text-nowrap">
-                    {c.total ? c.total(rows.reduce((s, r) => s + Number(c.value(r) ?? 0), 0)) : null}
+                    {c.total
+                      ? c.total(
+                          rows.reduce((s, r) => s + Number(c.value(r) ?? 0), 0),
+                          rows,
+                        )
+                      : null}
                   </td>
                 ),
               )}

@@ -8,6 +8,7 @@ import type {
   PlannerResource,
 } from "@office/shared/resource-planning/planner.contract";
 import { formatDateHu, formatHuf } from "@office/shared/hu/format";
+import { WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
 import { Icon } from "../../../components/ui/icon";
 import { biChevronDown, biChevronRight, biExclamationTriangle } from "../../../components/ui/icons";
 import {
@@ -36,15 +37,25 @@ export type GridRow =
 export const resourceKey = (r: { resourceType: string; resourceId: number }) =>
   `${r.resourceType}:${r.resourceId}`;
 
-/** The projects' budget consumed so far, for the drag tooltip and the editor. */
+/**
+ * The projects' budget consumed so far, for the drag tooltip and the editor. Without employeeWages2 the cost
+ * is an estimate at the company's average hourly cost, and it is withheld with the reason when it would be
+ * built from fewer than 3 people (issue 18 §1).
+ */
 export function BudgetLine({ project }: { project: PlannerProject }) {
   const { t } = useTranslation("resource-planning");
+  if (project.budget !== null && project.costWithheld)
+    return (
+      <div>
+        {t("planner.dragBudgetWithheld", { code: project.code, reason: WAGE_FIGURE_WITHHELD_MESSAGE })}
+      </div>
+    );
   if (project.budget === null || project.costToDateHuf === null)
     return <div>{t("planner.dragNoBudget", { code: project.code })}</div>;
   const percent = project.budget > 0 ? Math.round((project.costToDateHuf / project.budget) * 100) : 0;
   return (
     <div className={percent > 100 ? "text-danger-emphasis fw-semibold" : undefined}>
-      {t("planner.dragBudget", {
+      {t(project.costBasis === "averageRate" ? "planner.dragBudgetEstimate" : "planner.dragBudget", {
         code: project.code,
         cost: formatHuf(project.costToDateHuf),
         budget: formatHuf(project.budget),
