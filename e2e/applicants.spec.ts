@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * Applicants (issue 11 §1, §5): hr records an applicant on /uj-jelentkezo, drags the card on the
@@ -9,15 +9,6 @@ import { toast, waitForApp } from "./support/shell.ts";
  * /munkatarsak; a rejection from the board asks for its reason first; axe finds no serious or critical
  * violation on the board, the table, the new-applicant form and the detail page in either colour scheme.
  */
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** Records an applicant through /uj-jelentkezo for "HR asszisztens"; answers its id. */
 async function createApplicant(page: Page, name: string): Promise<number> {

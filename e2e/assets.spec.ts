@@ -1,23 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * Assets (issue 10 §2/§4): `user` accepts a handover protocol on /eszkoz-atadas and finds the asset on
  * their profile's Eszközök tab; an asset manager runs a stocktaking on a 390 px wide phone viewport; axe
  * finds no serious or critical violation on the new screens in either colour scheme.
  */
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 const unique = () => `E2E-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1000)}`;
 

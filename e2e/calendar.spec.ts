@@ -1,28 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /** Today in Budapest, `YYYY-MM-DD`. */
 function budapestToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Budapest" }).format(new Date());
-}
-
-/** Serious and critical axe violations of the page (default rules), summarised. */
-async function seriousViolations(page: Page) {
-  // Colours are measured as painted: wait until the modal's fade-in (and any other finite transition) ends,
-  // or a half-transparent button reads as a contrast failure.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 async function openCalendar(page: Page) {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { ResourceCostReport } from "@office/shared/reports/resource-reports.contract";
 import { WAGE_FIGURE_WITHHELD_MESSAGE as WITHHELD } from "@office/shared/reports/wage-privacy";
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
@@ -6,6 +5,7 @@ import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /** The resource reports (issue 9 §2): Bérkimutatás read back from its .xlsx; axe on the five screens. */
 const SCREENS = [
@@ -90,11 +90,7 @@ test.describe("cost reports", () => {
             fullPage: false,
           });
         }
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
       });
     }
   }
@@ -144,8 +140,6 @@ test.describe("cost reports without employeeWages2 (issue 18 §1)", () => {
     const row = page.getByTestId("resourceCostMonthly-projects").getByRole("row", { name: new RegExp(code) });
     await expect(row.getByRole("cell").nth(3)).toHaveText(new RegExp(`^–${WITHHELD}$`));
     await expect(row.getByTitle(WITHHELD).first()).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import type { Car, CarDetail } from "@office/shared/fleet/cars.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
 import { openDrawer, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * Fleet (issue 10 §1): the reminder the demo's job sent to the driver `user` opens /autok/{id}#distances
@@ -24,15 +23,6 @@ async function get<T>(session: Session | null, path: string): Promise<T> {
   });
   expect(res.status).toBe(200);
   return res.body;
-}
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length).toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
 test.describe("fleet as the driver user", () => {

@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { callApi } from "./support/api.ts";
 import { waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * The home page `/` Kezdőlap (issue 11 §4 and §5): every card shows for `user` and for `admin` (admin
@@ -32,14 +32,6 @@ const CARD_REQUESTS = [
   "/leaveDay?",
   "/api/questionnaire?",
 ];
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** Opens `/` while recording the API calls and the JS files the page loads. */
 async function openHome(page: Page) {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /** The eight data sets of Egyéb Kimutatások (issue 11 §4), by their card headings. */
 const CARDS = [
@@ -79,14 +79,7 @@ test.describe("Egyéb Kimutatások", () => {
         await expect(page.getByTestId(`other-report-${dataset}`).locator("canvas").first()).toBeVisible();
       }
       await page.getByTestId("other-report-leave").getByRole("button", { name: "Táblázat" }).click();
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
     });
   }
 });

@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * The points game (issue 11 §3 and §5): `user` thanks a colleague (pm) with points on /pontok, the
@@ -10,14 +9,6 @@ import { toast, waitForApp } from "./support/shell.ts";
  * page; axe finds no serious or critical violation on /pontok, /uj-termek and /termekek/{id}, in light
  * and dark mode.
  */
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 test.describe("points game", () => {
   test.use({ signedInAs: "user" });

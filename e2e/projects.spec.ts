@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import type { Project } from "@office/shared/projects/projects.contract";
@@ -7,6 +6,7 @@ import { callApi, decodeJwt } from "./support/api.ts";
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { openDrawer, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * The client of the flow, recorded by pm through the partner form (/uj-partner) with one contact, as a user
@@ -31,15 +31,6 @@ async function createPartnerThroughForm(page: Page, name: string): Promise<{ id:
   await expect(toast(page, "Sikeres mentés").first()).toBeVisible();
   await expect(page.getByTestId("partner-title")).toHaveText(name);
   return { id: Number(new URL(page.url()).pathname.split("/").pop()), name };
-}
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
 }
 
 test.describe("projects (issue 8)", () => {

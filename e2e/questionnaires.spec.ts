@@ -1,8 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /**
  * Questionnaires (issue 11 §2 and §5): hr builds a template in the editor, sends it to `user` with the
@@ -12,14 +12,6 @@ import { toast, waitForApp } from "./support/shell.ts";
 
 /** The demo's anonymous satisfaction survey to everyone, answered by most (apps/server/src/demo). */
 const DEMO_SURVEY = "Éves elégedettségi felmérés";
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, help: v.help, targets: v.nodes.map((n) => n.target.join(" ")) }));
-}
 
 /** dnd-kit's keyboard drag on the focused handle: Space picks up, one arrow press, Space drops (as a person types). */
 async function dragByKeyboard(page: Page, arrow: "ArrowUp" | "ArrowDown") {

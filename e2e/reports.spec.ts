@@ -1,9 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { AnnualReport } from "@office/shared/reports/annual-report.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 /** Éves Kimutatás (issue 9 §2): the screen, its totals, the .xlsx read back, and axe in both schemes. */
 test.describe("annual report", () => {
@@ -51,12 +51,7 @@ test.describe("annual report", () => {
       await page.goto("/annual-report");
       await waitForApp(page);
       await expect(page.getByTestId("annual-report-table")).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import type { Allocation } from "@office/shared/resource-planning/allocations.contract";
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+import { seriousViolations } from "./support/axe.ts";
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -12,15 +11,6 @@ const addDays = (date: string, days: number) => iso(Date.parse(`${date}T00:00:00
 const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 const huDate = (date: string) => `${date.slice(0, 4)}. ${date.slice(5, 7)}. ${date.slice(8, 10)}.`;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-async function seriousViolations(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 /**
  * An employee with a day of approved leave on a working day (Mon–Thu, so the allocation can be extended by a

@@ -1,0 +1,43 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect } from "@playwright/test";
+
+/** One serious or critical axe violation, summarised for a readable test failure. */
+export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * The serious and critical axe violations of `page` once it has settled (no request for 500 ms, no
+ * finite animation running: a modal half-way through its fade-in reads as a contrast failure).
+ *
+ * Rules: axe's defaults (WCAG 2.x A/AA and best practices); `nameMismatch` adds
+ * `label-content-name-mismatch` (WCAG 2.5.3; experimental in axe, Lighthouse runs it). `exclude` leaves out
+ * a repetitive part of the page (a CSS selector). axe processes the nodes of its violations only
+ * (`resultTypes`): the passing nodes of a large table are not serialised back, which made a check of a
+ * long list take seconds. Asserts that axe ran its rules at all (more than ten passed).
+ */
+export async function seriousViolations(
+  page: Page,
+  opts: { nameMismatch?: boolean; exclude?: string } = {},
+): Promise<AxeFinding[]> {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
+  const builder = new AxeBuilder({ page }).options({
+    resultTypes: ["violations"],
+    ...(opts.nameMismatch ? { rules: { "label-content-name-mismatch": { enabled: true } } } : {}),
+  });
+  if (opts.exclude) builder.exclude(opts.exclude);
+  const results = await builder.analyze();
+  expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(" ")).slice(0, 10),
+    }));
+}
