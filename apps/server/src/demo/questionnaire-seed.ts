@@ -20,7 +20,7 @@ type Account = { userId: number; employeeId: number; name: string };
  * Demo questionnaires (issue 11 §5): five templates and four sent questionnaires with answers —
  * an anonymous satisfaction survey to everyone (most answered, `user` not yet), a non-anonymous training
  * survey waiting for `user`, a closed team-building poll `user` answered, and an anonymous office survey
- * to one department. Anonymous answers are written as one batch, as the app does. Deadlines are relative to today so the open ones stay open. Deterministic answers.
+ * to one department of at least five. Anonymous answers are written as one batch, as the app does. Deadlines are relative to today so the open ones stay open. Deterministic answers.
  */
 export async function seedQuestionnaires(
   tx: Tx,
@@ -120,8 +120,12 @@ export async function seedQuestionnaires(
     ...me,
     ...others.slice(3, 15),
   ]);
-  const dept = staff.find((e) => e.department)?.department ?? null;
-  const office = staff.filter((e) => e.department === dept);
+  // The office survey goes to the first department big enough for an anonymous questionnaire (the app
+  // refuses one to fewer than ANONYMITY_MIN_GROUP recipients; issue 18 §3).
+  const sizes = new Map<string, number>();
+  for (const e of staff) if (e.department) sizes.set(e.department, (sizes.get(e.department) ?? 0) + 1);
+  const dept = staff.find((e) => e.department && (sizes.get(e.department) ?? 0) >= 5)?.department ?? null;
+  const office = staff.filter((e) => dept !== null && e.department === dept);
   await send(
     3,
     "Irodai környezet felmérése",
