@@ -170,6 +170,31 @@ describe.each(backends)("anonymous answers in batches on %s", (backend) => {
     });
   });
 
+  it("a batch whose write after the answer failed is written by the hourly job", async () => {
+    const q = await h.send("Pótlás", ["user", "pm", "admin"]);
+    const sealer = pendingResponseSealer(f.t.platform);
+    // three sealed answers left pending, as if the batch transaction after the third had failed
+    for (const mood of [2, 4, 5]) {
+      const plain = Buffer.from(
+        JSON.stringify({
+          department: null,
+          answers: [
+            { questionId: "mood", value: mood },
+            { questionId: "say", value: "x" },
+          ],
+        }),
+      );
+      await h.rows(
+        sql`insert into questionnaire_pending_responses (tenant_id, questionnaire_id, id, sealed)
+            values (${f.tenantId}, ${q.id}, ${crypto.randomUUID()}, ${sealer.seal(plain, `questionnaire-response:${f.tenantId}:${q.id}`)})`,
+      );
+    }
+    expect(await runAnonymousBatchJob(f.t.platform.database, sealer)).toMatchObject({ written: 3 });
+    expect(await countOf("questionnaire_pending_responses", q.id)).toBe(0);
+    expect(await countOf("questionnaire_responses", q.id)).toBe(3);
+    expect(await runAnonymousBatchJob(f.t.platform.database, sealer)).toMatchObject({ written: 0 });
+  });
+
   it("a pending row sealed under another key (a rotated secret) is dropped, never written; the rest still batch", async () => {
     const q = await h.send("Kulcscsere", ["user", "pm", "admin", "hr"]);
     const stranger = createSealer(Buffer.alloc(32, 7)).seal(
