@@ -75,6 +75,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/leave/:id/cancel": "user",
   "GET /api/leaveReport": ["hr"],
   "GET /api/leave/icsLink": "user",
+  "POST /api/leave/icsLink": "user",
+  "DELETE /api/leave/icsLink": "user",
   "GET /api/leave/feed/:userId/:file": "tenant",
   "GET /api/employee/:id/wages": ["employeeWages2"],
   "PUT /api/employee/:id/wages": ["employeeWages2"],

@@ -48,6 +48,7 @@ import { pointsRoutes } from "../modules/points/points.routes.ts";
 import { shopRoutes } from "../modules/points/shop.routes.ts";
 import { questionnaireRoutes } from "../modules/questionnaires/questionnaires.routes.ts";
 import { registerQuestionnaireReminders } from "../modules/questionnaires/questionnaire-reminders.ts";
+import { registerAnonymousBatchJob } from "../modules/questionnaires/anonymous-batches.ts";
 import { otherReportRoutes } from "../modules/other-reports/other-reports.routes.ts";
 import { homeRoutes } from "../modules/home/home.routes.ts";
 
@@ -211,6 +212,8 @@ export async function buildApp(
   await app.register(questionnaireRoutes, { platform });
   // deadline reminders (issue 11 §2): daily on every instance, idempotent by unique keys; off in tests
   registerQuestionnaireReminders(app, platform.database, config.nodeEnv);
+  // anonymous answers left over at a deadline (fewer than 3 pending) are discarded unread (issue 18 §2)
+  registerAnonymousBatchJob(app, platform, config.nodeEnv);
   await app.register(otherReportRoutes, { platform });
   await app.register(homeRoutes, { platform });
 

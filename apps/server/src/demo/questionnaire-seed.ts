@@ -1,11 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import type { AnswerValue } from "@office/shared/questionnaires/questionnaires.contract";
+import { ANONYMITY_MIN_GROUP, type AnswerValue } from "@office/shared/questionnaires/questionnaires.contract";
 import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import type { Tx } from "../platform/db.ts";
 import { employees } from "../modules/employees/employees.table.ts";
 import { insertNotifications } from "../modules/notifications/notifications.repository.ts";
 import { QUESTIONNAIRE_EVENT_TYPE } from "../modules/questionnaires/questionnaire-notify.ts";
 import * as repo from "../modules/questionnaires/questionnaires.repository.ts";
+import {
+  insertAnonymousBatch,
+  type AnonymousResponse,
+} from "../modules/questionnaires/pending-responses.repository.ts";
 import { insertTemplate } from "../modules/questionnaires/templates.repository.ts";
 import { DEMO_TEMPLATES, DEMO_TEXTS } from "./questionnaire-seed-data.ts";
 import { createRandom } from "./names.ts";
@@ -16,7 +20,7 @@ type Account = { userId: number; employeeId: number; name: string };
  * Demo questionnaires (issue 11 §5): five templates and four sent questionnaires with answers —
  * an anonymous satisfaction survey to everyone (most answered, `user` not yet), a non-anonymous training
  * survey waiting for `user`, a closed team-building poll `user` answered, and an anonymous office survey
- * to one department. Deadlines are relative to today so the open ones stay open. Deterministic answers.
+ * to one department of at least five. Anonymous answers are written as one batch, as the app does. Deadlines are relative to today so the open ones stay open. Deterministic answers.
  */
 export async function seedQuestionnaires(
   tx: Tx,
@@ -70,21 +74,26 @@ export async function seedQuestionnaires(
         description: `Kérdőív vár a kitöltésedre: „${title}”.\nKitöltési határidő: ${deadline.replaceAll("-", ". ")}.`,
       },
     );
+    const batch: AnonymousResponse[] = [];
     for (const e of answerers) {
       await repo.markAnswered(tx, tenantId, id, e.id);
       const answers = template.questions.map((q) => ({ questionId: q.id, value: answerFor(q, rnd, today) }));
-      const department = anonymous ? await repo.responseDepartment(tx, tenantId, id, e.id, 3) : e.department;
-      await repo.insertResponse(
-        tx,
-        tenantId,
-        id,
-        anonymous
-          ? null
-          : { employeeId: e.id, at: new Date(Date.now() - Math.floor(rnd.next() * 4 * 86_400_000)) },
-        department,
-        answers,
-      );
+      if (anonymous) {
+        const department = await repo.responseDepartment(tx, tenantId, id, e.id, ANONYMITY_MIN_GROUP);
+        batch.push({ department, answers });
+      } else {
+        await repo.insertResponse(
+          tx,
+          tenantId,
+          id,
+          { employeeId: e.id, at: new Date(Date.now() - Math.floor(rnd.next() * 4 * 86_400_000)) },
+          e.department,
+          answers,
+        );
+      }
     }
+    // Anonymous answers as the app writes them (issue 18 §2): together, in content order, never 1–2 alone.
+    if (batch.length >= ANONYMITY_MIN_GROUP) await insertAnonymousBatch(tx, tenantId, id, batch);
   };
 
   const others = staff.filter((e) => e.id !== who.user.employeeId);
@@ -111,8 +120,12 @@ export async function seedQuestionnaires(
     ...me,
     ...others.slice(3, 15),
   ]);
-  const dept = staff.find((e) => e.department)?.department ?? null;
-  const office = staff.filter((e) => e.department === dept);
+  // The office survey goes to the first department big enough for an anonymous questionnaire (the app
+  // refuses one to fewer than ANONYMITY_MIN_GROUP recipients; issue 18 §3).
+  const sizes = new Map<string, number>();
+  for (const e of staff) if (e.department) sizes.set(e.department, (sizes.get(e.department) ?? 0) + 1);
+  const dept = staff.find((e) => e.department && (sizes.get(e.department) ?? 0) >= 5)?.department ?? null;
+  const office = staff.filter((e) => dept !== null && e.department === dept);
   await send(
     3,
     "Irodai környezet felmérése",

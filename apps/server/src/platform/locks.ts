@@ -30,7 +30,9 @@ export type LockScope =
   /** A tenant's fleet reminder run and a reminder's done-marking — issue 10 fleet. */
   | "fleetReminders"
   /** A sent questionnaire: recording an answer against changing its anonymity or deadline (issue 11 §2). */
-  | "questionnaire";
+  | "questionnaire"
+  /** A user's leave calendar feed link: issuing a new one or revoking it keeps one live link (issue 18 §3). */
+  | "leaveFeedLink";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

@@ -3,6 +3,10 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, payloadTooLarge, type AppError } from "./errors.ts";
 import { IMAGE_TYPES, detectDocumentType, detectImageType } from "./file-sniff.ts";
+import { checkOfficeExpansion } from "./zip-expansion.ts";
+
+/** Stored extensions of the ZIP-based Office documents (see `DOCUMENT_TYPES`). */
+const OFFICE_ZIP_EXTENSIONS: ReadonlySet<string> = new Set(["docx", "xlsx", "odt", "ods"]);
 
 /** The request and its reply: readers set `Connection: close` on the reply when they refuse a body. */
 export type UploadExchange = { req: FastifyRequest; reply: FastifyReply };
@@ -185,7 +189,9 @@ export type UploadPart =
 /**
  * Reads a multipart request part by part (lazily: nothing is read until iterated), yielding text
  * fields as they are and file parts checked by content (see {@link detectDocumentType}: magic bytes,
- * and for ZIP-based documents one small entry inflated to at most 64 KiB). Each file is streamed
+ * and for ZIP-based documents one small entry inflated to at most 64 KiB); a ZIP-based Office document
+ * is then inflated entry by entry, counted and dropped, under the compression check
+ * (`checkOfficeExpansion`: 400 for a bomb ratio, an unpacked size past 256 MiB or a broken container). Each file is streamed
  * with a hard cap of `maxFileBytes` (see {@link readParts}). A file's display name comes from its
  * `filename` or, with `nameFrom: "fieldname"` (SPEC `files/upload`: one part per file named by file
  * name), from its field name, falling back to `filename`. Errors (Hungarian messages): not
@@ -211,6 +217,14 @@ export async function* readDocumentUploads(
       throw refuse(
         badRequest(`A(z) „${fileName}” típusa nem engedélyezett. Feltölthető: ${ALLOWED_DOCUMENTS}.`),
       );
+    }
+    // Office documents are ZIPs: the import's compression check on every one that is kept (issue 18 §3)
+    if (OFFICE_ZIP_EXTENSIONS.has(type.ext)) {
+      try {
+        await checkOfficeExpansion(part.data, fileName);
+      } catch (err) {
+        throw refuse(err as AppError);
+      }
     }
     yield {
       type: "file",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  textSchema,
+} from "../http/common.contract.ts";
 
 /**
  * Handover protocols (átadás-átvételi jegyzőkönyv, issue 10 §2): `GET/POST /api/assetHandover`,
@@ -111,6 +117,6 @@ export type RejectHandoverInput = z.output<typeof rejectHandoverInputSchema>;
 export const listHandoversQuerySchema = z.object({
   scope: z.enum(["toAccept", "mine", "sent", "all"]).default("mine"),
   status: handoverStatusSchema.optional(),
-  assetId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  assetId: idParamSchema.optional(),
 });
 export type ListHandoversQuery = z.output<typeof listHandoversQuerySchema>;

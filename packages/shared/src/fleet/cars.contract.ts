@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { carPlateSchema } from "../hu/car-plate.ts";
-import { idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  textSchema,
+} from "../http/common.contract.ts";
 import { vinSchema } from "./vin.ts";
 
 /**
@@ -129,7 +135,7 @@ export const listCarsQuerySchema = z.object({
     .transform((v) => v === "true")
     .optional(),
   ownership: ownershipSchema.optional(),
-  driverId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  driverId: idParamSchema.optional(),
 });
 export type ListCarsQuery = z.output<typeof listCarsQuerySchema>;
 

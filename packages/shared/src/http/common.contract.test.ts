@@ -26,14 +26,32 @@ describe("idSchema and idParamSchema", () => {
     expect(idParamSchema.parse(String(ID_MAX))).toBe(ID_MAX);
   });
 
-  it.each(["0", "-1", "2147483648", "99999999999999999999", "abc", "\u0000", "1.5", ""])(
-    "refuse the path value %j with a Hungarian message",
-    (value) => {
-      const result = idParamSchema.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(messages(result)[0]).toMatch(/^Érvénytelen azonosító: 1 és 2147483647/);
-    },
-  );
+  it.each([
+    "0",
+    "-1",
+    "2147483648",
+    "99999999999999999999",
+    "abc",
+    "\u0000",
+    "1.5",
+    "",
+    // other spellings of 30 that Number() read as 30 (issue 18 §3): only decimal digits, no leading zero
+    "0x1e",
+    "3e1",
+    " 30",
+    "30 ",
+    "+30",
+    "030",
+    "30.0",
+    "0b11110",
+    "0o36",
+    "1_0",
+    "٣٠",
+  ])("refuse the path value %j with a Hungarian message", (value) => {
+    const result = idParamSchema.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(messages(result)[0]).toMatch(/^Érvénytelen azonosító: 1 és 2147483647/);
+  });
 
   it.each([0, -1, 2 ** 31, 1.5, "1", null])("refuse the body value %j", (value) => {
     expect(idSchema.safeParse(value).success).toBe(false);

@@ -18,15 +18,20 @@ export const idSchema = z
   .min(1, ID_MESSAGE)
   .max(ID_MAX, ID_MESSAGE);
 
+/** The only spelling of an id in a path or query: decimal digits, no sign, no leading zero, ≤ 10 digits. */
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+
 /**
- * An id in a path or query string: the text coerced to a number (`"12"` → 12), then the same rule
- * as `idSchema`; `abc`, `1.5`, `0`, `-1` and anything past 2^31 − 1 are refused.
+ * An id in a path or query string: decimal digits only (`"12"` → 12), 1 … 2^31 − 1. Every other
+ * spelling that `Number()` would read as the same number (`0x1e`, `3e1`, ` 30`, `+30`, `030`, `30.0`,
+ * issue 18 §3) is refused, as are `abc`, `1.5`, `0`, `-1` and anything past 2^31 − 1, so one resource
+ * has one address.
  */
-export const idParamSchema = z.coerce
-  .number({ error: ID_MESSAGE })
-  .int(ID_MESSAGE)
-  .min(1, ID_MESSAGE)
-  .max(ID_MAX, ID_MESSAGE);
+export const idParamSchema = z
+  .string({ error: ID_MESSAGE })
+  .regex(ID_TEXT, ID_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(ID_MAX, ID_MESSAGE));
 
 /** Path params of a route with one id, `/…/:id`. */
 export const idParamsSchema = z.object({ id: idParamSchema });

@@ -147,5 +147,10 @@ export const leaveBalanceRowSchema = z.object({
 export const leaveReportSchema = z.object({ year: z.number().int(), rows: z.array(leaveBalanceRowSchema) });
 export type LeaveReport = z.infer<typeof leaveReportSchema>;
 
-/** `GET /api/leave/icsLink`: the user's private calendar feed address (approved absences). */
-export const icsLinkSchema = z.object({ url: z.string() });
+/**
+ * `GET/POST/DELETE /api/leave/icsLink`: the user's private calendar feed address (approved absences);
+ * `POST` issues a new one (the old one answers 404 at once), `DELETE` revokes it (`url: null` until a
+ * new one is issued; issue 18 §3).
+ */
+export const icsLinkSchema = z.object({ url: z.string().nullable() });
+export type IcsLink = z.infer<typeof icsLinkSchema>;

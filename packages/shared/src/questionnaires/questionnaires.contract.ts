@@ -84,7 +84,16 @@ export const questionnaireSummarySchema = z.object({
   /** The caller may read the results (the sender or hr). */
   canSeeResults: z.boolean(),
   recipients: z.number().int(),
+  /**
+   * Responses counted in the results. An anonymous response is counted only once it is written together
+   * with at least `ANONYMITY_MIN_GROUP - 1` others (issue 18 §2); until then it is in `pendingResponses`.
+   */
   responses: z.number().int(),
+  /**
+   * Answers given but not counted: while open, anonymous answers waiting for a batch of
+   * `ANONYMITY_MIN_GROUP`; once closed, those left over at the deadline (never written). 0 otherwise.
+   */
+  pendingResponses: z.number().int(),
 });
 export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
 

@@ -62,12 +62,15 @@ export const questionnaireResultsSchema = z.object({
   anonymous: z.boolean(),
   deadline: z.string(),
   recipients: z.number().int(),
+  /** Responses counted in every figure below (anonymous ones only once written in a batch, issue 18 §2). */
   responses: z.number().int(),
+  /** Answers given but not (yet) counted, see `questionnaireSummarySchema.pendingResponses`. */
+  pendingResponses: z.number().int(),
   /** responses / recipients, 0–1 (0 without recipients). */
   responseRate: z.number(),
   /** True while an anonymous questionnaire has fewer than `ANONYMITY_MIN_GROUP` answers: no figures then. */
   suppressed: z.boolean(),
-  /** Hungarian explanation when `suppressed`. */
+  /** Hungarian explanation when `suppressed` or when answers are not counted yet (`pendingResponses`). */
   notice: z.string().nullable(),
   departments: z.array(departmentGroupSchema),
   questions: z.array(questionResultSchema),

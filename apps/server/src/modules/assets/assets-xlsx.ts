@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { ASSET_STATUS_LABELS, type Asset } from "@office/shared/assets/assets.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 type Column = { header: string; width: number; value: (a: Asset) => ExcelJS.CellValue };
 
@@ -34,10 +35,10 @@ export async function buildAssetsXlsx(rows: readonly Asset[]): Promise<Buffer> {
   const sheet = wb.addWorksheet("Eszközök", { views: [{ state: "frozen", xSplit: 1, ySplit: 1 }] });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const header = sheet.addRow([...ASSET_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...ASSET_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
   sheet.getColumn(9).numFmt = "#,##0";
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

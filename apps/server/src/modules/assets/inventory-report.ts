@@ -7,6 +7,7 @@ import {
 } from "@office/shared/assets/inventory.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { formatHuf, renderPdf } from "./pdf.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 /** The legal basis printed on the stocktaking report. */
 export const INVENTORY_LEGAL_NOTE =
@@ -59,15 +60,15 @@ export async function buildInventoryXlsx(inv: InventoryDetail, companyName: stri
     ["Többlet könyv szerinti értéke (Ft)", s.surplusHuf],
     ["Jogalap", INVENTORY_LEGAL_NOTE],
   ];
-  for (const r of rows) sum.addRow(r).getCell(1).font = HEADER_FONT;
+  for (const r of rows) sum.addRow(safeRow(r)).getCell(1).font = HEADER_FONT;
   sum.getColumn(2).numFmt = "#,##0";
   const items = wb.addWorksheet("Tételek", { views: [{ state: "frozen", ySplit: 1 }] });
   items.columns = [16, 36, 16, 24, 24, 18, 18].map((width) => ({ width }));
-  const header = items.addRow(HEADERS);
+  const header = items.addRow(safeRow(HEADERS));
   header.font = HEADER_FONT;
   header.eachCell((c) => (c.fill = solidFill("FFEFEFEF")));
   items.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: HEADERS.length } };
-  for (const l of inv.lines) items.addRow(cells(l));
+  for (const l of inv.lines) items.addRow(safeRow(cells(l)));
   items.getColumn(6).numFmt = "#,##0";
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

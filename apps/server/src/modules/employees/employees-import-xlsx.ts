@@ -5,6 +5,7 @@ import { badRequest } from "../../platform/errors.ts";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { EMPLOYEE_FIELD_LABELS } from "./employee-dto.ts";
 import { storedZip, unpackXlsx } from "./employees-import-zip.ts";
+import { safeRow, unquoteCellText } from "../reports/xlsx-cells.ts";
 
 /**
  * An employee field the import reads: every field of the `POST /api/employee` body but `costCenterId`
@@ -52,7 +53,8 @@ export type ImportSheet = { columns: ImportField[]; ignoredColumns: string[]; ro
 
 function cellOf(value: ExcelJS.CellValue | ExcelJS.RichText[] | undefined): Cell {
   if (value === null || value === undefined) return null;
-  if (typeof value === "string") return value.trim() === "" ? null : value.trim();
+  // the export quotes texts that start like a formula (safeRow); read them back as they were
+  if (typeof value === "string") return value.trim() === "" ? null : unquoteCellText(value.trim());
   if (typeof value === "number" || typeof value === "boolean" || value instanceof Date) return value;
   if (Array.isArray(value)) return cellOf(value.map((r) => r.text).join(""));
   if ("error" in value) return { error: value.error };
@@ -169,12 +171,12 @@ export async function writeImportTemplate(): Promise<Buffer> {
         ? { numFmt: "yyyy.mm.dd." }
         : {},
   }));
-  const header = sheet.addRow(IMPORT_COLUMNS.map((c) => c.header));
+  const header = sheet.addRow(safeRow(IMPORT_COLUMNS.map((c) => c.header)));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   const guide = workbook.addWorksheet("Útmutató");
   guide.columns = [{ width: 28 }, { width: 90 }];
-  guide.addRow(["Oszlop", "Tudnivaló"]).font = HEADER_FONT;
-  for (const c of IMPORT_COLUMNS) guide.addRow([c.header, GUIDE[c.field] ?? ""]);
+  guide.addRow(safeRow(["Oszlop", "Tudnivaló"])).font = HEADER_FONT;
+  for (const c of IMPORT_COLUMNS) guide.addRow(safeRow([c.header, GUIDE[c.field] ?? ""]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

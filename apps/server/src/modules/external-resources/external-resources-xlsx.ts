@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { ExternalResource } from "@office/shared/external-resources/external-resources.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 /** Name of the only sheet of the contractor export. */
 export const EXTERNAL_RESOURCES_SHEET = "Külső erőforrások";
@@ -45,10 +46,10 @@ export async function writeExternalResourcesXlsx(
     width: c.width,
     style: c.money ? { numFmt: '#,##0 "Ft"' } : {},
   }));
-  const header = sheet.addRow(columns.map((c) => c.header));
+  const header = sheet.addRow(safeRow(columns.map((c) => c.header)));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
-  for (const r of rows) sheet.addRow(columns.map((c) => c.value(r)));
+  for (const r of rows) sheet.addRow(safeRow(columns.map((c) => c.value(r))));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import type { Car } from "@office/shared/fleet/cars.contract";
 import { REMINDER_KIND_LABELS } from "@office/shared/fleet/reminders.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 type Column = { header: string; width: number; value: (c: Car) => ExcelJS.CellValue };
 
@@ -45,9 +46,9 @@ export async function buildCarsXlsx(rows: readonly Car[]): Promise<Buffer> {
   const sheet = workbook.addWorksheet("Autók", { views: [{ state: "frozen", xSplit: 1, ySplit: 1 }] });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const header = sheet.addRow([...CAR_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...CAR_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -13,6 +13,7 @@ import { carForRead, type CarRow } from "./fleet-access.ts";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { readTrips } from "./trips.service.ts";
 import { fuelFills } from "./fleet.table.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 /**
  * The monthly trip-log sheet of one car (`GET /report/car/{id}/distance?month=YYYY-MM&format=pdf|xlsx`),
@@ -154,15 +155,16 @@ export async function buildTripLogXlsx(log: TripLog): Promise<Buffer> {
   workbook.creator = "Office";
   const sheet = workbook.addWorksheet("Útnyilvántartás", { views: [{ state: "frozen", ySplit: 3 }] });
   sheet.columns = [12, 20, 20, 30, 24, 20, 11, 11, 11, 11].map((width) => ({ width }));
-  sheet.addRow([title(log)]).font = { bold: true, size: 13 };
-  sheet.addRow([`${log.car.plate} · ${log.company}`]);
-  const header = sheet.addRow([...TRIP_LOG_HEADERS]);
+  sheet.addRow(safeRow([title(log)])).font = { bold: true, size: 13 };
+  sheet.addRow(safeRow([`${log.car.plate} · ${log.company}`]));
+  const header = sheet.addRow(safeRow([...TRIP_LOG_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
-  for (const t of log.trips) sheet.addRow(rowOf(t));
+  for (const t of log.trips) sheet.addRow(safeRow(rowOf(t)));
   sheet.addRow([]);
-  sheet.addRow(["Összesen", "", "", "", "", "", "", "", log.businessKm, log.privateKm]).font = HEADER_FONT;
-  for (const line of summaryLines(log)) sheet.addRow([line]);
+  sheet.addRow(safeRow(["Összesen", "", "", "", "", "", "", "", log.businessKm, log.privateKm])).font =
+    HEADER_FONT;
+  for (const line of summaryLines(log)) sheet.addRow(safeRow([line]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

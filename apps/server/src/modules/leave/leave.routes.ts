@@ -19,7 +19,7 @@ import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { decideLeave } from "./leave-approvals.service.ts";
 import { getLeaveDay, leaveReport, updateLeaveDay } from "./leave-balance.service.ts";
-import { icsFeed, icsLink } from "./leave-feed.service.ts";
+import { icsFeed, icsLink, regenerateIcsLink, revokeIcsLink } from "./leave-feed.service.ts";
 import { listEmployeeLeave, listLeave } from "./leave-list.service.ts";
 import { cancelLeave, requestLeave } from "./leave-requests.service.ts";
 
@@ -111,6 +111,12 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
   );
   app.get("/api/leave/icsLink", { schema: { response: { 200: icsLinkSchema } } }, (req) =>
     icsLink(platform, contextOf(req)),
+  );
+  app.post("/api/leave/icsLink", { schema: { response: { 200: icsLinkSchema } } }, (req) =>
+    regenerateIcsLink(platform, contextOf(req)),
+  );
+  app.delete("/api/leave/icsLink", { schema: { response: { 200: icsLinkSchema } } }, (req) =>
+    revokeIcsLink(platform, contextOf(req)),
   );
   app.get(
     "/api/leave/feed/:userId/:file",

@@ -1,5 +1,16 @@
-import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { tenants } from "../tenants/tenants.table.ts";
+import { users } from "../auth/auth.table.ts";
 
 /**
  * Per-employee, per-year HR inputs to the leave entitlement (SPEC `leaveDay`): HR adjustment with its
@@ -68,4 +79,28 @@ export const companyRestDays = pgTable(
     name: text("name").notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.day] })],
+);
+
+/**
+ * The user's leave calendar feed links (issue 18 §3, like the event feed's): one live row per user; the
+ * address `/api/leave/feed/{userId}/{signature}.ics` is signed with the row's id, so a new link (a new
+ * row, the old ones revoked) or a revocation (`revoked_at`) kills the old address at once. A user with
+ * no row at all still has the address signed without a row id, as issued before this table existed.
+ */
+export const leaveFeedLinks = pgTable(
+  "leave_feed_links",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("leave_feed_links_tenant_user_idx").on(t.tenantId, t.userId),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
 );

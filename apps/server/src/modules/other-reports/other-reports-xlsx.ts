@@ -6,6 +6,7 @@ import {
   type OtherReportUnit,
 } from "@office/shared/reports/other-report.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 const NUM_FMT: Readonly<Record<OtherReportUnit, string>> = {
   people: "#,##0.#",
@@ -40,25 +41,27 @@ export async function writeOtherReportXlsx(report: OtherReport, out: Writable): 
     { width: 24 },
     ...report.series.map((s) => ({ width: Math.max(14, seriesHeader(s).length + 2) })),
   ];
-  const title = sheet.addRow([
-    report.asOf ? `${report.title} (${report.asOf})` : `${report.title} (${report.from} – ${report.to})`,
-  ]);
+  const title = sheet.addRow(
+    safeRow([
+      report.asOf ? `${report.title} (${report.asOf})` : `${report.title} (${report.from} – ${report.to})`,
+    ]),
+  );
   title.font = { bold: true, size: 13 };
   title.commit();
   sheet.addRow([]).commit();
-  const header = sheet.addRow([report.rowHeader, ...report.series.map(seriesHeader)]);
+  const header = sheet.addRow(safeRow([report.rowHeader, ...report.series.map(seriesHeader)]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   header.commit();
   sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: report.series.length + 1 } };
   for (const [i, row] of report.rows.entries()) {
-    const written = sheet.addRow([row.label, ...report.series.map((s) => s.values[i] ?? null)]);
+    const written = sheet.addRow(safeRow([row.label, ...report.series.map((s) => s.values[i] ?? null)]));
     report.series.forEach((s, c) => (written.getCell(c + 2).numFmt = NUM_FMT[s.unit]));
     written.commit();
   }
   if (report.notes.length > 0) {
     sheet.addRow([]).commit();
-    for (const note of report.notes) sheet.addRow([note]).commit();
+    for (const note of report.notes) sheet.addRow(safeRow([note])).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { PartnerListItem } from "@office/shared/partners/partners.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 type Column = { header: string; width: number; value: (p: PartnerListItem) => ExcelJS.CellValue };
 
@@ -41,9 +42,9 @@ export async function buildPartnersXlsx(rows: readonly PartnerListItem[]): Promi
   });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const header = sheet.addRow([...PARTNER_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...PARTNER_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row)));
+  for (const row of rows) sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

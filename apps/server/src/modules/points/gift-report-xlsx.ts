@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import type { GiftReport, GiftReportRow } from "@office/shared/points/points.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 type Column = { header: string; width: number; value: (r: GiftReportRow) => ExcelJS.CellValue };
 
@@ -28,15 +29,17 @@ export async function buildGiftReportXlsx(report: GiftReport): Promise<Buffer> {
     views: [{ state: "frozen", ySplit: 3, topLeftCell: "A4", activeCell: "A4" }],
   });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
-  sheet.addRow([
-    `Pontbeváltások értéke ${report.year} — csekély értékű ajándék határa alkalmanként ${report.smallGiftLimitHuf.toLocaleString("hu-HU")} Ft, évente legfeljebb 3 alkalom (${report.source})`,
-  ]).font = HEADER_FONT;
+  sheet.addRow(
+    safeRow([
+      `Pontbeváltások értéke ${report.year} — csekély értékű ajándék határa alkalmanként ${report.smallGiftLimitHuf.toLocaleString("hu-HU")} Ft, évente legfeljebb 3 alkalom (${report.source})`,
+    ]),
+  ).font = HEADER_FONT;
   sheet.addRow([]);
-  const header = sheet.addRow([...GIFT_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...GIFT_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   for (const row of report.rows) {
-    const added = sheet.addRow(COLUMNS.map((c) => c.value(row)));
+    const added = sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
     for (const col of [3, 5, 6]) added.getCell(col).numFmt = "#,##0";
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

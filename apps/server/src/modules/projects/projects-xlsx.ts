@@ -5,6 +5,7 @@ import {
   type Project,
 } from "@office/shared/projects/projects.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 type Column = { header: string; width: number; value: (p: Project) => ExcelJS.CellValue; numFmt?: string };
 
@@ -48,10 +49,10 @@ export async function projectsXlsx(projects: readonly Project[]): Promise<Buffer
     width: c.width,
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
-  const header = sheet.addRow([...PROJECT_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...PROJECT_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  for (const p of projects) sheet.addRow(COLUMNS.map((c) => c.value(p)));
+  for (const p of projects) sheet.addRow(safeRow(COLUMNS.map((c) => c.value(p))));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

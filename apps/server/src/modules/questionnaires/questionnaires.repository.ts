@@ -23,7 +23,10 @@ export type QuestionnaireRow = {
   sentByUserId: number | null;
   sentByName: string;
   recipients: number;
+  /** Responses written (counted in the results); anonymous ones only in batches of at least 3. */
   responses: number;
+  /** Recipients with the "has answered" mark (written or still waiting for their batch). */
+  answeredCount: number;
   isRecipient: boolean;
   answered: boolean;
 };
@@ -39,7 +42,9 @@ const columnsFor = (employeeId: number) => ({
   sentByUserId: questionnaires.sentByUserId,
   sentByName: questionnaires.sentByName,
   recipients: sql<number>`(select count(*)::int from ${recipients} r where r.tenant_id = ${questionnaires.tenantId} and r.questionnaire_id = ${questionnaires.id})`,
-  responses: sql<number>`(select count(*)::int from ${recipients} r where r.tenant_id = ${questionnaires.tenantId} and r.questionnaire_id = ${questionnaires.id} and r.answered)`,
+  // qualified by hand: Drizzle prints the outer columns unqualified, and "id" would be the response's
+  responses: sql<number>`(select count(*)::int from ${questionnaireResponses} x where x.tenant_id = "questionnaires"."tenant_id" and x.questionnaire_id = "questionnaires"."id")`,
+  answeredCount: sql<number>`(select count(*)::int from ${recipients} r where r.tenant_id = ${questionnaires.tenantId} and r.questionnaire_id = ${questionnaires.id} and r.answered)`,
   isRecipient: sql<boolean>`exists (select 1 from ${recipients} r where r.tenant_id = ${questionnaires.tenantId} and r.questionnaire_id = ${questionnaires.id} and r.employee_id = ${employeeId})`,
   answered: sql<boolean>`exists (select 1 from ${recipients} r where r.tenant_id = ${questionnaires.tenantId} and r.questionnaire_id = ${questionnaires.id} and r.employee_id = ${employeeId} and r.answered)`,
 });
@@ -203,14 +208,14 @@ export async function markAnswered(
 }
 
 /**
- * Stores a response under a random UUID. Anonymous: `respondent` is null, so neither the employee nor
- * the time is stored.
+ * Stores a non-anonymous response (with its employee and time, default now) under a random UUID.
+ * Anonymous responses are written only in batches (`insertAnonymousBatch`, issue 18 §2).
  */
 export async function insertResponse(
   tx: Tx,
   tenantId: number,
   questionnaireId: number,
-  respondent: { employeeId: number; at?: Date } | null,
+  respondent: { employeeId: number; at?: Date },
   department: string | null,
   answers: readonly { questionId: string; value: AnswerValue }[],
 ): Promise<void> {
@@ -219,8 +224,8 @@ export async function insertResponse(
     tenantId,
     id,
     questionnaireId,
-    employeeId: respondent?.employeeId ?? null,
-    submittedAt: respondent ? (respondent.at ?? sql`now()`) : null,
+    employeeId: respondent.employeeId,
+    submittedAt: respondent.at ?? sql`now()`,
     department,
   });
   if (answers.length > 0)
@@ -261,23 +266,4 @@ export async function lockQuestionnaire(
     .from(questionnaires)
     .where(and(eq(questionnaires.tenantId, tenantId), eq(questionnaires.id, id)));
   return row ?? null;
-}
-
-/** Takes back a "has answered" mark (only when storing the response itself failed). */
-export async function unmarkAnswered(
-  tx: Tx,
-  tenantId: number,
-  id: number,
-  employeeId: number,
-): Promise<void> {
-  await tx
-    .update(recipients)
-    .set({ answered: false })
-    .where(
-      and(
-        eq(recipients.tenantId, tenantId),
-        eq(recipients.questionnaireId, id),
-        eq(recipients.employeeId, employeeId),
-      ),
-    );
 }

@@ -95,7 +95,7 @@ export const questionnaireRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
     {
       schema: { params: idParamsSchema, body: responseInputSchema, response: { 200: responseReceiptSchema } },
     },
-    (req) => submitResponse(platform, contextOf(req), req.params.id, req.body),
+    (req) => submitResponse(platform, contextOf(req), req.params.id, req.body, req.log),
   );
   app.get(
     "/api/questionnaire/:id/results",

@@ -55,6 +55,7 @@ export function toSummary(
     canSeeResults: canSeeResults(auth, row),
     recipients: row.recipients,
     responses: row.responses,
+    pendingResponses: Math.max(0, row.answeredCount - row.responses),
   };
 }
 
@@ -201,7 +202,7 @@ export async function updateQuestionnaire(
       });
     if (input.anonymous !== undefined && input.anonymous !== locked.anonymous) {
       const fresh = await repo.findQuestionnaire(tx, tenantId, id, auth.employeeId);
-      if ((fresh?.responses ?? 0) > 0)
+      if ((fresh?.answeredCount ?? 0) > 0)
         throw conflict(
           locked.anonymous
             ? "A névtelenség az első válasz után már nem kapcsolható ki."

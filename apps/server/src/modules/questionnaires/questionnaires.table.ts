@@ -23,7 +23,9 @@ import { users } from "../auth/auth.table.ts";
  * Questionnaires (issue 11 §2). A template has numbered versions (`questionnaire_template_versions`,
  * immutable); a sent questionnaire points at the version it was sent with. Recipients carry the
  * "has answered" mark; responses are stored apart with a random UUID key and, when anonymous, without
- * employee and time, so the two cannot be joined (no shared id, no time, no serial order).
+ * employee and time, so the two cannot be joined (no shared id, no time, no serial order); anonymous ones
+ * wait sealed in `questionnaire_pending_responses` and are written at least 3 at a time (issue 18 §2), so
+ * neither their transaction ids nor their physical order follow the marks.
  */
 export const questionnaireTemplates = pgTable(
   "questionnaire_templates",
@@ -154,6 +156,34 @@ export const questionnaireResponses = pgTable(
       foreignColumns: [questionnaires.tenantId, questionnaires.id],
     }).onDelete("cascade"),
     foreignKey({ columns: [t.tenantId, t.employeeId], foreignColumns: [employees.tenantId, employees.id] }),
+  ],
+);
+
+/**
+ * An anonymous response waiting for its batch (issue 18 §2): the answers and department sealed with a
+ * server-held key (AES-256-GCM, see `pending-responses.ts`), so whoever reads the database (a DBA, a
+ * backup, a replica) cannot read them, under a random UUID, without employee or time. The "has answered"
+ * mark is set in the same transaction; once at least `ANONYMITY_MIN_GROUP` are pending they are opened
+ * and written to `questionnaire_responses` together, in one transaction, and deleted here. Fewer than
+ * that at the deadline are discarded unread.
+ */
+export const questionnairePendingResponses = pgTable(
+  "questionnaire_pending_responses",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    questionnaireId: integer("questionnaire_id").notNull(),
+    id: uuid("id").notNull(),
+    /** `v1.<iv>.<ciphertext+tag>` (base64url), the plaintext padded to a power of two of at least 4 KiB. */
+    sealed: text("sealed").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.questionnaireId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.questionnaireId],
+      foreignColumns: [questionnaires.tenantId, questionnaires.id],
+    }).onDelete("cascade"),
   ],
 );
 

@@ -8,6 +8,8 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import * as repo from "./questionnaires.repository.ts";
 import { findVersion } from "./templates.repository.ts";
+import type { JobLog } from "../../platform/periodic-job.ts";
+import { addPendingResponse, pendingResponseSealer, writePendingBatch } from "./anonymous-batches.ts";
 import { QUESTIONNAIRE_NOT_FOUND, todayInBudapest, visibleQuestionnaire } from "./questionnaires.service.ts";
 
 export const ALREADY_ANSWERED = "Erre a kérdőívre már válaszoltál.";
@@ -16,21 +18,27 @@ export const ALREADY_ANSWERED = "Erre a kérdőívre már válaszoltál.";
  * `POST /api/questionnaire/{id}/response` `{ answers: [{ questionId, value }] }`: a recipient answers once.
  * Each answer is checked against its question's type and `required` (400 with field errors keyed by
  * question id). Errors: 404 not visible, 403 visible (sender/hr) but not a recipient, 409 past the
- * deadline or already answered (also under parallel requests: the mark is set by one UPDATE).
+ * deadline or already answered (also under parallel requests: the mark is set by one UPDATE, under the
+ * questionnaire's lock).
  *
- * Anonymous (issue 11 §2): the "has answered" mark is set in one transaction and the response stored in
- * another, without employee id and time and under a random UUID, so neither a shared id, a time nor a
- * transaction id links them; no audit entry is written. Non-anonymous responses keep the employee and time.
+ * Anonymous (issue 11 §2, issue 18 §2): the "has answered" mark is set and the response kept sealed,
+ * without employee id and time, in one transaction; the response is written to the results only together
+ * with at least two others, by a transaction of its own right after the answer that completes the batch
+ * (see `anonymous-batches.ts`; a failure there is logged to `log` and left to the hourly job), so neither
+ * a shared id, a time, a transaction id nor the physical order links a response to its mark. No audit
+ * entry is written. Non-anonymous responses keep the employee and time.
  */
 export async function submitResponse(
   p: Platform,
   ctx: RequestContext,
   id: number,
   input: ResponseInput,
+  log?: JobLog,
 ): Promise<{ questionnaireId: number; answered: true }> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  const prepared = await p.database.withTenant(tenantId, async (tx) => {
+  const sealer = pendingResponseSealer(p);
+  const pending = await p.database.withTenant(tenantId, async (tx) => {
     const row = await visibleQuestionnaire(tx, tenantId, auth, id);
     if (!row.isRecipient) throw forbidden("Ezt a kérdőívet nem neked küldték ki.");
     const locked = await repo.lockQuestionnaire(tx, tenantId, id);
@@ -47,26 +55,16 @@ export async function submitResponse(
     }
     if (!(await repo.markAnswered(tx, tenantId, id, auth.employeeId))) throw conflict(ALREADY_ANSWERED);
     const department = await repo.responseDepartment(tx, tenantId, id, auth.employeeId, ANONYMITY_MIN_GROUP);
-    if (!locked.anonymous)
-      await repo.insertResponse(
-        tx,
-        tenantId,
-        id,
-        { employeeId: auth.employeeId },
-        department,
-        checked.answers,
-      );
-    return { anonymous: locked.anonymous, department, answers: checked.answers };
+    if (locked.anonymous)
+      return addPendingResponse(tx, sealer, tenantId, id, { department, answers: checked.answers });
+    await repo.insertResponse(tx, tenantId, id, { employeeId: auth.employeeId }, department, checked.answers);
+    return 0;
   });
-  if (prepared.anonymous) {
-    try {
-      await p.database.withTenant(tenantId, (tx) =>
-        repo.insertResponse(tx, tenantId, id, null, prepared.department, prepared.answers),
-      );
-    } catch (err) {
-      await p.database.withTenant(tenantId, (tx) => repo.unmarkAnswered(tx, tenantId, id, auth.employeeId));
-      throw err;
-    }
+  if (pending >= ANONYMITY_MIN_GROUP) {
+    // The answer is recorded (sealed) either way; if writing the batch fails, the hourly job writes it.
+    await writePendingBatch(p.database, sealer, tenantId, id).catch((err: unknown) =>
+      log?.error({ err: err instanceof Error ? err.message : String(err) }, "anonymous batch write failed"),
+    );
   }
   return { questionnaireId: id, answered: true };
 }

@@ -3,6 +3,7 @@ import type { AnswerValue } from "@office/shared/questionnaires/questionnaires.c
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { NO_LABEL, YES_LABEL } from "./results-aggregate.ts";
 import type { ResultsBundle } from "./results.service.ts";
+import { safeRow } from "../reports/xlsx-cells.ts";
 
 const collator = new Intl.Collator("hu");
 
@@ -25,39 +26,43 @@ export async function buildResultsXlsx({ results, questions, responses }: Result
   workbook.creator = "Office";
   const summary = workbook.addWorksheet("Összesítés");
   summary.columns = [{ width: 60 }, { width: 14 }, { width: 14 }];
-  summary.addRow([results.title]).font = { bold: true, size: 14 };
-  summary.addRow([results.anonymous ? "Névtelen kérdőív" : "Nem névtelen kérdőív"]);
-  summary.addRow(["Határidő", results.deadline]);
-  summary.addRow(["Címzettek", results.recipients]);
-  summary.addRow(["Kitöltések", results.responses]);
-  summary.addRow(["Kitöltési arány", results.responseRate]).getCell(2).numFmt = "0.0%";
-  if (results.notice) summary.addRow([results.notice]).font = { italic: true };
+  summary.addRow(safeRow([results.title])).font = { bold: true, size: 14 };
+  summary.addRow(safeRow([results.anonymous ? "Névtelen kérdőív" : "Nem névtelen kérdőív"]));
+  summary.addRow(safeRow(["Határidő", results.deadline]));
+  summary.addRow(safeRow(["Címzettek", results.recipients]));
+  summary.addRow(safeRow(["Kitöltések", results.responses]));
+  summary.addRow(safeRow(["Kitöltési arány", results.responseRate])).getCell(2).numFmt = "0.0%";
+  if (results.notice) summary.addRow(safeRow([results.notice])).font = { italic: true };
   for (const q of results.questions) {
     summary.addRow([]);
-    summary.addRow([q.text, "Válaszok", q.answered]).font = HEADER_FONT;
-    for (const c of q.counts) summary.addRow([c.option, c.count]);
-    if (q.average !== null) summary.addRow(["Átlag", q.average]);
-    for (const d of q.dates) summary.addRow([d.date, d.count]);
-    for (const t of q.texts) summary.addRow([t]);
+    summary.addRow(safeRow([q.text, "Válaszok", q.answered])).font = HEADER_FONT;
+    for (const c of q.counts) summary.addRow(safeRow([c.option, c.count]));
+    if (q.average !== null) summary.addRow(safeRow(["Átlag", q.average]));
+    for (const d of q.dates) summary.addRow(safeRow([d.date, d.count]));
+    for (const t of q.texts) summary.addRow(safeRow([t]));
   }
   if (results.suppressed) return Buffer.from(await workbook.xlsx.writeBuffer());
 
   const sheet = workbook.addWorksheet("Válaszok", { views: [{ state: "frozen", ySplit: 1 }] });
   const named = !results.anonymous;
-  const header = sheet.addRow([...(named ? ["Munkatárs", "Kitöltve"] : []), ...questions.map((q) => q.text)]);
+  const header = sheet.addRow(
+    safeRow([...(named ? ["Munkatárs", "Kitöltve"] : []), ...questions.map((q) => q.text)]),
+  );
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   sheet.columns = [...(named ? [{ width: 28 }, { width: 20 }] : []), ...questions.map(() => ({ width: 30 }))];
   const rows = responses.map((r) => questions.map((q) => answerCell(r.answers.get(q.id))));
   if (named) {
     responses.forEach((r, i) =>
-      sheet.addRow([r.name ?? "", r.submittedAt ? r.submittedAt.toISOString() : "", ...(rows[i] ?? [])]),
+      sheet.addRow(
+        safeRow([r.name ?? "", r.submittedAt ? r.submittedAt.toISOString() : "", ...(rows[i] ?? [])]),
+      ),
     );
   } else {
     rows
       .map((cells) => ({ cells, key: cells.map(String).join("\u0001") }))
       .sort((a, b) => collator.compare(a.key, b.key))
-      .forEach((r) => sheet.addRow(r.cells));
+      .forEach((r) => sheet.addRow(safeRow(r.cells)));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -2,6 +2,7 @@ import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { AnnualReport, AnnualReportRow } from "@office/shared/reports/annual-report.contract";
 import { HEADER_FONT, solidFill } from "./xlsx-stream.ts";
+import { safeRow } from "./xlsx-cells.ts";
 
 type Format = "text" | "days" | "huf";
 type Column = {
@@ -56,30 +57,32 @@ export async function writeAnnualReportXlsx(report: AnnualReport, out: Writable)
   });
   sheet.columns = columns.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = sheet.addRow(columns.map((c) => c.header));
+  const header = sheet.addRow(safeRow(columns.map((c) => c.header)));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   header.commit();
   for (const row of report.rows) {
-    const written = sheet.addRow(columns.map((c) => c.value(row)));
+    const written = sheet.addRow(safeRow(columns.map((c) => c.value(row))));
     columns.forEach((c, i) => (written.getCell(i + 1).style = STYLE[c.format]));
     written.commit();
   }
   const last = report.rows.length + 1;
   const totals = sheet.addRow(
-    columns.map((c, i) => {
-      if (i === 0) return "Összesen";
-      if (c.format === "text") return null;
-      const letter = columnLetter(i + 1);
-      const result = report.rows.reduce((sum, r) => sum + Number(c.value(r) ?? 0), 0);
-      return report.rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result };
-    }),
+    safeRow(
+      columns.map((c, i) => {
+        if (i === 0) return "Összesen";
+        if (c.format === "text") return null;
+        const letter = columnLetter(i + 1);
+        const result = report.rows.reduce((sum, r) => sum + Number(c.value(r) ?? 0), 0);
+        return report.rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result };
+      }),
+    ),
   );
   columns.forEach((c, i) => (totals.getCell(i + 1).style = { font: HEADER_FONT, ...STYLE[c.format] }));
   totals.commit();
   if (report.rateSource) {
     sheet.addRow([]).commit();
-    sheet.addRow([`Bérjárulék-kulcsok (${report.year}): ${report.rateSource}`]).commit();
+    sheet.addRow(safeRow([`Bérjárulék-kulcsok (${report.year}): ${report.rateSource}`])).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -11,6 +11,7 @@ import type { Database } from "../../platform/db.ts";
 import { monthsInRange, type MonthSpan } from "../attendance/attendance-calendar.ts";
 import { loadSheetPeriod, type SheetPeriod } from "../attendance/attendance.service.ts";
 import { HEADER_FONT, breathe, solidFill } from "./xlsx-stream.ts";
+import { safeRow } from "./xlsx-cells.ts";
 
 /** Loads the sheet of one month span (rows in output order). The database source is the default. */
 export type AttendanceXlsxSource = (span: MonthSpan) => Promise<SheetPeriod>;
@@ -80,11 +81,13 @@ function writeMonthHeader(sheet: ExcelJS.Worksheet, days: readonly DayInfo[]): v
     ...days.map(() => ({ width: 5 })),
     ...ATTENDANCE_XLSX_TOTALS.map((t) => ({ width: Math.max(9, t.header.length + 2) })),
   ];
-  const header = sheet.addRow([
-    ...ATTENDANCE_XLSX_LEAD_HEADERS,
-    ...days.map((d) => Number(d.date.slice(8, 10))),
-    ...ATTENDANCE_XLSX_TOTALS.map((t) => t.header),
-  ]);
+  const header = sheet.addRow(
+    safeRow([
+      ...ATTENDANCE_XLSX_LEAD_HEADERS,
+      ...days.map((d) => Number(d.date.slice(8, 10))),
+      ...ATTENDANCE_XLSX_TOTALS.map((t) => t.header),
+    ]),
+  );
   header.font = HEADER_FONT;
   header.eachCell((cell, col) => {
     const day = days[col - 1 - ATTENDANCE_XLSX_LEAD_HEADERS.length];
@@ -131,13 +134,15 @@ export async function writeAttendanceXlsx(
       ...ATTENDANCE_XLSX_TOTALS.map(() => PLAIN_STYLE),
     ];
     for (const [i, row] of rows.entries()) {
-      const written = sheet.addRow([
-        row.name,
-        row.employeeNumber,
-        row.department,
-        ...row.cells.map(cellText),
-        ...ATTENDANCE_XLSX_TOTALS.map((t) => row.totals[t.field]),
-      ]);
+      const written = sheet.addRow(
+        safeRow([
+          row.name,
+          row.employeeNumber,
+          row.department,
+          ...row.cells.map(cellText),
+          ...ATTENDANCE_XLSX_TOTALS.map((t) => row.totals[t.field]),
+        ]),
+      );
       styles.forEach((style, c) => (written.getCell(c + 1).style = style));
       written.commit();
       if ((i + 1) % ROWS_PER_CHUNK === 0) await breathe(out);
@@ -155,21 +160,24 @@ export async function writeAttendanceXlsx(
 function writeLegend(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
   const sheet = workbook.addWorksheet(LEGEND_SHEET);
   sheet.columns = [{ width: 10 }, { width: 60 }];
-  const header = sheet.addRow(["Kód", "Jelentés"]);
+  const header = sheet.addRow(safeRow(["Kód", "Jelentés"]));
   header.font = HEADER_FONT;
   header.commit();
-  for (const { short, label } of Object.values(ATTENDANCE_CODES)) sheet.addRow([short, label]).commit();
+  for (const { short, label } of Object.values(ATTENDANCE_CODES))
+    sheet.addRow(safeRow([short, label])).commit();
   sheet
-    .addRow([`${HALF_DAY_PREFIX}SZ`, "Fél nap: a nap fele a jelölt távollét, a másik fele jelenlét"])
+    .addRow(safeRow([`${HALF_DAY_PREFIX}SZ`, "Fél nap: a nap fele a jelölt távollét, a másik fele jelenlét"]))
     .commit();
   sheet.addRow([]).commit();
-  const grey = sheet.addRow([null, "Szürke oszlop: hétvége, munkaszüneti nap vagy pihenőnap (nincs kód)"]);
+  const grey = sheet.addRow(
+    safeRow([null, "Szürke oszlop: hétvége, munkaszüneti nap vagy pihenőnap (nincs kód)"]),
+  );
   grey.getCell(1).fill = NON_WORKING_FILL;
   grey.commit();
-  const yellow = sheet.addRow([null, "Sárga oszlop: áthelyezett munkanap"]);
+  const yellow = sheet.addRow(safeRow([null, "Sárga oszlop: áthelyezett munkanap"]));
   yellow.getCell(1).fill = SWAPPED_WORKDAY_FILL;
   yellow.commit();
-  sheet.addRow([null, "Üres cella munkanapon: a munkatárs aznap nem állt munkaviszonyban"]).commit();
-  sheet.addRow([null, "Az összesítő oszlopok napokban értendők (fél nap = 0,5)"]).commit();
+  sheet.addRow(safeRow([null, "Üres cella munkanapon: a munkatárs aznap nem állt munkaviszonyban"])).commit();
+  sheet.addRow(safeRow([null, "Az összesítő oszlopok napokban értendők (fél nap = 0,5)"])).commit();
   sheet.commit();
 }

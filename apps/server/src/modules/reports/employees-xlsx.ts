@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { Employee, EmployeeDetail } from "@office/shared/employees/employees.contract";
 import { EMPLOYEE_FIELD_LABELS } from "../employees/employee-dto.ts";
 import { HEADER_FONT, breathe, solidFill } from "./xlsx-stream.ts";
+import { safeRow } from "./xlsx-cells.ts";
 
 type Row = Employee | EmployeeDetail;
 type Column = { field: string; width: number; value: (e: Row) => ExcelJS.CellValue; isDate?: boolean };
@@ -85,12 +86,12 @@ export async function writeEmployeesXlsx(rows: readonly Row[], out: Writable): P
   });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const header = sheet.addRow([...EMPLOYEE_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...EMPLOYEE_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   header.commit();
   for (const [i, row] of rows.entries()) {
-    const written = sheet.addRow(COLUMNS.map((c) => c.value(row)));
+    const written = sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
     COLUMNS.forEach((c, i) => (written.getCell(i + 1).style = c.isDate ? DATE_STYLE : PLAIN_STYLE));
     written.commit();
     if ((i + 1) % ROWS_PER_CHUNK === 0) await breathe(out);

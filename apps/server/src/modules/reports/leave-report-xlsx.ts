@@ -2,6 +2,7 @@ import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import type { LeaveReport } from "@office/shared/leave/leave.contract";
 import { HEADER_FONT, solidFill } from "./xlsx-stream.ts";
+import { safeRow } from "./xlsx-cells.ts";
 
 type Row = LeaveReport["rows"][number];
 type Column = { header: string; width: number; value: (r: Row) => ExcelJS.CellValue; isDays?: boolean };
@@ -41,24 +42,26 @@ export async function writeLeaveReportXlsx(report: LeaveReport, out: Writable): 
   });
   sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const header = sheet.addRow([...LEAVE_REPORT_XLSX_HEADERS]);
+  const header = sheet.addRow(safeRow([...LEAVE_REPORT_XLSX_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   header.commit();
   for (const row of rows) {
-    const written = sheet.addRow(COLUMNS.map((c) => c.value(row)));
+    const written = sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
     COLUMNS.forEach((c, i) => (written.getCell(i + 1).style = c.isDays ? DAYS_STYLE : PLAIN_STYLE));
     written.commit();
   }
   const lastDataRow = rows.length + 1;
   const totals = sheet.addRow(
-    COLUMNS.map((c, i) => {
-      if (i === 0) return "Összesen";
-      if (!c.isDays) return null;
-      const letter = String.fromCharCode(65 + i);
-      const result = rows.reduce((sum, r) => sum + Number(c.value(r) ?? 0), 0);
-      return rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${lastDataRow})`, result };
-    }),
+    safeRow(
+      COLUMNS.map((c, i) => {
+        if (i === 0) return "Összesen";
+        if (!c.isDays) return null;
+        const letter = String.fromCharCode(65 + i);
+        const result = rows.reduce((sum, r) => sum + Number(c.value(r) ?? 0), 0);
+        return rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${lastDataRow})`, result };
+      }),
+    ),
   );
   totals.font = HEADER_FONT;
   COLUMNS.forEach(

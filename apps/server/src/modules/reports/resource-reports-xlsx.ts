@@ -7,6 +7,7 @@ import type {
 } from "@office/shared/reports/resource-reports.contract";
 import { describeAverageRates, WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
 import { breathe, HEADER_FONT, solidFill } from "./xlsx-stream.ts";
+import { safeRow } from "./xlsx-cells.ts";
 
 /**
  * `.xlsx` writers of the resource reports (issue 9 §2): Hungarian headers, hours as `0.0" ó"`, forints as
@@ -48,33 +49,35 @@ async function writeSheet<T>(
   });
   sheet.columns = columns.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  const header = sheet.addRow(columns.map((c) => c.header));
+  const header = sheet.addRow(safeRow(columns.map((c) => c.header)));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   header.commit();
   for (const [index, row] of rows.entries()) {
-    const written = sheet.addRow(columns.map((c) => c.value(row)));
+    const written = sheet.addRow(safeRow(columns.map((c) => c.value(row))));
     columns.forEach((c, i) => (written.getCell(i + 1).style = STYLE[c.format]));
     written.commit();
     if (index % 500 === 499) await breathe(out);
   }
   const last = rows.length + 1;
   const totals = sheet.addRow(
-    totalsRow ??
-      columns.map((c, i) => {
-        if (i === 0) return "Összesen";
-        if (!SUMMED.has(c.format)) return null;
-        const letter = columnLetter(i + 1);
-        const result = rows.reduce((s, r) => s + numberOf(c.value(r)), 0);
-        return rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result };
-      }),
+    safeRow(
+      totalsRow ??
+        columns.map((c, i) => {
+          if (i === 0) return "Összesen";
+          if (!SUMMED.has(c.format)) return null;
+          const letter = columnLetter(i + 1);
+          const result = rows.reduce((s, r) => s + numberOf(c.value(r)), 0);
+          return rows.length === 0 ? 0 : { formula: `SUM(${letter}2:${letter}${last})`, result };
+        }),
+    ),
   );
   columns.forEach((c, i) => (totals.getCell(i + 1).style = { font: HEADER_FONT, ...STYLE[c.format] }));
   totals.commit();
   const notes = footer === null ? [] : typeof footer === "string" ? [footer] : footer;
   if (notes.length > 0) {
     sheet.addRow([]).commit();
-    for (const note of notes) sheet.addRow([note]).commit();
+    for (const note of notes) sheet.addRow(safeRow([note])).commit();
   }
   sheet.commit();
 }

@@ -23,6 +23,7 @@ const row = (
   canSeeResults: false,
   recipients: 5,
   responses: 1,
+  pendingResponses: 0,
   ...extra,
 });
 

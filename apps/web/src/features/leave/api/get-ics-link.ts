@@ -1,10 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { IcsLink } from "@office/shared/leave/leave.contract";
 import { api } from "../../../lib/http/api";
 import { leaveKeys } from "./leave-keys";
 
-/** `GET /api/leave/icsLink`: the caller's private calendar feed address (approved absences). */
-export function getIcsLink(signal?: AbortSignal): Promise<{ url: string }> {
-  return api.get<{ url: string }>("/leave/icsLink", signal ? { signal } : {});
+/** `GET /api/leave/icsLink`: the caller's private calendar feed address (approved absences), `url: null` once revoked. */
+export function getIcsLink(signal?: AbortSignal): Promise<IcsLink> {
+  return api.get<IcsLink>("/leave/icsLink", signal ? { signal } : {});
 }
 
 export function useIcsLink() {
@@ -12,5 +13,15 @@ export function useIcsLink() {
     queryKey: leaveKeys.icsLink(),
     queryFn: ({ signal }) => getIcsLink(signal),
     staleTime: Infinity,
+  });
+}
+
+/** `POST /api/leave/icsLink` (a new address; the old one stops at once) or `DELETE` (revoke it). */
+export function useChangeIcsLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: "regenerate" | "revoke") =>
+      action === "regenerate" ? api.post<IcsLink>("/leave/icsLink") : api.delete<IcsLink>("/leave/icsLink"),
+    onSuccess: (link) => queryClient.setQueryData(leaveKeys.icsLink(), link),
   });
 }

@@ -15,7 +15,8 @@ export function QuestionnaireSettings({ questionnaire: q }: { questionnaire: Que
   const update = useUpdateQuestionnaire(q.id);
   const [deadline, setDeadline] = useState(q.deadline);
   const [anonymous, setAnonymous] = useState(q.anonymous);
-  const isLocked = q.responses > 0;
+  // anonymous answers waiting for their batch (issue 18 §2) lock it as well: someone has answered
+  const isLocked = q.responses + q.pendingResponses > 0;
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
     update.mutate({ deadline, ...(isLocked ? {} : { anonymous }) });

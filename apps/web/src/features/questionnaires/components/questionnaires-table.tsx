@@ -52,7 +52,13 @@ export function QuestionnairesTable({
               <td>
                 {box === "toFill"
                   ? status(q)
-                  : t("list.responsesOf", { responses: q.responses, recipients: q.recipients })}
+                  : q.pendingResponses > 0
+                    ? t("list.responsesOfPending", {
+                        responses: q.responses,
+                        recipients: q.recipients,
+                        pending: q.pendingResponses,
+                      })
+                    : t("list.responsesOf", { responses: q.responses, recipients: q.recipients })}
               </td>
               <td className="text-end text-nowrap">
                 {q.isRecipient && !q.answered && !q.closed && (

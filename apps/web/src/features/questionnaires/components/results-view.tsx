@@ -75,7 +75,7 @@ export function ResultsView({ id }: { id: number }) {
                 {r.anonymous && <p className="small text-body-secondary mb-0">{t("results.anonymous")}</p>}
                 {questionnaire.data && (
                   <QuestionnaireSettings
-                    key={`${questionnaire.data.deadline}-${questionnaire.data.anonymous}-${questionnaire.data.responses}`}
+                    key={`${questionnaire.data.deadline}-${questionnaire.data.anonymous}-${questionnaire.data.responses}-${questionnaire.data.pendingResponses}`}
                     questionnaire={questionnaire.data}
                   />
                 )}

@@ -40,6 +40,7 @@ describe("selectWaiting", () => {
     canSeeResults: false,
     recipients: 3,
     responses: 0,
+    pendingResponses: 0,
     ...extra,
   });
   it("keeps the unanswered open ones, soonest deadline first, at most 5", () => {

@@ -1,0 +1,133 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { migrationsFolder, rowsOf } from "../../platform/migrate.ts";
+import { openDatabase, openMemoryDatabase, type Database } from "../../platform/db.ts";
+import { backends } from "../../test/harness.ts";
+
+/**
+ * Issue 18 §2, data already stored: anonymous responses written before migration 0016 carry the
+ * linkable order (one transaction each, right after the mark, in answer order). 0016 rewrites them in
+ * one transaction in the order of their random UUIDs. Migrated here from 0015 with such rows in place.
+ */
+
+/** A copy of the migrations folder whose journal stops before `tag` (the migrator then applies only those). */
+function migrationsBefore(tag: string): { folder: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "office-migrations-"));
+  cpSync(migrationsFolder(), dir, { recursive: true });
+  const journalFile = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const cut = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, cut);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return { folder: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function runMigrations(database: Database, folder: string): Promise<void> {
+  if (database.kind === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(database.db as never, { migrationsFolder: folder });
+  } else {
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    await migrate(database.db as never, { migrationsFolder: folder });
+  }
+}
+
+/** A fresh database of `backend` (PostgreSQL: its own, dropped by `drop`). */
+async function freshDatabase(backend: "pglite" | "postgres") {
+  if (backend === "pglite") return { database: await openMemoryDatabase(), drop: async () => {} };
+  const { default: pg } = await import("pg");
+  const base = process.env.TEST_DATABASE_URL ?? "";
+  const name = `office_m_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "office-m-"));
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(backends)("migration 0016 rewrites the anonymous responses stored before on %s", (backend) => {
+  it("one transaction id for them all, physical order by random UUID, answers kept", async () => {
+    const { database, drop } = await freshDatabase(backend);
+    const before = migrationsBefore("0016_anonymous_response_batches");
+    try {
+      await runMigrations(database, before.folder);
+      const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(database.db.execute(query));
+      await q(sql`insert into tenants (slug, name) values ('m', 'M Kft.')`);
+      const [tenant] = await q<{ id: number }>(sql`select id from tenants where slug = 'm'`);
+      const tenantId = Number(tenant?.id);
+      await q(sql`insert into questionnaire_templates (tenant_id) values (${tenantId})`);
+      const [template] = await q<{ id: number }>(sql`select id from questionnaire_templates`);
+      await q(
+        sql`insert into questionnaire_template_versions (tenant_id, template_id, version, name, questions)
+            values (${tenantId}, ${template?.id}, 1, 'T', '[]'::jsonb)`,
+      );
+      await q(
+        sql`insert into questionnaires (tenant_id, template_id, template_version, title, anonymous, deadline)
+            values (${tenantId}, ${template?.id}, 1, 'Névtelen', true, '2030-01-01')`,
+      );
+      const [questionnaire] = await q<{ id: number }>(sql`select id from questionnaires`);
+      // answered in the order c, a, b: one transaction each, as the old code wrote them
+      const ids = [
+        "cccccccc-0000-4000-8000-000000000000",
+        "aaaaaaaa-0000-4000-8000-000000000000",
+        "bbbbbbbb-0000-4000-8000-000000000000",
+      ];
+      for (const [i, id] of ids.entries()) {
+        await q(
+          sql`insert into questionnaire_responses (tenant_id, id, questionnaire_id) values (${tenantId}, ${id}, ${questionnaire?.id})`,
+        );
+        await q(
+          sql`insert into questionnaire_answers (tenant_id, response_id, question_id, value)
+              values (${tenantId}, ${id}, 'mood', ${JSON.stringify(i + 1)}::jsonb)`,
+        );
+      }
+      const xminsBefore = await q<{ x: string }>(sql`select xmin::text as x from questionnaire_responses`);
+      expect(new Set(xminsBefore.map((r) => r.x)).size).toBe(3);
+
+      await runMigrations(database, migrationsFolder());
+      const after = await q<{ id: string; x: string; ctid: string; mood: number }>(
+        sql`select r.id::text as id, r.xmin::text as x, r.ctid::text as ctid, (a.value #>> '{}')::int as mood
+            from questionnaire_responses r join questionnaire_answers a on a.tenant_id = r.tenant_id and a.response_id = r.id`,
+      );
+      expect(new Set(after.map((r) => r.x)).size).toBe(1);
+      const page = (ctid: string) => ctid.replace(/[()]/g, "").split(",").map(Number) as [number, number];
+      const byCtid = [...after].sort((a, b) => {
+        const [pa, ia] = page(a.ctid);
+        const [pb, ib] = page(b.ctid);
+        return pa - pb || ia - ib;
+      });
+      expect(byCtid.map((r) => r.id)).toEqual([...ids].sort());
+      expect(Object.fromEntries(after.map((r) => [r.id, r.mood]))).toEqual({
+        [ids[0] ?? ""]: 1,
+        [ids[1] ?? ""]: 2,
+        [ids[2] ?? ""]: 3,
+      });
+      // row-level security is forced again
+      const forced = await q<{ relforcerowsecurity: boolean }>(
+        sql`select relforcerowsecurity from pg_class where relname in ('questionnaire_responses', 'questionnaire_answers')`,
+      );
+      expect(forced.map((r) => r.relforcerowsecurity)).toEqual([true, true]);
+    } finally {
+      before.remove();
+      await drop();
+    }
+  });
+});
