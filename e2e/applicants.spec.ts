@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /**
  * Applicants (issue 11 §1, §5): hr records an applicant on /uj-jelentkezo, drags the card on the
@@ -111,10 +112,9 @@ for (const scheme of ["light", "dark"] as const) {
 
     test("/jelentkezok (board, table), /uj-jelentkezo and /jelentkezok/{id} have no serious violations", async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.setTimeout(120_000);
-      const shot = (name: string) =>
-        page.screenshot({ path: testInfo.outputPath(`applicants-${name}-${scheme}.png`), fullPage: true });
+      const shot = (name: string) => reviewShot(page, `applicants-${name}-${scheme}`);
       await page.goto("/jelentkezok");
       await waitForApp(page);
       await expect(page.getByTestId("applicants-board")).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /**
  * Assets (issue 10 §2/§4): `user` accepts a handover protocol on /eszkoz-atadas and finds the asset on
@@ -92,7 +93,7 @@ test.describe("stocktaking on a phone", () => {
     await scan.fill("NINCS-A-KONYVBEN");
     await scan.press("Enter");
     await expect(page.getByTestId("scan-result")).toContainText("Többlet");
-    await page.screenshot({ path: test.info().outputPath("inventory-phone-scanning.png"), fullPage: true });
+    await reviewShot(page, "inventory-phone-scanning");
     expect(await seriousViolations(page)).toEqual([]);
 
     page.once("dialog", (d) => void d.accept());
@@ -101,7 +102,7 @@ test.describe("stocktaking on a phone", () => {
     const lines = page.getByTestId("inventory-lines");
     await expect(lines.getByRole("listitem").filter({ hasText: b.inventoryNumber })).toContainText("Hiány");
     await expect(page.getByTestId("inventory-summary")).toContainText("350");
-    await page.screenshot({ path: test.info().outputPath("inventory-phone-closed.png"), fullPage: true });
+    await reviewShot(page, "inventory-phone-closed");
   });
 });
 
@@ -109,8 +110,7 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`assets axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme, signedInAs: "admin" });
     test.describe.configure({ timeout: 120_000 });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: test.info().outputPath(`assets-${name}-${scheme}.png`), fullPage: true });
+    const shot = (page: Page, name: string) => reviewShot(page, `assets-${name}-${scheme}`);
 
     test("/eszkozok with a selection and the QR labels", async ({ page }) => {
       await page.goto("/eszkozok?category=Laptop");

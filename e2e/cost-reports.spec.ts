@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /** The resource reports (issue 9 §2): Bérkimutatás read back from its .xlsx; axe on the five screens. */
 const SCREENS = [
@@ -84,12 +85,7 @@ test.describe("cost reports", () => {
         ).toBeVisible();
         await expect(page.getByTestId(screen.table)).toBeVisible();
         await page.waitForLoadState("networkidle");
-        if (process.env.E2E_SCREENSHOTS) {
-          await page.screenshot({
-            path: `${process.env.E2E_SCREENSHOTS}/${screen.url.slice(1)}-${scheme}.png`,
-            fullPage: false,
-          });
-        }
+        await reviewShot(page, `${screen.url.slice(1)}-${scheme}`, { fullPage: false });
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

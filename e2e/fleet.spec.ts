@@ -5,6 +5,7 @@ import { expect, test, type Session } from "./support/fixtures.ts";
 import { openDrawer, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /**
  * Fleet (issue 10 §1): the reminder the demo's job sent to the driver `user` opens /autok/{id}#distances
@@ -81,14 +82,13 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`fleet axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme, signedInAs: "admin" });
 
-    test("the fleet screens have no serious violations", async ({ page, session }, testInfo) => {
-      test.setTimeout(300_000); // thirteen screens, each with axe and a full-page screenshot
+    test("the fleet screens have no serious violations", async ({ page, session }) => {
+      test.setTimeout(300_000); // thirteen screens, each with axe (and a full-page screenshot with E2E_SCREENSHOTS)
       const cars = await get<Car[]>(session, "/api/car");
       const car = cars.find((c) => c.plate === "AA-BC-113") ?? cars[0];
       const cards = await get<{ id: number }[]>(session, "/api/fuelCard");
       const drivers = await get<{ id: number }[]>(session, "/api/driver");
-      const shot = (name: string) =>
-        page.screenshot({ path: testInfo.outputPath(`fleet-${name}-${scheme}.png`), fullPage: true });
+      const shot = (name: string) => reviewShot(page, `fleet-${name}-${scheme}`);
       const screens: [string, string, () => Promise<void>][] = [
         ["list", "/autok", () => expect(page.getByTestId("cars-table")).toBeVisible()],
         ["list-cards", "/autok?view=cards", () => expect(page.getByTestId("cars-cards")).toBeVisible()],

@@ -1,11 +1,12 @@
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /**
  * Issue 8 master data: cost centres (/cost-center, companyAdmin) and external resources (contractors:
  * /kulso-eroforrasok, /uj-eroforras, /kulso-eroforrasok/{id}). Screenshots of every screen in both schemes
- * go to test-results/masterdata/ for a look.
+ * go to the folder named by E2E_SCREENSHOTS, when it is set, for a look.
  */
 
 const unique = () => String(Date.now()).slice(-6);
@@ -111,10 +112,7 @@ for (const scheme of ["light", "dark"] as const) {
         await waitForApp(page);
         await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
         await expect(page.getByRole("status").filter({ hasText: "Betöltés" })).toHaveCount(0);
-        await page.screenshot({
-          path: `test-results/masterdata/${path.replaceAll("/", "_")}-${scheme}.png`,
-          fullPage: true,
-        });
+        await reviewShot(page, `masterdata${path.replaceAll("/", "_")}-${scheme}`);
         expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
       });
     }

@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { makeTaxNumber } from "../apps/server/src/demo/identifiers.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /**
  * Partners (issue 8): a project manager records a client with a contact on /uj-partner, finds it on
@@ -86,7 +87,7 @@ test.describe("partners as user", () => {
     await expect(page.getByTestId("partner-details-view")).toBeVisible();
     await expect(page.getByTestId("partner-form")).toHaveCount(0);
     await expect(page.getByText("Horváth Ildikó")).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath("partners-detail-readonly.png"), fullPage: true });
+    await reviewShot(page, "partners-detail-readonly");
     expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
   });
 });
@@ -95,11 +96,8 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`partners axe, ${scheme}`, () => {
     test.use({ colorScheme: scheme, signedInAs: "pm" });
 
-    test("/partnerek, /uj-partner and /partnerek/{id} have no serious violations", async ({
-      page,
-    }, testInfo) => {
-      const shot = (name: string) =>
-        page.screenshot({ path: testInfo.outputPath(`partners-${name}-${scheme}.png`), fullPage: true });
+    test("/partnerek, /uj-partner and /partnerek/{id} have no serious violations", async ({ page }) => {
+      const shot = (name: string) => reviewShot(page, `partners-${name}-${scheme}`);
       await page.goto("/partnerek");
       await waitForApp(page);
       await expect(page.getByTestId("partner-row").first()).toBeVisible();

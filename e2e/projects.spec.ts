@@ -7,6 +7,7 @@ import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { openDrawer, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 /**
  * The client of the flow, recorded by pm through the partner form (/uj-partner) with one contact, as a user
@@ -157,11 +158,7 @@ test.describe("projects (issue 8)", () => {
         if (path.startsWith("/projektek/2")) await expect(page.getByTestId("project-header")).toBeVisible();
         else if (path === "/uj-projekt") await expect(page.getByTestId("project-form")).toBeVisible();
         else await expect(page.getByTestId("projects-count")).toBeVisible();
-        if (process.env.E2E_SHOTS)
-          await page.screenshot({
-            path: `test-results/shots/${scheme}${path.replace(/[/?=]/g, "_")}.png`,
-            fullPage: true,
-          });
+        await reviewShot(page, `projects-${scheme}${path.replace(/[/?=]/g, "_")}`);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

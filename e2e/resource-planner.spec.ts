@@ -4,6 +4,7 @@ import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { reviewShot } from "./support/review-shot.ts";
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -168,7 +169,7 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
       await waitForApp(page);
       await expect(page.getByRole("grid", { name: /Erőforrás-tervező/ })).toBeVisible();
       if (scheme === "dark") await expect(page.locator("html")).toHaveClass(/dark-mode/);
-      await page.screenshot({ path: `test-results/resource-planner-${scheme}.png`, fullPage: false });
+      await reviewShot(page, `resource-planner-${scheme}`, { fullPage: false });
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
