@@ -12,7 +12,13 @@ import { loadConfig } from "../platform/config.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
 import type { MailMessage } from "../platform/mail.ts";
 import { seedDemoData } from "../demo/seed.ts";
-import { copyTemplateFiles, createPostgresClone, openPgliteClone, type TestTemplates } from "./templates.ts";
+import {
+  copyTemplateFiles,
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  openPgliteClone,
+  type TestTemplates,
+} from "./templates.ts";
 
 /** The backends every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const backends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
@@ -37,35 +43,15 @@ function templates(): TestTemplates | null {
 }
 
 /**
- * A fresh PostgreSQL database on the TEST_DATABASE_URL server, cloned from `template` when given (else
- * empty); dropped by the returned function.
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, a copy of the template database
+ * `template` when given (else empty): its URL, and the function that drops it.
  */
-async function freshPostgres(template: string | null): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL not set");
-  const { default: pg } = await import("pg");
   const name = `office_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  let url: string;
-  if (template) {
-    url = await createPostgresClone(base, template, name);
-  } else {
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(base);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
-  return {
-    url,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const url = await createPostgresDatabase(base, name, template);
+  return { url, drop: () => dropPostgresDatabase(base, name) };
 }
 
 /**
@@ -86,7 +72,7 @@ export async function createTestApp(
   let database: Database;
   let drop = async () => {};
   if (backend === "postgres") {
-    const pgdb = await freshPostgres(pair ? (seed ? pair.seeded : pair.bare) : null);
+    const pgdb = await freshPostgres(pair ? (seed ? pair.seeded : pair.bare) : undefined);
     drop = pgdb.drop;
     database = await openDatabase({ databaseUrl: pgdb.url, dataDir });
   } else {

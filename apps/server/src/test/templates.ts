@@ -79,8 +79,7 @@ async function adminQuery(base: string, statement: string): Promise<void> {
 
 /** A PostgreSQL template database: its name. Nobody stays connected to it (a clone needs that). */
 async function buildPostgresTemplate(base: string, name: string, seed: boolean, dataDir: string) {
-  await adminQuery(base, `CREATE DATABASE ${name}`);
-  const database = await openDatabase({ databaseUrl: urlOf(base, name), dataDir });
+  const database = await openDatabase({ databaseUrl: await createPostgresDatabase(base, name), dataDir });
   try {
     await prepare(database, dataDir, seed);
   } finally {
@@ -133,7 +132,7 @@ export async function dropTestTemplates(t: TestTemplates, postgresUrl: string | 
   rmSync(t.root, { recursive: true, force: true });
   if (!postgresUrl || !t.postgres) return;
   for (const name of [t.postgres.bare, t.postgres.seeded]) {
-    await adminQuery(postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await dropPostgresDatabase(postgresUrl, name).catch(() => {});
   }
 }
 
@@ -143,12 +142,20 @@ export async function openPgliteClone(tarball: string): Promise<Database> {
 }
 
 /**
- * A new PostgreSQL database `name` cloned from the template database `template` on the
- * TEST_DATABASE_URL server. Answers its connection URL.
+ * Creates the database `name` on the server of `base` (a TEST_DATABASE_URL), empty or, with `template`,
+ * a copy of that template database. Answers its connection URL.
  */
-export async function createPostgresClone(base: string, template: string, name: string): Promise<string> {
-  await adminQuery(base, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+export async function createPostgresDatabase(base: string, name: string, template?: string): Promise<string> {
+  await adminQuery(
+    base,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  );
   return urlOf(base, name);
+}
+
+/** Drops the database `name` on the server of `base`, ending its connections. */
+export async function dropPostgresDatabase(base: string, name: string): Promise<void> {
+  await adminQuery(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /** Copies a seeded template's stored files into `dataDir/files` (nothing when it stored none). */

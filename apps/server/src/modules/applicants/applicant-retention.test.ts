@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -11,7 +10,7 @@ import { loadConfig } from "../../platform/config.ts";
 import { openDatabase } from "../../platform/db.ts";
 import { rowsOf } from "../../platform/migrate.ts";
 import { seedDemoData } from "../../demo/seed.ts";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, freshPostgres, login, type TestApp } from "../../test/harness.ts";
 import { ANONYMISED_NAME, runApplicantRetention } from "./applicant-retention.job.ts";
 
 /**
@@ -103,25 +102,14 @@ describe.each(backends)("applicant retention on %s", (backend) => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("applicant retention on two instances (postgres)", () => {
-  const name = `office_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-retention-"));
   let url = "";
+  let drop = async () => {};
   beforeAll(async () => {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const u = new URL(process.env.TEST_DATABASE_URL ?? "");
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, drop } = await freshPostgres());
   });
   afterAll(async () => {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
@@ -9,7 +8,7 @@ import { addDays } from "@office/shared/hu/iso-date";
 import { budapestDate, budapestMidnight } from "@office/shared/hu/budapest-time";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
 import type { Trip } from "@office/shared/fleet/trips.contract";
-import { createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { createTestApp, freshPostgres, login, type TestApp } from "../../test/harness.ts";
 import { createPlatform } from "../../app/bootstrap.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { openDatabase, type Database } from "../../platform/db.ts";
@@ -69,24 +68,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("fleet under concurrency on post
 
 /** Two app instances (two pools) on one PostgreSQL database run the reminder job at the same time. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("fleet reminders from two instances on one database", () => {
-  let url: URL;
+  let pgdb: Awaited<ReturnType<typeof freshPostgres>> | undefined;
   let a: Database;
   let b: Database;
-  let name: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-fleet-"));
 
   beforeAll(async () => {
-    const { default: pg } = await import("pg");
-    const base = process.env.TEST_DATABASE_URL ?? "";
-    name = `office_t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
-    await c.end();
-    url = new URL(base);
-    url.pathname = `/${name}`;
-    a = await openDatabase({ databaseUrl: url.toString(), dataDir });
-    b = await openDatabase({ databaseUrl: url.toString(), dataDir });
+    pgdb = await freshPostgres();
+    a = await openDatabase({ databaseUrl: pgdb.url, dataDir });
+    b = await openDatabase({ databaseUrl: pgdb.url, dataDir });
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, OFFICE_JWT_SECRET: "x".repeat(40) });
     const platform = await createPlatform(config, pino({ level: "silent" }), {
       database: a,
@@ -97,11 +87,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("fleet reminders from two instan
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    const { default: pg } = await import("pg");
-    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await pgdb?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,12 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, rowsOf } from "../../platform/migrate.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../../platform/db.ts";
-import { backends } from "../../test/harness.ts";
+import { backends, freshPostgres } from "../../test/harness.ts";
 
 /**
  * Issue 18 §2, data already stored: anonymous responses written before migration 0016 carry the
@@ -39,25 +38,14 @@ async function runMigrations(database: Database, folder: string): Promise<void> 
 /** A fresh database of `backend` (PostgreSQL: its own, dropped by `drop`). */
 async function freshDatabase(backend: "pglite" | "postgres") {
   if (backend === "pglite") return { database: await openMemoryDatabase(), drop: async () => {} };
-  const { default: pg } = await import("pg");
-  const base = process.env.TEST_DATABASE_URL ?? "";
-  const name = `office_m_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const pgdb = await freshPostgres();
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-m-"));
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const database = await openDatabase({ databaseUrl: pgdb.url, dataDir });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await pgdb.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
