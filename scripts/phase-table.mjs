@@ -2,7 +2,9 @@
 // (scripts/vitest-phases.mjs) and `.ci/run` append one "name<TAB>seconds<TAB>note" line per phase to the
 // file named by OFFICE_PHASE_FILE; this prints it aligned.
 //
-//   node scripts/phase-table.mjs <file>
+//   node scripts/phase-table.mjs <file>                            print the table
+//   node scripts/phase-table.mjs record <name> <started> [note]    append a row to $OFFICE_PHASE_FILE:
+//                                                                  <started> is `date +%s.%N` at its start
 //
 // A row whose name starts with spaces is a part of the row above it (the projects of a Vitest run, two
 // phases that ran side by side); the closing "total" adds up the other rows.
@@ -32,10 +34,14 @@ export function printPhaseTable(file) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error("usage: node scripts/phase-table.mjs <file>");
+  const [first, name, started, note = ""] = process.argv.slice(2);
+  if (first === "record" && name && started) {
+    const file = process.env.OFFICE_PHASE_FILE;
+    if (file) recordPhase(file, name, Date.now() / 1000 - Number(started), note);
+  } else if (first && first !== "record") {
+    printPhaseTable(first);
+  } else {
+    console.error("usage: node scripts/phase-table.mjs <file> | record <name> <started> [note]");
     process.exit(2);
   }
-  printPhaseTable(file);
 }

@@ -63,10 +63,7 @@ for major in "${majors[@]}"; do
   PATH="$(dirname "$node_bin"):$PATH" OFFICE_TEST_TEMPLATES=0 "$node_bin" node_modules/vitest/vitest.mjs run \
     --project shared --project server packages/shared/src "${server_files[@]}"
   PATH="$(dirname "$node_bin"):$PATH" "$node_bin" scripts/node-smoke.mjs
-  # The phase table of `.ci/run` (scripts/phase-table.mjs), when it asks for one.
-  if [ -n "${OFFICE_PHASE_FILE:-}" ]; then
-    awk -v v="$("$node_bin" --version)" -v a="$(date +%s.%N)" -v b="$started" \
-      'BEGIN { printf "node %s\t%.1f\tshared suite, Node-facing server suites, smoke\n", v, a - b }' \
-      >>"$OFFICE_PHASE_FILE"
-  fi
+  # A row of the phase table of `.ci/run` (only when OFFICE_PHASE_FILE names one).
+  node scripts/phase-table.mjs record "node $("$node_bin" --version)" "$started" \
+    "shared suite, Node-facing server suites, smoke"
 done
