@@ -15,6 +15,8 @@ const origin = `http://demo.localhost:${port}`;
 // SHOT_FULL_PAGE=0 takes the viewport only; SHOT_WAIT_MS (default 800) waits after load; SHOT_USER signs in
 // as another demo account (default admin), e.g. `SHOT_USER=user … "home=/"` for the home page as `user`.
 // An optional third argument picks other pages, signed in: `annual=/annual-report,calendar=/naptar`.
+// SHOT_WIDTH / SHOT_HEIGHT (default 1280 × 800) set the viewport, e.g. 390 × 844 for a phone; SHOT_LOCALE
+// (default hu-HU) the browser language, e.g. en-US; SHOT_SCHEMES (default light,dark) the colour schemes.
 const PAGES = process.argv[4]
   ? process.argv[4].split(",").map((entry) => {
       const at = entry.indexOf("=");
@@ -38,13 +40,16 @@ const browser = await chromium.launch({
 });
 try {
   const session = await loginToken(origin, port, process.env.SHOT_USER ?? "admin");
-  for (const scheme of ["light", "dark"]) {
+  for (const scheme of (process.env.SHOT_SCHEMES ?? "light,dark").split(",")) {
     for (const [name, url, signedIn] of PAGES) {
       const context = await browser.newContext({
         colorScheme: scheme,
-        locale: "hu-HU",
+        locale: process.env.SHOT_LOCALE ?? "hu-HU",
         timezoneId: "Europe/Budapest",
-        viewport: { width: 1280, height: 800 },
+        viewport: {
+          width: Number(process.env.SHOT_WIDTH ?? 1280),
+          height: Number(process.env.SHOT_HEIGHT ?? 800),
+        },
         storageState: signedIn
           ? {
               cookies: [],
@@ -64,7 +69,10 @@ try {
       await page.goto(`${origin}${url}`, { waitUntil: "networkidle" });
       await page.waitForTimeout(Number(process.env.SHOT_WAIT_MS ?? 800));
       await page.screenshot({
-        path: path.join(outDir, `${scheme}-${name}.png`),
+        path: path.join(
+          outDir,
+          `${scheme}-${name}${process.env.SHOT_WIDTH ? `-${process.env.SHOT_WIDTH}` : ""}.png`,
+        ),
         fullPage: process.env.SHOT_FULL_PAGE !== "0",
       });
       await context.close();
