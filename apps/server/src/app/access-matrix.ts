@@ -152,6 +152,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/resourceAllocation": "user",
   "POST /api/resourceAllocation": ["projectManager"],
   "POST /api/resourceAllocation/copyWeek": ["projectManager"],
+  "GET /api/resourceAllocation/preview": ["projectManager"],
   "PUT /api/resourceAllocation/:id": ["projectManager"],
   "DELETE /api/resourceAllocation/:id": ["projectManager"],
   "GET /api/resourcePlanner": "user",

@@ -87,6 +87,10 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     headerColor: "#1d4d34",
     logoSrc: "/brand/demo-logo.svg",
     logoHeight: "30px",
+    taxNumber: "24638173-2-13",
+    postalCode: "2600",
+    city: "Vác",
+    address: "Széchenyi utca 12.",
   });
   await database.withTenant(demoId, async (tx) => {
     const { accountEmployeeIds } = await seedStaff(tx, demoId, DEMO_USERS);

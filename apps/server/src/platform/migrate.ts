@@ -32,9 +32,20 @@ export async function migrate(database: Database): Promise<void> {
   );
   await database.db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
   await database.db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
-  await database.db.execute(
-    sql.raw(`GRANT UPDATE (name, logo_src, logo_height, header_color, updated_at) ON tenants TO ${APP_ROLE}`),
-  );
+  // The company profile (/ceg) is the only part of a tenant row the app may change.
+  const profileColumns = [
+    "name",
+    "logo_src",
+    "logo_height",
+    "header_color",
+    "tax_number",
+    "postal_code",
+    "city",
+    "address",
+    "default_weekly_hours",
+    "updated_at",
+  ].join(", ");
+  await database.db.execute(sql.raw(`GRANT UPDATE (${profileColumns}) ON tenants TO ${APP_ROLE}`));
   await database.db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
 }
 

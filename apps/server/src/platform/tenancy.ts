@@ -9,6 +9,12 @@ export type Tenant = {
   logoSrc: string;
   logoHeight: string;
   headerColor: string;
+  /** Company profile (/ceg): tax number (adószám), seat address, default weekly hours of a new employee. */
+  taxNumber: string | null;
+  postalCode: string | null;
+  city: string | null;
+  address: string | null;
+  defaultWeeklyHours: number;
   createdAt: Date;
   updatedAt: Date;
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allocationConflicts,
   dailyCapacityHours,
+  plannedHoursOnDay,
   plannerDayInfo,
   type AllocationConflictInput,
 } from "./allocation-conflicts.ts";
@@ -129,6 +130,58 @@ describe("plannerDayInfo (years without a loaded decree)", () => {
     expect(conflicts.map((c) => [c.date, c.kind])).toEqual([
       ["2030-12-25", "holiday"],
       ["2030-12-26", "holiday"],
+    ]);
+  });
+});
+
+describe("planned hours leave out leave days and holidays (issue 19 §4)", () => {
+  it("plannedHoursOnDay: nothing on a non-working day or a full day away, half on a half day, pending counts", () => {
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: true })).toBe(6);
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: false })).toBe(0);
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: true, leave: "approved" })).toBe(0);
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: true, leave: "sick" })).toBe(0);
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: true, leave: "approved", halfDay: true })).toBe(
+      3,
+    );
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: true, leave: "pending" })).toBe(6);
+    expect(plannedHoursOnDay({ hoursPerDay: 6, isWorkingDay: false, leave: "approved", halfDay: true })).toBe(
+      0,
+    );
+  });
+
+  it("a week with a holiday and two leave days plans the two remaining days only", () => {
+    // 2026-10-19 … 10-25: Fri 23 October is a public holiday (1956), Mon–Tue on leave, Wed–Thu plannable.
+    const leave = new Map([
+      ["2026-10-19", "approved" as const],
+      ["2026-10-20", "approved" as const],
+    ]);
+    const { plannedHours, conflicts } = allocationConflicts({
+      start: "2026-10-19",
+      end: "2026-10-25",
+      hoursPerDay: 8,
+      weeklyHours: 40,
+      leave,
+    });
+    expect(plannedHours).toBe(16);
+    expect(
+      conflicts.filter((c) => c.severity === "warning").map((c) => `${c.date.slice(5)} ${c.kind}`),
+    ).toEqual(["10-19 leave", "10-20 leave"]);
+    expect(conflicts.find((c) => c.kind === "holiday")?.date).toBe("2026-10-23");
+  });
+
+  it("a half day of leave plans half the hours, is a notice and halves the capacity for over-allocation", () => {
+    const { plannedHours, conflicts } = allocationConflicts({
+      start: "2026-11-24",
+      end: "2026-11-24",
+      hoursPerDay: 6,
+      weeklyHours: 40,
+      leave: new Map([["2026-11-24", "approved"]]),
+      halfDayLeave: new Set(["2026-11-24"]),
+    });
+    expect(plannedHours).toBe(3);
+    expect(conflicts).toEqual([
+      { date: "2026-11-24", kind: "leave", severity: "notice" },
+      { date: "2026-11-24", kind: "overAllocated", severity: "warning", hours: 6, capacity: 4 },
     ]);
   });
 });

@@ -20,6 +20,8 @@ import { addDays, diffInDays, getIsoWeekday, toDateParts, type IsoDate } from ".
  *   plans nothing there.
  * - Approved leave → `leave`, approved sick leave → `sickLeave` (severity `warning`, nothing plannable that
  *   day); pending leave → `pendingLeave` (severity `notice`, the softer warning: the hours still count).
+ *   A half day of approved leave or sick leave (`halfDayLeave`) → the same kind with severity `notice`: half
+ *   of `hoursPerDay` counts and the day's capacity is halved (`plannedHoursOnDay`).
  * - A day before the project's start or after its end → `outsideProject` (warning); for an external resource,
  *   a day outside its contract → `outsideContract` (warning).
  * - Over-allocation → `overAllocated` (warning) when, on a plannable day, this allocation's hours plus the
@@ -66,6 +68,8 @@ export type AllocationConflictInput = {
   calendar?: CalendarOptions;
   /** The person's leave by day. */
   leave?: ReadonlyMap<IsoDate, LeaveDayState>;
+  /** The days of `leave` that are half days (only approved / sick half days change the figures). */
+  halfDayLeave?: ReadonlySet<IsoDate>;
   /** Hours of the person's other allocations by day (this allocation excluded). */
   otherHours?: ReadonlyMap<IsoDate, number>;
   /** The project's dates (`end` null = open). */
@@ -129,8 +133,27 @@ export function dailyCapacityHours(
 }
 
 /**
+ * Planned hours of one allocation on one day — the one rule behind every planned-hours figure (the server's
+ * `plannedHours`, the reports, the planner's totals and utilisation, the editor's live preview; issue 19 §4):
+ * `hoursPerDay` on a working day of the person's calendar; 0 on a weekend, public holiday, decree rest day
+ * or company rest day (`isWorkingDay` false) and on a day of approved leave or sick leave; half of it on a
+ * half day of approved leave or sick leave. Pending leave does not reduce the hours (it is not yet granted).
+ */
+export function plannedHoursOnDay(input: {
+  hoursPerDay: number;
+  isWorkingDay: boolean;
+  leave?: LeaveDayState | undefined;
+  halfDay?: boolean | undefined;
+}): number {
+  if (!input.isWorkingDay) return 0;
+  if (input.leave === "approved" || input.leave === "sick") return input.halfDay ? input.hoursPerDay / 2 : 0;
+  return input.hoursPerDay;
+}
+
+/**
  * The conflicts of one allocation, day by day in date order (several per day possible), and the hours it
- * actually plans (`plannedHours`: hoursPerDay on each working day without approved leave or sick leave).
+ * actually plans (`plannedHours`: the sum of `plannedHoursOnDay` over the range — no hours on weekends,
+ * holidays, rest days and days of approved leave or sick leave, half on a half day of leave).
  * Throws `RangeError` when `end` is before `start`; a year without a loaded decree uses `plannerDayInfo`'s
  * fallback (public holidays and weekends only).
  */
@@ -154,21 +177,19 @@ export function allocationConflicts(input: AllocationConflictInput): {
       continue;
     }
     const leave = input.leave?.get(date);
-    if (leave === "approved" || leave === "sick") {
-      conflicts.push({ date, kind: leave === "sick" ? "sickLeave" : "leave", severity: "warning" });
-      continue;
+    const isAway = leave === "approved" || leave === "sick";
+    const halfDay = isAway && (input.halfDayLeave?.has(date) ?? false);
+    if (isAway) {
+      const kind = leave === "sick" ? "sickLeave" : "leave";
+      conflicts.push({ date, kind, severity: halfDay ? "notice" : "warning" });
+      if (!halfDay) continue;
     }
     if (leave === "pending") conflicts.push({ date, kind: "pendingLeave", severity: "notice" });
-    plannedHours += input.hoursPerDay;
+    plannedHours += plannedHoursOnDay({ hoursPerDay: input.hoursPerDay, isWorkingDay: true, leave, halfDay });
+    const capacity = halfDay ? capacityPerDay / 2 : capacityPerDay;
     const total = input.hoursPerDay + (input.otherHours?.get(date) ?? 0);
-    if (total > capacityPerDay) {
-      conflicts.push({
-        date,
-        kind: "overAllocated",
-        severity: "warning",
-        hours: total,
-        capacity: capacityPerDay,
-      });
+    if (total > capacity) {
+      conflicts.push({ date, kind: "overAllocated", severity: "warning", hours: total, capacity });
     }
   }
   return { conflicts, plannedHours };

@@ -117,3 +117,45 @@ export const copyWeekInputSchema = z.object({
   projectId: idSchema.optional(),
 });
 export type CopyWeekInput = z.infer<typeof copyWeekInputSchema>;
+
+/** Longest allocation `GET /api/resourceAllocation/preview` checks (a year and a day), days. */
+export const ALLOCATION_PREVIEW_MAX_DAYS = 367;
+
+/**
+ * `GET /api/resourceAllocation/preview?resourceType=&resourceId=&projectId=&start=&end=&hoursPerDay=&id=`
+ * (issue 19 §4): the allocation as it stands in the editor, before saving — a read, nothing is written; `id`
+ * is the allocation being changed (its stored hours do not count as "other" hours), absent for a new one.
+ * `hoursPerDay` is a decimal with a point (`7.5`). Same field rules as `allocationInputSchema`.
+ */
+export const allocationPreviewQuerySchema = z
+  .object({
+    id: idParamSchema.optional(),
+    resourceType: resourceTypeSchema,
+    resourceId: idParamSchema,
+    projectId: idParamSchema,
+    start: isoDateSchema,
+    end: isoDateSchema,
+    hoursPerDay: z
+      .string({ error: "Az óraszámot számmal add meg." })
+      .regex(/^\d{1,2}(\.\d{1,2})?$/, "Az óraszámot számmal add meg.")
+      .transform(Number)
+      .pipe(hoursPerDaySchema),
+  })
+  .refine((a) => a.end >= a.start, {
+    path: ["end"],
+    message: "A záró dátum nem lehet korábbi a kezdő dátumnál.",
+  });
+export type AllocationPreviewQuery = z.output<typeof allocationPreviewQuerySchema>;
+
+/**
+ * The answer of a preview: the hours the allocation would plan (`plannedHours`, the rule of
+ * `plannedHoursOnDay`: no hours on weekends, holidays, rest days and leave days), the plannable days they fall
+ * on (`workingDays`, a half day of leave counts ½) and its conflicts (the same as the saved allocation would
+ * carry).
+ */
+export const allocationPreviewSchema = z.object({
+  plannedHours: z.number(),
+  workingDays: z.number(),
+  conflicts: z.array(allocationConflictSchema),
+});
+export type AllocationPreview = z.infer<typeof allocationPreviewSchema>;

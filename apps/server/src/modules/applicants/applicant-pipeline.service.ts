@@ -151,7 +151,7 @@ export async function hireApplicant(
         department: opening?.department ?? null,
         employmentStart: input.employmentStart,
         workSchedule: "general",
-        weeklyHours: 40,
+        weeklyHours: ctx.tenant.defaultWeeklyHours ?? 40,
         disability: false,
         children: [],
         active: true,

@@ -25,18 +25,54 @@ export function clientConfigOf(tenant: Tenant, hostLabel?: string): ClientConfig
   };
 }
 
+/** `GET /api/company`: the branding (with defaults), tax number, seat address and default weekly hours. */
 export function companyOf(tenant: Tenant): Company {
-  return { slug: tenant.slug, ...clientConfigOf(tenant), name: tenant.name };
+  return {
+    slug: tenant.slug,
+    ...clientConfigOf(tenant),
+    name: tenant.name,
+    taxNumber: tenant.taxNumber ?? null,
+    postalCode: tenant.postalCode ?? null,
+    city: tenant.city ?? null,
+    address: tenant.address ?? null,
+    defaultWeeklyHours: tenant.defaultWeeklyHours ?? 40,
+  };
 }
 
-/** `PUT /api/company` (companyAdmin): name, logo height, header colour. Audited with old → new values. */
+/**
+ * `PUT /api/company` (companyAdmin): name, logo height, header colour, and — when sent — tax number, seat
+ * address and default weekly hours (a field left out keeps its value; "" clears a text). Audited with
+ * old → new values of the fields sent.
+ */
 export async function updateCompany(
   p: Platform,
   ctx: RequestContext,
   input: UpdateCompanyInput,
 ): Promise<Company> {
-  return saveTenant(p, ctx, "company.updated", input);
+  const changes: Partial<Pick<Tenant, ProfileColumn>> = {
+    name: input.name,
+    logoHeight: input.logoHeight,
+    headerColor: input.headerColor,
+  };
+  for (const key of ["taxNumber", "postalCode", "city", "address"] as const) {
+    const value = input[key];
+    if (value !== undefined) changes[key] = value === "" ? null : value;
+  }
+  if (input.defaultWeeklyHours !== undefined) changes.defaultWeeklyHours = input.defaultWeeklyHours;
+  return saveTenant(p, ctx, "company.updated", changes);
 }
+
+/** The columns of a tenant row the company profile may change. */
+type ProfileColumn =
+  | "name"
+  | "logoSrc"
+  | "logoHeight"
+  | "headerColor"
+  | "taxNumber"
+  | "postalCode"
+  | "city"
+  | "address"
+  | "defaultWeeklyHours";
 
 /** `PUT /api/company/logo` (companyAdmin): stores the checked image and points `logoSrc` at it. */
 export async function updateCompanyLogo(
@@ -53,7 +89,7 @@ async function saveTenant(
   p: Platform,
   ctx: RequestContext,
   action: string,
-  changes: Partial<Pick<Tenant, "name" | "logoSrc" | "logoHeight" | "headerColor">>,
+  changes: Partial<Pick<Tenant, ProfileColumn>>,
 ): Promise<Company> {
   const auth = authOf(ctx);
   const before = ctx.tenant;

@@ -83,6 +83,62 @@ describe.each(backends)("client config and company profile on %s", (backend) => 
     expect(get.json()).toMatchObject({ slug: "demo", name: "Dunakanyar Kft." });
   });
 
+  it("keeps the tax number, seat address and default weekly hours (issue 19 §4); a new employee starts with them", async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: "PUT", url: "/api/company", headers: authed("demo", admin), payload });
+    const brand = { name: "Dunakanyar Mérnökiroda Kft.", logoHeight: "30px", headerColor: "#1d4d34" };
+    const seeded = (
+      await t.app.inject({ method: "GET", url: "/api/company", headers: authed("demo", admin) })
+    ).json();
+    expect(seeded).toMatchObject({
+      taxNumber: "24638173-2-13",
+      postalCode: "2600",
+      city: "Vác",
+      defaultWeeklyHours: 40,
+    });
+    const bad = await put({ ...brand, taxNumber: "12345678-1-11", postalCode: "26", defaultWeeklyHours: 60 });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors).sort()).toEqual([
+      "defaultWeeklyHours",
+      "postalCode",
+      "taxNumber",
+    ]);
+    const ok = await put({
+      ...brand,
+      taxNumber: "24638173213",
+      postalCode: "1051",
+      city: "Budapest",
+      address: "Október 6. utca 7.",
+      defaultWeeklyHours: 36,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      taxNumber: "24638173-2-13",
+      postalCode: "1051",
+      city: "Budapest",
+      address: "Október 6. utca 7.",
+      defaultWeeklyHours: 36,
+    });
+    // Fields left out keep their value; "" clears a text.
+    const kept = await put({ ...brand, address: "" });
+    expect(kept.json()).toMatchObject({ city: "Budapest", address: null, defaultWeeklyHours: 36 });
+    const template = await t.app.inject({
+      method: "GET",
+      url: "/api/employee/newEmployee",
+      headers: authed("demo", admin),
+    });
+    expect(template.json().weeklyHours).toBe(36);
+    const user = await login(t, "demo", "user");
+    const forbidden = await t.app.inject({
+      method: "PUT",
+      url: "/api/company",
+      headers: authed("demo", user),
+      payload: { ...brand, defaultWeeklyHours: 20 },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    await put({ ...brand, defaultWeeklyHours: 40 });
+  });
+
   it("PUT /api/company/logo accepts a real image and serves it; refuses disguised or oversized files", async () => {
     const up = multipart("file", "logo.png", PNG_1X1, "image/png");
     const res = await t.app.inject({

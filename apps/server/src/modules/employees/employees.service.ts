@@ -61,7 +61,10 @@ export async function getEmployee(
   });
 }
 
-/** `GET /api/employee/newEmployee`: a form template with the next free employee number (E0001 style). */
+/**
+ * `GET /api/employee/newEmployee`: a form template with the next free employee number (E0001 style) and the
+ * company's default weekly hours (/ceg, issue 19 §4).
+ */
 export async function newEmployeeTemplate(p: Platform, ctx: RequestContext): Promise<NewEmployeeTemplate> {
   const next = await p.database.withTenant(ctx.tenant.id, (tx) => repo.maxEmployeeNumber(tx, ctx.tenant.id));
   return {
@@ -86,7 +89,7 @@ export async function newEmployeeTemplate(p: Platform, ctx: RequestContext): Pro
     employmentStart: new Date().toISOString().slice(0, 10),
     employmentEnd: null,
     workSchedule: "general",
-    weeklyHours: 40,
+    weeklyHours: ctx.tenant.defaultWeeklyHours ?? 40,
     disability: false,
     children: [],
     active: true,

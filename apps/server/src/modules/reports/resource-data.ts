@@ -26,7 +26,7 @@ import { resourceAllocations } from "../resource-planning/resource-allocations.t
  *
  * Rules:
  * - Planned hours of an allocation on a day: `hours_per_day` on the person's working days, 0 on approved
- *   leave or sick days (full days of the attendance sheet, hr's edits included) and outside the employment
+ *   leave or sick days (full days of the attendance sheet, hr's edits included; half on a half day) and outside the employment
  *   (`allocationConflicts().plannedHours`, the planner's rule). External resources: the general calendar.
  * - Cost of an employee's month (`employerCost`: wage valid on each day, unpaid leave unpaid, betegszabadság
  *   at 70 %) is split over projects at the month's hourly cost = month's cost / month's capacity hours
@@ -277,13 +277,21 @@ export function computeResourceData(
       workSchedule: employee.workSchedule === "other" ? "other" : "general",
     };
     const leave = new Map<string, LeaveDayState>();
+    const halfDayLeave = new Set<string>();
     const absences = new Map<string, PayAbsence>();
     sheets.forEach((sheet, m) => {
       sheet[i]?.cells.forEach((cell, d) => {
         const date = daysByMonth[m]?.[d]?.date;
-        if (!date || !cell.code || cell.halfDay) return;
+        if (!date || !cell.code) return;
+        const isAway = cell.code !== "present" && cell.code !== "homeOffice";
+        if (cell.halfDay) {
+          // A half day away plans half the hours (plannedHoursOnDay); pay is not reduced here.
+          if (isAway) leave.set(date, cell.code === "sick" ? "sick" : "approved");
+          if (isAway) halfDayLeave.add(date);
+          return;
+        }
         if (cell.code === "sick") leave.set(date, "sick");
-        else if (cell.code !== "present" && cell.code !== "homeOffice") leave.set(date, "approved");
+        else if (isAway) leave.set(date, "approved");
         if (cell.code === "unpaid" || cell.code === "sick") absences.set(date, cell.code);
       });
     });
@@ -320,6 +328,7 @@ export function computeResourceData(
                 weeklyHours: dailyHours * 5,
                 calendar,
                 leave,
+                halfDayLeave,
               }).plannedHours,
           );
           if (planned > 0) add(hours, a.projectId, planned);

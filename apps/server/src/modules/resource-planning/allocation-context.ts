@@ -146,10 +146,12 @@ export function toAllocation(row: repo.AllocationRow, facts: ConflictFacts): All
   }
   const leaveDays = row.employeeId !== null ? facts.leave.get(row.employeeId) : undefined;
   const leave = new Map<IsoDate, LeaveDayState>();
+  const halfDayLeave = new Set<IsoDate>();
   if (leaveDays) {
     eachDay(row.start, row.end, row.start, row.end, (date) => {
       const l = leaveDays.get(date);
       if (l) leave.set(date, l.state);
+      if (l?.halfDay) halfDayLeave.add(date);
     });
   }
   const { conflicts, plannedHours } = allocationConflicts({
@@ -162,6 +164,7 @@ export function toAllocation(row: repo.AllocationRow, facts: ConflictFacts): All
       workSchedule: (employee?.workSchedule === "other" ? "other" : "general") satisfies WorkSchedule,
     },
     leave,
+    halfDayLeave,
     otherHours,
     ...(project ? { project: { start: project.startDate, end: project.endDate } } : {}),
     ...(external ? { contract: { start: external.contractStart, end: external.contractEnd } } : {}),

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   allocationIdParamsSchema,
   allocationInputSchema,
+  allocationPreviewQuerySchema,
+  allocationPreviewSchema,
   allocationQuerySchema,
   allocationSchema,
   copyWeekInputSchema,
@@ -12,10 +14,11 @@ import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import * as allocations from "./resource-allocations.service.ts";
 import { getPlanner } from "./resource-planner.service.ts";
+import { previewAllocation } from "./allocation-preview.service.ts";
 
 /**
  * Issue 9 §1: `GET/POST /api/resourceAllocation`, `PUT/DELETE /api/resourceAllocation/{id}`,
- * `POST /api/resourceAllocation/copyWeek` and `GET /api/resourcePlanner` (see the services for the rules).
+ * `POST /api/resourceAllocation/copyWeek`, `GET /api/resourceAllocation/preview` (issue 19 §4) and `GET /api/resourcePlanner` (see the services for the rules).
  */
 export const resourcePlanningRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
   app,
@@ -30,6 +33,11 @@ export const resourcePlanningRoutes: FastifyPluginAsyncZod<{ platform: Platform 
     "/api/resourceAllocation",
     { schema: { body: allocationInputSchema, response: { 200: allocationSchema } } },
     (req) => allocations.createAllocation(platform, contextOf(req), req.body),
+  );
+  app.get(
+    "/api/resourceAllocation/preview",
+    { schema: { querystring: allocationPreviewQuerySchema, response: { 200: allocationPreviewSchema } } },
+    (req) => previewAllocation(platform, contextOf(req), req.query),
   );
   app.post(
     "/api/resourceAllocation/copyWeek",

@@ -13,6 +13,10 @@ export type NewTenant = {
   headerColor?: string;
   logoSrc?: string;
   logoHeight?: string;
+  taxNumber?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  address?: string | null;
 };
 
 export type NewAccount = {

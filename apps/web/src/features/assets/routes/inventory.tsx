@@ -2,23 +2,23 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { createInventoryInputSchema } from "@office/shared/assets/inventory.contract";
-import { formatHuf } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biArrowLeft, biPlusLg } from "../../../components/ui/icons";
 import { Icon } from "../../../components/ui/icon";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
-import { formatDateTimeHu } from "../../employees/utils/format";
 import { useCreateInventory, useInventories, useInventory } from "../api/inventory";
 import { InventorySession } from "../components/inventory-session";
+import { InventorySessions } from "../components/inventory-sessions";
 import { useCanManageAssets } from "../components/use-can-manage-assets";
 import { firstErrors } from "../components/first-errors";
 import "../i18n";
 import "./inventory.css";
 
 /**
- * `/leltar` (SPEC route `inventory`, assetManager): the stocktaking sessions (leltár, Számv. tv. 69. §),
+ * `/leltar` (SPEC route `inventory`, assetManager): the stocktaking sessions (leltár, Számv. tv. 69. §) —
+ * open ones with their counting progress, closed ones with their results and reports (`InventorySessions`) —,
  * a new one by location and category, and `?id=` one session — the scanning view (works at 390 px) and
  * its results.
  */
@@ -63,28 +63,8 @@ export function InventoryPage() {
     <>
       <h1 className="h3 mb-3">{t("inventory.title")}</h1>
       <NewInventory onCreated={(newId) => setParams({ id: String(newId) })} />
-      <h2 className="h5 mt-4">{t("inventory.sessions")}</h2>
       <QueryState query={sessions} isEmpty={(d) => d.length === 0} empty={t("inventory.empty")}>
-        {(rows) => (
-          <ul className="list-group" data-testid="inventory-sessions">
-            {rows.map((s) => (
-              <li key={s.id} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-                <Link to={`/leltar?id=${s.id}`} className="me-auto">
-                  {s.name}
-                </Link>
-                <span className="small text-body-secondary">{formatDateTimeHu(s.createdAt)}</span>
-                <span className={`badge ${s.status === "open" ? "text-bg-warning" : "text-bg-success"}`}>
-                  {s.status === "open" ? t("inventory.open") : t("inventory.closed")}
-                </span>
-                <span className="small">
-                  {s.summary.counted}/{s.summary.expected}
-                  {s.status === "closed" &&
-                    ` · ${t("inventory.shortage")}: ${formatHuf(s.summary.shortageHuf)}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {(rows) => <InventorySessions sessions={rows} />}
       </QueryState>
     </>
   );

@@ -6,6 +6,7 @@ import {
   type Company,
   type UpdateCompanyInput,
 } from "@office/shared/company/company.contract";
+import type { z } from "zod";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { readableTextColor } from "../../../lib/format/color";
@@ -15,7 +16,21 @@ import { biSave } from "../../../components/ui/icons";
 
 type CompanyFormProps = { company: Company };
 
-/** Name, logo height and header colour of the company (`PUT /api/company`), with a live header preview. */
+const FIELDS = [
+  "name",
+  "taxNumber",
+  "postalCode",
+  "city",
+  "address",
+  "defaultWeeklyHours",
+  "logoHeight",
+  "headerColor",
+] as const;
+
+/**
+ * The company profile (`PUT /api/company`): name, tax number and seat address; the default weekly hours of a
+ * new employee; logo height and header colour with a live header preview.
+ */
 export function CompanyForm({ company }: CompanyFormProps) {
   const { t } = useTranslation("company");
   const update = useUpdateCompany();
@@ -26,10 +41,20 @@ export function CompanyForm({ company }: CompanyFormProps) {
     setValue,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<UpdateCompanyInput>({
+  } = useForm<z.input<typeof updateCompanyInputSchema>, unknown, UpdateCompanyInput>({
     resolver: zodResolver(updateCompanyInputSchema),
-    defaultValues: { name: company.name, logoHeight: company.logoHeight, headerColor: company.headerColor },
+    defaultValues: {
+      name: company.name,
+      taxNumber: company.taxNumber ?? "",
+      postalCode: company.postalCode ?? "",
+      city: company.city ?? "",
+      address: company.address ?? "",
+      defaultWeeklyHours: company.defaultWeeklyHours,
+      logoHeight: company.logoHeight,
+      headerColor: company.headerColor,
+    },
   });
+  const weeklyHours = watch("defaultWeeklyHours");
   const headerColor = watch("headerColor");
   const logoHeight = watch("logoHeight");
   const name = watch("name");
@@ -41,8 +66,8 @@ export function CompanyForm({ company }: CompanyFormProps) {
     } catch (error) {
       if (!isHttpError(error)) return;
       for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field === "name" || field === "logoHeight" || field === "headerColor")
-          setError(field, { message });
+        if (FIELDS.includes(field as (typeof FIELDS)[number]))
+          setError(field as (typeof FIELDS)[number], { message });
       }
     }
   };
@@ -52,6 +77,50 @@ export function CompanyForm({ company }: CompanyFormProps) {
       <FormField label={t("form.name")} error={errors.name?.message}>
         {(field) => <input {...field} type="text" autoComplete="organization" {...register("name")} />}
       </FormField>
+      <FormField label={t("form.taxNumber")} error={errors.taxNumber?.message} hint={t("form.taxNumberHint")}>
+        {(field) => <input {...field} type="text" inputMode="numeric" {...register("taxNumber")} />}
+      </FormField>
+      <div className="row g-2">
+        <FormField className="col-4 mb-3" label={t("form.postalCode")} error={errors.postalCode?.message}>
+          {(field) => (
+            <input
+              {...field}
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              {...register("postalCode")}
+            />
+          )}
+        </FormField>
+        <FormField className="col-8 mb-3" label={t("form.city")} error={errors.city?.message}>
+          {(field) => <input {...field} type="text" autoComplete="address-level2" {...register("city")} />}
+        </FormField>
+      </div>
+      <FormField label={t("form.address")} error={errors.address?.message}>
+        {(field) => <input {...field} type="text" autoComplete="street-address" {...register("address")} />}
+      </FormField>
+      <h3 className="h6 mt-4">{t("form.workTitle")}</h3>
+      <FormField
+        label={t("form.defaultWeeklyHours")}
+        error={errors.defaultWeeklyHours?.message}
+        hint={t("form.defaultWeeklyHoursHint", {
+          daily: Number.isFinite(Number(weeklyHours))
+            ? new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 1 }).format(Number(weeklyHours) / 5)
+            : "–",
+        })}
+      >
+        {(field) => (
+          <input
+            {...field}
+            type="text"
+            inputMode="numeric"
+            {...register("defaultWeeklyHours", {
+              setValueAs: (v: unknown) => (String(v).trim() === "" ? Number.NaN : Number(String(v).trim())),
+            })}
+          />
+        )}
+      </FormField>
+      <h3 className="h6 mt-4">{t("form.lookTitle")}</h3>
       <FormField
         label={t("form.logoHeight")}
         error={errors.logoHeight?.message}

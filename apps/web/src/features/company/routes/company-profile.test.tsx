@@ -6,7 +6,18 @@ import { jsonResponse, renderWithProviders } from "../../../test/render";
 import { makeAuthPayload, makeTestToken } from "../../../test/tokens";
 import { CompanyProfilePage } from "./company-profile";
 
-const company = { slug: "demo", name: "Demo Kft.", logoSrc: "", logoHeight: "30px", headerColor: "#1d4d34" };
+const company = {
+  slug: "demo",
+  name: "Demo Kft.",
+  logoSrc: "",
+  logoHeight: "30px",
+  headerColor: "#1d4d34",
+  taxNumber: "24638173-2-13",
+  postalCode: null,
+  city: "Vác",
+  address: null,
+  defaultWeeklyHours: 40,
+};
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -57,6 +68,11 @@ describe("company profile page", () => {
     const put = vi.mocked(fetch).mock.calls.find((c) => (c[1] as RequestInit | undefined)?.method === "PUT");
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({
       name: "Új Név Kft.",
+      taxNumber: "24638173-2-13",
+      postalCode: null,
+      city: "Vác",
+      address: null,
+      defaultWeeklyHours: 40,
       logoHeight: "40px",
       headerColor: "#1d4d34",
     });

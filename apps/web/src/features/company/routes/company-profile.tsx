@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { hasPermission } from "@office/shared/auth/roles";
 import { ImageUpload } from "../../../components/ui/image-upload";
 import { useAuthStore } from "../../../lib/auth/auth-store";
@@ -11,8 +12,10 @@ import { CompanyForm } from "../components/company-form";
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
 
 /**
- * `/ceg` (SPEC route `company-profil`, companyAdmin): name, logo, logo height and header colour, which feed
- * the tenant config; the shell rebrands right after saving. Others see "Nincs jogosultságod" (the route
+ * `/ceg` (SPEC route `company-profil`, companyAdmin): everything about the company the app uses — name, tax
+ * number and seat address, the default weekly hours of a new employee, logo, logo height and header colour
+ * (the branding feeds the tenant config; the shell rebrands right after saving) — and a way to the cost
+ * centres. Others see "Nincs jogosultságod" (the route
  * guard does not check permissions, SPEC §6; the server refuses them anyway).
  */
 export function CompanyProfilePage() {
@@ -42,8 +45,8 @@ export function CompanyProfilePage() {
               </div>
             </section>
           </div>
-          <div className="col-12 col-lg-5">
-            <section className="card h-100" aria-labelledby="company-logo-title">
+          <div className="col-12 col-lg-5 d-flex flex-column gap-3">
+            <section className="card" aria-labelledby="company-logo-title">
               <div className="card-body">
                 <h2 id="company-logo-title" className="h5 card-title mb-3">
                   {t("logo.title")}
@@ -66,6 +69,15 @@ export function CompanyProfilePage() {
                   maxBytes={COMPANY_LOGO_MAX_BYTES}
                   onUpload={(file) => uploadLogo.mutateAsync(file)}
                 />
+              </div>
+            </section>
+            <section className="card" aria-labelledby="company-cost-centers-title">
+              <div className="card-body">
+                <h2 id="company-cost-centers-title" className="h5 card-title">
+                  {t("costCenters.title")}
+                </h2>
+                <p className="text-body-secondary">{t("costCenters.text")}</p>
+                <Link to="/cost-center">{t("costCenters.link")}</Link>
               </div>
             </section>
           </div>

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { hasPermission } from "@office/shared/auth/roles";
@@ -9,7 +9,8 @@ import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { useClientConfig } from "../../client-config/api/get-client-config";
 import { useCardData } from "../api/employee-reports";
 import { DEFAULT_AVATAR_URL } from "../api/profile-url";
-import { readResourceCardIds } from "../utils/resource-card-ids";
+import { handOverResourceCardIds, readResourceCardIds } from "../utils/resource-card-ids";
+import { ResourceCardPicker } from "../components/resource-card-picker";
 import "./resource-card.css";
 import "../i18n";
 import { Icon } from "../../../components/ui/icon";
@@ -28,7 +29,8 @@ export function paginateCards<T>(cards: readonly T[]): T[][] {
 /**
  * `/resource-card` (SPEC route `resource-card`, no layout): printable resource cards (photo, name, position,
  * department, QR code of the employee's page) from `POST /report/employee/all/CardData` for the employees
- * handed over by /munkatarsak (router state, kept in sessionStorage for reloads); A4, 2×4 cards per page.
+ * handed over by /munkatarsak (router state, kept in sessionStorage for reloads) or picked on the page itself
+ * (`ResourceCardPicker`, issue 19 §4); A4, 2×4 cards per page.
  */
 export function ResourceCardPage() {
   const { t } = useTranslation("employees");
@@ -38,7 +40,11 @@ export function ResourceCardPage() {
   ]);
   const location = useLocation();
   const isHr = useAuthStore((s) => hasPermission(s.authUser.role, "hr"));
-  const ids = useMemo(() => readResourceCardIds(location.state), [location.state]);
+  const [ids, setIds] = useState<number[]>(() => readResourceCardIds(location.state));
+  const pick = (next: number[]) => {
+    handOverResourceCardIds(next);
+    setIds(next);
+  };
   const cards = useCardData(isHr ? ids : []);
   const { config } = useClientConfig();
   const pages = useMemo(() => paginateCards(cards.data ?? []), [cards.data]);
@@ -63,6 +69,7 @@ export function ResourceCardPage() {
         )}
       </div>
       <div className="app-card-content">
+        {isHr && <ResourceCardPicker value={ids} onChange={pick} />}
         {!isHr ? (
           <div className="alert alert-warning d-print-none" role="alert">
             {t("resourceCard.noPermission")}

@@ -8,12 +8,15 @@ import {
   type AllocationStatus,
 } from "@office/shared/resource-planning/allocations.contract";
 import type { PlannerProject, PlannerResource } from "@office/shared/resource-planning/planner.contract";
-import { formatDateHu } from "@office/shared/hu/format";
 import { Button } from "../../../components/ui/button";
 import { biSave, biTrash } from "../../../components/ui/icons";
 import type { AllocationBody } from "../api/planner";
-import { BudgetLine, fmt } from "./planner-rows";
+import { BudgetLine } from "./planner-rows";
 import { dailyCapacity } from "../utils/planner-math";
+import type { AllocationDraft } from "../api/preview-allocation";
+import { AllocationLiveCheck } from "./allocation-live-check";
+
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 import "../i18n";
 
 /** What the editor opens: a new allocation for a resource and a range, or an existing allocation. */
@@ -33,8 +36,8 @@ type AllocationEditorProps = {
 
 /**
  * The planner's popover (a small modal): project, period, hours per day (default: the resource's daily capacity),
- * status and note; for an existing allocation also its conflicts (Hungarian text per kind), the project's budget
- * consumed so far, "Megerősítés" and "Törlés". Read-only for callers without `canEdit`.
+ * status and note; the conflicts and planned hours of the values as they stand, checked live before saving
+ * (`AllocationLiveCheck`, issue 19 §4); the project's budget consumed so far; for an existing allocation "Megerősítés" and "Törlés". Read-only for callers without `canEdit`.
  */
 export function AllocationEditor(props: AllocationEditorProps) {
   const { edited, onClose } = props;
@@ -59,19 +62,6 @@ export function AllocationEditor(props: AllocationEditorProps) {
       )}
     </Modal>
   );
-}
-
-/** Hungarian text of one conflict day. */
-export function conflictText(
-  t: (key: string, options?: Record<string, unknown>) => string,
-  c: Allocation["conflicts"][number],
-): string {
-  return t(`conflict.${c.kind}`, {
-    date: formatDateHu(c.date),
-    name: c.name ? ` (${c.name})` : "",
-    hours: c.hours === undefined ? "" : fmt(c.hours),
-    capacity: c.capacity === undefined ? "" : fmt(c.capacity),
-  });
 }
 
 function EditorForm({
@@ -105,13 +95,26 @@ function EditorForm({
   const plannable = projects.filter((p) => p.status !== "closed" || String(p.id) === projectId);
   const project = projects.find((p) => String(p.id) === projectId);
   const disabled = !canEdit || isBusy;
+  const resourceType =
+    allocation?.resourceType ?? (edited.kind === "create" ? edited.resource.resourceType : "employee");
+  const resourceId = allocation?.resourceId ?? (edited.kind === "create" ? edited.resource.resourceId : 0);
+  // The values as they stand, for the live conflict check before saving (null until they are complete).
+  const draft: AllocationDraft | null =
+    hoursValid && projectValid && isIsoDate(start) && isIsoDate(end) && end >= start
+      ? {
+          id: allocation?.id,
+          resourceType,
+          resourceId,
+          projectId: Number(projectId),
+          start,
+          end,
+          hoursPerDay: hoursValue,
+        }
+      : null;
 
   const submit = (nextStatus: AllocationStatus) => {
     setSubmitted(true);
     if (!hoursValid || !projectValid || !start || !end) return;
-    const resourceType =
-      allocation?.resourceType ?? (edited.kind === "create" ? edited.resource.resourceType : "employee");
-    const resourceId = allocation?.resourceId ?? (edited.kind === "create" ? edited.resource.resourceId : 0);
     onSave(allocation?.id, {
       resourceType,
       resourceId,
@@ -249,24 +252,13 @@ function EditorForm({
             onChange={(e) => setNote(e.target.value)}
           />
         </div>
-        {allocation && (
-          <section aria-labelledby="alloc-conflicts-title" className="mt-3">
-            <h3 id="alloc-conflicts-title" className="h6">
-              {t("editor.conflicts")}
-            </h3>
-            {allocation.conflicts.length === 0 ? (
-              <p className="text-body-secondary mb-0">{t("editor.noConflicts")}</p>
-            ) : (
-              <ul className="planner-conflicts mb-0" data-testid="allocation-conflicts">
-                {allocation.conflicts.map((c) => (
-                  <li key={`${c.date}-${c.kind}`} className={`conflict-${c.severity}`}>
-                    {conflictText(t, c)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+        <AllocationLiveCheck
+          draft={draft}
+          canEdit={canEdit}
+          saved={
+            allocation ? { conflicts: allocation.conflicts, plannedHours: allocation.plannedHours } : null
+          }
+        />
         {isConfirmingDelete && allocation && (
           <div className="alert alert-warning mt-3 mb-0 d-flex align-items-center gap-2" role="alert">
             <span className="me-auto">{t("editor.deleteConfirm")}</span>

@@ -19,9 +19,11 @@ import {
 } from "../api/planner";
 import { AllocationEditor, type Edited } from "../components/allocation-editor";
 import { PlannerGrid } from "../components/planner-grid";
-import { resourceKey, type GridRow } from "../components/planner-rows";
+import { NAME_WIDTH, resourceKey, type GridRow } from "../components/planner-rows";
+import { PlannerList } from "../components/planner-list";
 import { PlannerTotals } from "../components/planner-totals";
 import { COLUMN_WIDTH, addDays, mondayOf, shiftAnchor, visibleRange, type Zoom } from "../utils/planner-math";
+import { fitColumnWidth, useElementWidth, useIsPlannerList } from "../utils/use-planner-layout";
 import "../i18n";
 import "../components/planner.css";
 
@@ -199,15 +201,21 @@ export function ResourceCalendarPage() {
         )}
       </div>
       <QueryState query={planner}>
-        {(data) => <PlannerBody data={data} columnWidth={COLUMN_WIDTH[zoom]} />}
+        {(data) => <PlannerBody data={data} minColumnWidth={COLUMN_WIDTH[zoom]} />}
       </QueryState>
     </>
   );
 }
 
-/** The grid, the editor and the totals for one planner answer. */
-function PlannerBody({ data, columnWidth }: { data: Planner; columnWidth: number }) {
+/**
+ * The grid (on a phone the per-person list, issue 19 §5), the editor and the totals for one planner answer. The
+ * day columns widen to fill the page (`fitColumnWidth`), so the week view uses the full width.
+ */
+function PlannerBody({ data, minColumnWidth }: { data: Planner; minColumnWidth: number }) {
   const { t } = useTranslation("resource-planning");
+  const isList = useIsPlannerList();
+  const [widthRef, width] = useElementWidth();
+  const columnWidth = fitColumnWidth(minColumnWidth, width, NAME_WIDTH, data.days.length);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [edited, setEdited] = useState<Edited | null>(null);
   const save = useSaveAllocation();
@@ -269,10 +277,20 @@ function PlannerBody({ data, columnWidth }: { data: Planner; columnWidth: number
   return (
     <>
       {!data.canEdit && <p className="text-body-secondary small mb-2">{t("planner.readOnly")}</p>}
-      {data.canEdit && <p className="text-body-secondary small mb-2">{t("planner.hint")}</p>}
-      <Legend />
+      {data.canEdit && !isList && <p className="text-body-secondary small mb-2">{t("planner.hint")}</p>}
+      {!isList && <Legend />}
+      <div ref={widthRef} />
       {rows.length === 0 ? (
         <p className="text-body-secondary">{t("planner.empty")}</p>
+      ) : isList ? (
+        <PlannerList
+          days={data.days}
+          resources={data.resources}
+          allocationsByResource={allocationsByResource}
+          canEdit={data.canEdit}
+          onCreate={onCreate}
+          onEdit={onEdit}
+        />
       ) : (
         <PlannerGrid
           days={data.days}

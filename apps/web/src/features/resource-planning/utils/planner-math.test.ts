@@ -7,6 +7,7 @@ import {
   capacityHours,
   columnToDay,
   dailyBookedHours,
+  dailyPlannedHours,
   dayToColumn,
   isoWeek,
   laneCount,
@@ -19,6 +20,8 @@ import {
   utilisation,
   visibleRange,
 } from "./planner-math";
+import { allocationConflicts } from "@office/shared/resource-planning/allocation-conflicts";
+import { fitColumnWidth } from "./use-planner-layout";
 
 const alloc = (id: number, start: string, end: string, hoursPerDay = 8, projectId = 1): Allocation => ({
   id,
@@ -191,6 +194,36 @@ describe("utilisation and totals", () => {
       ]),
     );
     expect(sums.byWeek).toEqual(new Map([["2026-12-21", 14]]));
+  });
+  it("counts no leave days and holidays into planned hours, half a half day — as the server (issue 19 §4)", () => {
+    const r = person({
+      leave: [
+        { date: "2026-12-21", state: "approved", leaveType: "szabadsag", halfDay: false },
+        { date: "2026-12-22", state: "approved", leaveType: "szabadsag", halfDay: true },
+        { date: "2026-12-23", state: "pending", leaveType: "szabadsag", halfDay: false },
+      ],
+    });
+    const a = alloc(1, "2026-12-21", "2026-12-27", 8);
+    expect(dailyPlannedHours(week, r, [a])).toEqual([0, 4, 8, 0, 0, 0, 0]);
+    const { plannedHours } = allocationConflicts({
+      start: a.start,
+      end: a.end,
+      hoursPerDay: 8,
+      weeklyHours: 40,
+      leave: new Map(r.leave.map((l) => [l.date, l.state])),
+      halfDayLeave: new Set(["2026-12-22"]),
+    });
+    expect(plannedHours).toBe(12);
+    expect(totals(week, [r], [a]).byProject.get(1)).toBe(plannedHours);
+  });
+});
+
+describe("column width (issue 19 §4: the week view uses the full width)", () => {
+  it("widens the day columns to fill the width, never below the zoom's minimum", () => {
+    expect(fitColumnWidth(128, 1200, 240, 7)).toBe(136);
+    expect(fitColumnWidth(128, 800, 240, 7)).toBe(128);
+    expect(fitColumnWidth(44, 1200, 240, 31)).toBe(44);
+    expect(fitColumnWidth(128, 0, 240, 7)).toBe(128);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { Allocation } from "@office/shared/resource-planning/allocations.contract";
 import type { PlannerDay, PlannerResource } from "@office/shared/resource-planning/planner.contract";
+import { plannedHoursOnDay } from "@office/shared/resource-planning/allocation-conflicts";
 
 export type Zoom = "week" | "month" | "quarter";
 
@@ -154,16 +155,17 @@ function awayDays(resource: Pick<PlannerResource, "leave">): Set<string> {
 }
 
 /**
- * Hours planned for a resource on each day of the range (index = column): the sum of `hoursPerDay` of the
- * allocations covering that working day; non-working days and full days of approved leave count 0 (as the
- * server's `plannedHours` does).
+ * Hours planned for a resource on each day of the range (index = column): the sum over the allocations
+ * covering the day of `plannedHoursOnDay` — the shared rule behind the server's `plannedHours` (issue 19 §4):
+ * nothing on weekends, holidays and rest days, nothing on a day of approved leave or sick leave, half on a
+ * half day of it; pending leave still counts.
  */
 export function dailyPlannedHours(
   days: readonly PlannerDay[],
   resource: Pick<PlannerResource, "leave">,
   allocations: readonly Allocation[],
 ): number[] {
-  const away = awayDays(resource);
+  const leaveByDate = new Map(resource.leave.map((l) => [l.date, l]));
   const rangeStart = days[0]?.date ?? "";
   const totals: number[] = days.map(() => 0);
   for (const a of allocations) {
@@ -171,7 +173,16 @@ export function dailyPlannedHours(
     const last = Math.min(days.length - 1, dayToColumn(rangeStart, a.end));
     for (let c = first; c <= last; c++) {
       const day = days[c];
-      if (day && day.isWorkingDay && !away.has(day.date)) totals[c] = (totals[c] ?? 0) + a.hoursPerDay;
+      if (!day) continue;
+      const leave = leaveByDate.get(day.date);
+      totals[c] =
+        (totals[c] ?? 0) +
+        plannedHoursOnDay({
+          hoursPerDay: a.hoursPerDay,
+          isWorkingDay: day.isWorkingDay,
+          leave: leave?.state,
+          halfDay: leave?.halfDay,
+        });
     }
   }
   return totals;
