@@ -9,6 +9,8 @@ import { waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Several saves, reloads and axe runs per test.
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("/leltar: open and past stocktaking sessions with progress", () => {
   test.use({ signedInAs: "admin" });
