@@ -59,7 +59,7 @@ export function ResourceCardPicker({ value, onChange }: ResourceCardPickerProps)
         <h2 id={`${id}-title`} className="h5">
           {t("resourceCard.pickTitle")}
         </h2>
-        <div className="row g-2 align-items-end">
+        <div className="row g-2 align-items-start">
           <div className="col-md-6 position-relative">
             <label className="form-label" htmlFor={`${id}-search`}>
               {t("resourceCard.search")}
@@ -103,40 +103,39 @@ export function ResourceCardPicker({ value, onChange }: ResourceCardPickerProps)
               </ul>
             )}
           </div>
-          <div className="col-md-4">
+          <div className="col-md-6">
             <label className="form-label" htmlFor={`${id}-department`}>
               {t("resourceCard.department")}
             </label>
-            <select
-              id={`${id}-department`}
-              className="form-select"
-              value={department}
-              onChange={(e) => setDepartment(e.target.value)}
-            >
-              <option value="">{t("resourceCard.chooseDepartment")}</option>
-              {departments.map((d) => (
-                <option key={d} value={d}>
-                  {d}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="col-md-2">
-            <Button
-              color="secondary"
-              className="w-100"
-              disabled={department === ""}
-              onClick={() =>
-                add(
-                  matchEmployees(
-                    all.filter((e) => e.department === department),
-                    "",
-                  ).map((e) => e.id),
-                )
-              }
-            >
-              {t("resourceCard.addDepartment")}
-            </Button>
+            <div className="input-group">
+              <select
+                id={`${id}-department`}
+                className="form-select"
+                value={department}
+                onChange={(e) => setDepartment(e.target.value)}
+              >
+                <option value="">{t("resourceCard.chooseDepartment")}</option>
+                {departments.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+              <Button
+                color="secondary"
+                disabled={department === ""}
+                onClick={() =>
+                  add(
+                    matchEmployees(
+                      all.filter((e) => e.department === department),
+                      "",
+                    ).map((e) => e.id),
+                  )
+                }
+              >
+                {t("resourceCard.addDepartment")}
+              </Button>
+            </div>
           </div>
         </div>
         <div className="d-flex flex-wrap align-items-center gap-2 mt-3">
