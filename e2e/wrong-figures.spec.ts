@@ -54,6 +54,7 @@ test.describe("as admin", () => {
   test("the asset register shows 50 rows a page with paging, and its column headers stay in view", async ({
     page,
   }) => {
+    test.setTimeout(90_000);
     const admin = await loginToken("admin");
     const all = await callApi<AssetRow[]>("GET", "/api/asset", { token: admin });
     const total = all.body.length;
@@ -82,6 +83,7 @@ test.describe("as admin", () => {
     const secondPageFirst = all.body[50];
     if (!secondPageFirst) throw new Error("no 51st asset");
     await expect(table.locator("tbody tr").first()).toContainText(secondPageFirst.inventoryNumber);
+    await expect(table.locator("tbody tr").first()).toBeInViewport();
 
     // A new filter starts again at the first page.
     await page.getByLabel("Állapot").selectOption("assigned");

@@ -15,14 +15,19 @@ export function parsePage(raw: string | null, pageCount: number): number {
   return Math.min(page, pageCount);
 }
 
-/** The page numbers to offer: the first, the last and two either side of the current one; null = a gap. */
+/**
+ * The page numbers to offer: the first, the last and two either side of the current one; null = a gap of
+ * two or more pages (a gap of one shows that page).
+ */
 export function pageLinks(page: number, pageCount: number): (number | null)[] {
   const wanted = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
   const numbers = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   const out: (number | null)[] = [];
   numbers.forEach((n, i) => {
     const previous = numbers[i - 1];
-    if (previous !== undefined && n - previous > 1) out.push(null);
+    // A gap of one page shows that page; a longer one an ellipsis.
+    if (previous !== undefined && n - previous === 2) out.push(previous + 1);
+    else if (previous !== undefined && n - previous > 2) out.push(null);
     out.push(n);
   });
   return out;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Asset } from "@office/shared/assets/assets.contract";
@@ -28,8 +29,14 @@ export function AssetsTable({
   onToggleAll: () => void;
 }) {
   const { t } = useTranslation("assets");
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const firstId = rows[0]?.id;
+  // Another page (or filter) starts at its first row.
+  useEffect(() => {
+    scrollRef.current?.scrollTo?.({ top: 0 });
+  }, [firstId]);
   return (
-    <div className="app-assets-scroll" data-testid="assets-scroll">
+    <div className="app-assets-scroll" data-testid="assets-scroll" ref={scrollRef}>
       <table
         className="table table-sm table-hover align-middle mb-0 app-assets-table"
         data-testid="assets-list"
