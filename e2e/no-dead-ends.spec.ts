@@ -4,6 +4,7 @@ import { apiSession } from "./support/fixtures.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { PROTECTED_ROUTES } from "./support/routes.ts";
 import { anyToast, toast, waitForApp } from "./support/shell.ts";
+import { reviewShot } from "./support/review-shot.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 /**
@@ -102,6 +103,7 @@ test.describe("no dead ends for a plain employee (issue 19 §2)", () => {
         await settle(page);
         await expect(anyToast(page), path).toHaveCount(0);
         await expect(page.getByText(LOAD_ERROR), path).toHaveCount(0);
+        await reviewShot(page, `no-permission${path.replaceAll("/", "-")}`, { fullPage: false });
       });
     }
   });
@@ -169,6 +171,7 @@ test.describe("toasts below the top bar (issue 19 §2)", () => {
           .poll(async () => Math.round((await boxOf(shown)).y - (topbar.y + topbar.height)))
           .toBe(gap);
         const box = await boxOf(shown);
+        await reviewShot(page, `toast-${viewport.width}`, { fullPage: false });
         expect(overlaps(box, bell)).toBe(false);
         expect(overlaps(box, avatar)).toBe(false);
         if (viewport.width > 480) expect(Math.round(viewport.width - box.x - box.width)).toBe(10);

@@ -1,5 +1,6 @@
 import { callApi, loginToken } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { reviewShot } from "./support/review-shot.ts";
 import { waitForApp } from "./support/shell.ts";
 
 /**
@@ -66,6 +67,7 @@ test.describe("as admin", () => {
     await expect(table.locator("tbody tr")).toHaveCount(50);
     const pager = page.getByTestId("list-pager");
     await expect(pager).toContainText(`1–50. sor, összesen ${total}`);
+    await reviewShot(page, "assets-list-1440", { fullPage: false });
 
     // The header row stays at the top of the scrolling box while the rows scroll under it.
     const scroller = page.getByTestId("assets-scroll");
