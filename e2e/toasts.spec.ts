@@ -1,6 +1,7 @@
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+import { TEST_IDS } from "./support/test-ids.ts";
 
 const SUCCESS = "Sikeres mentés";
 const FALLBACK = "Valami hiba tortent";
@@ -9,7 +10,9 @@ test.describe("toasts (SPEC §1, §8, §9)", () => {
   test.describe("as admin", () => {
     test.use({ signedInAs: "admin" });
 
-    test("a successful PUT shows 'Sikeres mentés' top-right for 5 s", async ({ page }) => {
+    test("a successful PUT shows 'Sikeres mentés' and what happened, top-right under the top bar, for 5 s", async ({
+      page,
+    }) => {
       await page.goto("/ceg");
       await waitForApp(page);
       const name = page.getByLabel("Cégnév");
@@ -22,18 +25,28 @@ test.describe("toasts (SPEC §1, §8, §9)", () => {
       expect((await saved).status()).toBe(200);
       const success = toast(page, SUCCESS);
       await expect(success).toBeVisible();
+      // Issue 19 §1: the second line says what was saved.
+      await expect(success).toContainText("A cég adatai mentve.");
       const shownAt = Date.now();
       // react-toastify runs the auto-close timer as the progress bar's CSS animation: 5000 ms exactly.
       await expect(success.locator(".Toastify__progress-bar")).toHaveCSS("animation-duration", "5s");
 
-      // Top-right, 10 px from the edges (once its slide-in animation has ended).
+      // Top-right, 10 px from the right edge and 10 px below the top bar (issue 19 §2: never over the bell
+      // or the avatar), once its slide-in animation has ended.
       const viewport = page.viewportSize();
       if (!viewport) throw new Error("no viewport");
+      const topbar = await page.getByTestId(TEST_IDS.topbar).boundingBox();
+      if (!topbar) throw new Error("no top bar");
       const offsets = async () => {
         const box = await success.boundingBox();
-        return box ? { top: Math.round(box.y), right: Math.round(viewport.width - box.x - box.width) } : null;
+        return box
+          ? {
+              belowTopbar: Math.round(box.y - (topbar.y + topbar.height)),
+              right: Math.round(viewport.width - box.x - box.width),
+            }
+          : null;
       };
-      await expect.poll(offsets).toEqual({ top: 10, right: 10 });
+      await expect.poll(offsets).toEqual({ belowTopbar: 10, right: 10 });
 
       // Still there 4 s later (the store drops its entry after 2 s, the toast stays 5 s) ...
       await page.waitForTimeout(Math.max(0, 4_000 - (Date.now() - shownAt)));

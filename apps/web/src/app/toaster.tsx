@@ -1,6 +1,13 @@
 import { useEffect } from "react";
 import { ToastContainer, toast, type TypeOptions } from "react-toastify";
-import { TOAST_POSITION, TOAST_VISIBLE_MS, toastStore, type ToastKind } from "../lib/toast/toast-store";
+import {
+  TOAST_POSITION,
+  TOAST_VISIBLE_MS,
+  toastKey,
+  toastStore,
+  type ToastEntry,
+  type ToastKind,
+} from "../lib/toast/toast-store";
 import { useThemeStore } from "../lib/theme/theme-store";
 
 const TOAST_TYPES: Record<ToastKind, TypeOptions> = {
@@ -10,9 +17,22 @@ const TOAST_TYPES: Record<ToastKind, TypeOptions> = {
   warning: "warning",
 };
 
+/** A toast's content: the headline alone, or the headline in bold over the detail line. */
+function toastContent(entry: ToastEntry) {
+  if (!entry.detail) return entry.message;
+  return (
+    <div>
+      <strong className="d-block">{entry.message}</strong>
+      <span>{entry.detail}</span>
+    </div>
+  );
+}
+
 /**
- * Feeds new toast-store entries to react-toastify: visible 5000 ms, top-right, offset 10 px (the offset is
- * the `--toastify-toast-offset` variable in app.css). The store drops each entry after 2 s by itself.
+ * Feeds new toast-store entries to react-toastify: visible 5000 ms, top-right, 10 px from the right edge
+ * and 10 px below the top bar (app.css, so the bell and the avatar stay reachable). The store drops each
+ * entry after 2 s by itself. The toast id is the content's key ({@link toastKey}): react-toastify ignores a
+ * toast whose id is on screen, so the same message never stacks (a second 403 or a double click).
  */
 export function Toaster() {
   const scheme = useThemeStore((s) => s.scheme);
@@ -23,11 +43,9 @@ export function Toaster() {
       for (const entry of entries) {
         if (entry.id <= lastShownId) continue;
         lastShownId = entry.id;
-        toast(entry.message, {
-          type: TOAST_TYPES[entry.kind],
-          toastId: entry.id,
-          autoClose: TOAST_VISIBLE_MS,
-        });
+        const toastId = toastKey(entry);
+        if (toast.isActive(toastId)) continue;
+        toast(toastContent(entry), { type: TOAST_TYPES[entry.kind], toastId, autoClose: TOAST_VISIBLE_MS });
       }
     };
     showNew(toastStore.getState().toasts);

@@ -38,7 +38,8 @@ export const LEAVE_TYPE_ATTENDANCE_CODE: Readonly<Record<string, AttendanceCode>
 
 /**
  * Where a cell's code comes from: `manual` (hr edited it), `leave` (an approved leave request),
- * `default` (a working day within employment counts as present); null for a day without a code.
+ * `default` (a working day within employment up to today counts as present); null for a day without a
+ * code (a day off, outside the employment, or a working day still to come that nothing planned yet).
  */
 export const attendanceSourceSchema = z.enum(["manual", "leave", "default"]);
 export type AttendanceSource = z.infer<typeof attendanceSourceSchema>;

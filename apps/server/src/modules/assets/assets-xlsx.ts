@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { ASSET_STATUS_LABELS, type Asset } from "@office/shared/assets/assets.contract";
+import { currentHolderName } from "@office/shared/assets/asset-holder";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
 
@@ -11,7 +12,7 @@ const COLUMNS: readonly Column[] = [
   { header: "Kategória", width: 16, value: (a) => a.category },
   { header: "Gyári szám", width: 16, value: (a) => a.serialNumber },
   { header: "Állapot", width: 12, value: (a) => ASSET_STATUS_LABELS[a.status] },
-  { header: "Birtokos", width: 24, value: (a) => a.holderName },
+  { header: "Birtokos", width: 24, value: (a) => currentHolderName(a) },
   { header: "Hely", width: 22, value: (a) => a.location },
   { header: "Beszerzés", width: 12, value: (a) => a.purchaseDate },
   { header: "Érték (Ft)", width: 13, value: (a) => a.valueHuf },

@@ -8,6 +8,7 @@ import {
   type AttendanceRow,
   type AttendanceTotals,
 } from "@office/shared/attendance/attendance.contract";
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import { dayForWorkSchedule, type DayInfo } from "@office/shared/hu/calendar";
 import type { SheetEmployee, SheetEntry, SheetLeave } from "./attendance.repository.ts";
 
@@ -52,20 +53,32 @@ export function dayOfEmployee(day: DayInfo, employee: SheetEmployee): DayInfo {
   return dayForWorkSchedule(day, employee.workSchedule === "other" ? "other" : "general");
 }
 
+/** Today in Hungary (`YYYY-MM-DD`, Europe/Budapest): the last day the sheet may count as worked. */
+export function attendanceToday(now = Date.now()): string {
+  return budapestDate(now);
+}
+
+/** True when `date` is a working day of the employee's schedule within their employment. */
+export function isWorkingDayOf(day: DayInfo, employee: SheetEmployee): boolean {
+  return dayOfEmployee(day, employee).isWorkingDay && isEmployedOn(employee, day.date);
+}
+
 /**
  * One cell (issue 3 §3): no code on a non-working day of the employee's work schedule (`dayOfEmployee`)
- * or outside the employment; otherwise hr's edit
- * (`manual`) wins, then an approved leave request covering the day (`leave`, its type's code; a
- * half-day request covers only its start day, as the leave module counts it), else present (`default`). `leaves` and `entry` are the
- * employee's own.
+ * or outside the employment; otherwise hr's edit (`manual`) wins, then an approved leave request covering
+ * the day (`leave`, its type's code; a half-day request covers only its start day, as the leave module
+ * counts it), else present (`default`) — but only up to `today` (`YYYY-MM-DD`, Budapest): a day still to
+ * come has not been worked, so it stays empty unless hr or an approved request already planned it
+ * (issue 19 §3: on 25 November the month showed 168 hours). `leaves` and `entry` are the employee's own.
  */
 export function computeCell(
   day: DayInfo,
   employee: SheetEmployee,
   leaves: readonly SheetLeave[],
   entry: SheetEntry | undefined,
+  today: string = attendanceToday(),
 ): AttendanceCell {
-  if (!dayOfEmployee(day, employee).isWorkingDay || !isEmployedOn(employee, day.date)) return EMPTY_CELL;
+  if (!isWorkingDayOf(day, employee)) return EMPTY_CELL;
   if (entry) return { code: parseStoredCode(entry.code), source: "manual", halfDay: false, note: entry.note };
   const leave = leaves.find((l) =>
     l.halfDay === null ? l.startDate <= day.date && l.endDate >= day.date : l.startDate === day.date,
@@ -78,6 +91,7 @@ export function computeCell(
       note: null,
     };
   }
+  if (day.date > today) return EMPTY_CELL;
   return { code: "present", source: "default", halfDay: false, note: null };
 }
 
@@ -96,10 +110,14 @@ export function emptyTotals(): AttendanceTotals {
   };
 }
 
-/** Adds a cell to the totals (days; a half day is 0.5 of its code and 0.5 present). */
-function addToTotals(totals: AttendanceTotals, cell: AttendanceCell): void {
+/**
+ * Adds a cell to the totals (days; a half day is 0.5 of its code and 0.5 present). `isWorkingDay`: the day
+ * is a working day within the employment — it counts in `workingDays` even when it is still to come and so
+ * has no code yet (the month's capacity stays whole; only what was worked is counted as worked).
+ */
+function addToTotals(totals: AttendanceTotals, cell: AttendanceCell, isWorkingDay: boolean): void {
+  if (isWorkingDay) totals.workingDays += 1;
   if (!cell.code) return;
-  totals.workingDays += 1;
   if (cell.halfDay && cell.code !== "present") {
     totals[cell.code] += 0.5;
     totals.present += 0.5;
@@ -120,9 +138,15 @@ function groupBy<T extends { employeeId: number }>(items: readonly T[]): Map<num
 
 /**
  * The grid rows of `days` (one period, e.g. a month): one row per employee in `data.employees` (in
- * that order) with a cell per day and the totals. Pure; used by the API and the `.xlsx`.
+ * that order) with a cell per day and the totals; days after `today` (`YYYY-MM-DD`, Budapest by default)
+ * are not counted as present (see {@link computeCell}). Pure given `today`; used by the API, the reports
+ * and the `.xlsx`.
  */
-export function buildSheetRows(days: readonly DayInfo[], data: SheetData): AttendanceRow[] {
+export function buildSheetRows(
+  days: readonly DayInfo[],
+  data: SheetData,
+  today: string = attendanceToday(),
+): AttendanceRow[] {
   const leavesByEmployee = groupBy(data.leaves);
   const entriesByEmployee = new Map<number, Map<string, SheetEntry>>();
   for (const [employeeId, list] of groupBy(data.entries)) {
@@ -133,8 +157,8 @@ export function buildSheetRows(days: readonly DayInfo[], data: SheetData): Atten
     const entries = entriesByEmployee.get(employee.id);
     const totals = emptyTotals();
     const cells = days.map((day) => {
-      const cell = computeCell(day, employee, leaves, entries?.get(day.date));
-      addToTotals(totals, cell);
+      const cell = computeCell(day, employee, leaves, entries?.get(day.date), today);
+      addToTotals(totals, cell, isWorkingDayOf(day, employee));
       return cell;
     });
     return {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import type { AttendanceMonth, AttendanceRow } from "@office/shared/attendance/attendance.contract";
@@ -114,6 +114,23 @@ describe.each(backends)("attendance sheet on %s", (backend) => {
     ).toBe(200);
     const saturday = await put(hr, { employeeId: shiftWorker, day: "2026-01-10", code: "present" });
     expect(saturday.statusCode).toBe(400);
+  });
+
+  it("GET on 25 November counts 2–25 November as present, not the days still to come (issue 19 §3)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-25T10:00:00Z"));
+    try {
+      const body = (await getMonth(hr, 2026, 11)).json() as AttendanceMonth;
+      const row = rowOf(body, workerId);
+      // November 2026: 21 working days (168 hours); 18 of them up to the 25th.
+      expect(body.workingDays).toBe(21);
+      expect(row.totals).toMatchObject({ workingDays: 21, present: 18 });
+      const day = (date: string) => row.cells[body.days.findIndex((d) => d.date === date)];
+      expect(day("2026-11-25")).toMatchObject({ code: "present", source: "default" });
+      expect(day("2026-11-26")).toMatchObject({ code: null, source: null });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("GET marks holidays, decree rest days and swapped working days of 2026", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import {
@@ -112,6 +112,21 @@ describe.each(backends)("resource reports on %s", (backend) => {
 
   const get = (url: string, token: string) =>
     t.app.inject({ method: "GET", url, headers: authed("demo", token) });
+
+  it("Jelenléti Kimutatás on 19 March counts no day still to come as present (issue 19 §3)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-03-19T10:00:00Z"));
+    try {
+      const res = await get("/api/report/resource?start=2025-03-01&end=2025-03-31", hr);
+      expect(res.statusCode).toBe(200);
+      const report = resourceReportSchema.parse(res.json());
+      const bela = report.rows.find((r) => r.resourceType === "employee" && r.resourceId === employeeId);
+      // 3–19 March 2025: 13 working days worked so far; the month's capacity stays 21 days.
+      expect(bela).toMatchObject({ workingDays: 21, presentHours: 104, capacityHours: 168 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it("Jelenléti Kimutatás: working days, present hours, allocated hours and utilisation", async () => {
     for (const token of [hr, pm]) {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
+import { HttpError } from "../../lib/http/http-error";
 import { QueryState } from "./query-state";
 
-const query = (over: Partial<{ isPending: boolean; isError: boolean; data: string[] | undefined }>) => ({
+const query = (
+  over: Partial<{ isPending: boolean; isError: boolean; data: string[] | undefined; error: unknown }>,
+) => ({
   isPending: false,
   isError: false,
   data: undefined as string[] | undefined,
@@ -30,6 +33,20 @@ describe("QueryState", () => {
 
   it("shows a Hungarian alert on error", () => {
     render(<QueryState query={query({ isError: true })}>{list}</QueryState>);
+    expect(screen.getByRole("alert")).toHaveTextContent("Az adatok betöltése nem sikerült.");
+  });
+
+  it("shows the 'Nincs jogosultságod' panel, not the load error, when the server answered 403", () => {
+    const { rerender } = render(
+      <QueryState query={query({ isError: true, error: new HttpError(403, "Nincs jogosultságod.") })}>
+        {list}
+      </QueryState>,
+    );
+    expect(screen.getByRole("heading", { name: "Nincs jogosultságod" })).toBeInTheDocument();
+    expect(screen.queryByText("Az adatok betöltése nem sikerült.")).toBeNull();
+    rerender(
+      <QueryState query={query({ isError: true, error: new HttpError(500, "Hiba") })}>{list}</QueryState>,
+    );
     expect(screen.getByRole("alert")).toHaveTextContent("Az adatok betöltése nem sikerült.");
   });
 

@@ -1,16 +1,22 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isHttpError } from "../../lib/http/http-error";
+import { NoPermission } from "./no-permission";
 
 /** What {@link QueryState} reads of a TanStack Query result. */
 interface QueryLike<T> {
   isPending: boolean;
   isError: boolean;
   data: T | undefined;
+  /** The failure (an `HttpError` from the HTTP layer); a 403 shows the "Nincs jogosultságod" panel. */
+  error?: unknown;
 }
 
 /**
  * The loading, error and empty states of one query, in one place: while loading a `role="status"`
- * line ("Betöltés…"), on error a `role="alert"` line ("Az adatok betöltése nem sikerült."), when
+ * line ("Betöltés…"), on a 403 the "Nincs jogosultságod" panel ({@link NoPermission}: the role may not
+ * read this data, and the HTTP layer raised no toast for it), on any other error a `role="alert"` line
+ * ("Az adatok betöltése nem sikerült."), when
  * `isEmpty(data)` the `empty` content (if given), else `children(data)`.
  *
  * ```tsx
@@ -43,6 +49,7 @@ export function QueryState<T>({
       )
     );
   }
+  if (query.isError && isHttpError(query.error, 403)) return <NoPermission />;
   if (query.isError || query.data === undefined) {
     return (
       <p className="text-danger" role="alert">

@@ -276,6 +276,46 @@ describe("http client: toasts (SPEC §8)", () => {
     expect(showToast).toHaveBeenCalledWith("success", "Sikeres mentés");
   });
 
+  it("puts what happened under 'Sikeres mentés' (issue 19 §1), also from the answer", async () => {
+    const { client, showToast } = setup({
+      token: freshToken,
+      responses: [jsonResponse({ id: 1 }), jsonResponse({ outcome: "deactivated" })],
+    });
+    await client.post("/project", {}, { successMessage: "A projekt létrejött." });
+    expect(showToast).toHaveBeenLastCalledWith("success", "Sikeres mentés", "A projekt létrejött.");
+    await client.delete<{ outcome: string }>("/partner/3", {
+      successMessage: (answer) =>
+        answer.outcome === "deleted" ? "A partner törölve." : "A partner inaktiválva.",
+    });
+    expect(showToast).toHaveBeenLastCalledWith("success", "Sikeres mentés", "A partner inaktiválva.");
+  });
+
+  it("leaves a forbidden JSON GET to the page: no toast, the 403 is thrown (issue 19 §2)", async () => {
+    const { client, showToast } = setup({
+      token: freshToken,
+      responses: [
+        jsonResponse({ message: "Nincs jogosultságod." }, 403),
+        jsonResponse({ message: "Nincs jogosultságod." }, 403),
+      ],
+    });
+    await expect(client.get("/applicant")).rejects.toMatchObject({ status: 403 });
+    expect(showToast).not.toHaveBeenCalled();
+    // A forbidden write still says so.
+    await expect(client.post("/applicant", {})).rejects.toMatchObject({ status: 403 });
+    expect(showToast).toHaveBeenCalledWith("danger", "Nincs jogosultságod.");
+  });
+
+  it("still toasts a forbidden download (blob answer): no page would show it", async () => {
+    const { client, showToast } = setup({
+      token: freshToken,
+      responseType: "blob",
+      baseUrl: "/report",
+      responses: [jsonResponse({ message: "Nincs jogosultságod." }, 403)],
+    });
+    await expect(client.get("/annual")).rejects.toMatchObject({ status: 403 });
+    expect(showToast).toHaveBeenCalledWith("danger", "Nincs jogosultságod.");
+  });
+
   it("shows no success toast for GET, /login or /notification", async () => {
     const { client, showToast } = setup({
       token: freshToken,

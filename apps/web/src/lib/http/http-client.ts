@@ -8,22 +8,33 @@ export const SUCCESS_MESSAGE = "Sikeres mentés";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type QueryParams = Record<string, string | number | boolean | undefined>;
-export type RequestOptions = { query?: QueryParams; body?: unknown; signal?: AbortSignal };
+/**
+ * Options of one call. `successMessage`: what happened, shown under SPEC §8's 'Sikeres mentés' in the
+ * success toast of a POST, PUT or DELETE ("A projekt létrejött.", issue 19 §1); a function gets the answer
+ * (e.g. a delete that deactivated instead).
+ */
+export type RequestOptions<T = unknown> = {
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  successMessage?: string | ((answer: T) => string);
+};
 
 export type HttpClientDeps = {
   getToken: () => string;
   /** SPEC §4: the 401 rule — clear the user and token, then go to /bejelentkezes. */
   handleUnauthorized: () => void;
-  showToast: (kind: "success" | "danger", message: string) => void;
+  /** `detail`: the second line of the toast (what a successful write did). */
+  showToast: (kind: "success" | "danger", message: string, detail?: string) => void;
   refresher: TokenRefresher;
   fetch: typeof fetch;
 };
 
 export type HttpClient<R> = {
-  get: <T = R>(path: string, options?: RequestOptions) => Promise<T>;
-  post: <T = R>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  put: <T = R>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
-  delete: <T = R>(path: string, options?: RequestOptions) => Promise<T>;
+  get: <T = R>(path: string, options?: Omit<RequestOptions, "successMessage">) => Promise<T>;
+  post: <T = R>(path: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
+  put: <T = R>(path: string, body?: unknown, options?: RequestOptions<T>) => Promise<T>;
+  delete: <T = R>(path: string, options?: RequestOptions<T>) => Promise<T>;
 };
 
 /** The URL of a call: base + path + query string (undefined values left out). */
@@ -61,14 +72,25 @@ export function errorMessageFromBody(text: string): { message: string; fieldErro
 /**
  * Creates one of the SPEC §7 API clients (`/api` answering JSON, `/report` answering blobs) with the
  * interceptors of SPEC §4/§8: credentials included, bearer token, refresh before each call (except the
- * refresh call), the 401 redirect, danger/success toasts. Network errors and aborts are rethrown
+ * refresh call), the 401 redirect, danger/success toasts (no danger toast for a forbidden JSON GET:
+ * {@link isShownByPage}; the success toast carries `options.successMessage`). Network errors and aborts are rethrown
  * untouched; HTTP failures reject with {@link HttpError}. No timeout (SPEC §7: 0).
  */
+/**
+ * True when a failed call's danger toast is left out because the page shows the failure itself: a JSON
+ * `GET` answered 403 is data the role may not read, which the page renders as the "Nincs jogosultságod"
+ * panel (`QueryState`), so a plain employee meets no red toast on a page they may open (issue 19 §2).
+ * Downloads (blob answers) still toast: nothing else would tell the user why no file came.
+ */
+export function isShownByPage(method: HttpMethod, status: number, responseType: "json" | "blob"): boolean {
+  return method === "GET" && status === 403 && responseType === "json";
+}
+
 export function createHttpClient<R>(
   config: { baseUrl: string; responseType: "json" | "blob" },
   deps: HttpClientDeps,
 ): HttpClient<R> {
-  async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const isLoginCall = url.includes("/login");
     const isNotificationCall = url.includes("/notification");
@@ -100,13 +122,22 @@ export function createHttpClient<R>(
     if (!response.ok) {
       const { message, fieldErrors } = errorMessageFromBody(await response.text().catch(() => ""));
       if (response.status === 401 && !isLoginCall && !isNotificationCall) deps.handleUnauthorized();
-      if (!isLoginCall) deps.showToast("danger", message);
+      if (!isLoginCall && !isShownByPage(method, response.status, config.responseType)) {
+        deps.showToast("danger", message);
+      }
       throw new HttpError(response.status, message, fieldErrors);
     }
 
-    const result = await readBody(response, config.responseType);
-    if (method !== "GET" && !isLoginCall && !isNotificationCall) deps.showToast("success", SUCCESS_MESSAGE);
-    return result as T;
+    const result = (await readBody(response, config.responseType)) as T;
+    if (method !== "GET" && !isLoginCall && !isNotificationCall) {
+      const detail =
+        typeof options.successMessage === "function"
+          ? options.successMessage(result)
+          : options.successMessage;
+      if (detail) deps.showToast("success", SUCCESS_MESSAGE, detail);
+      else deps.showToast("success", SUCCESS_MESSAGE);
+    }
+    return result;
   }
 
   return {

@@ -22,6 +22,7 @@ import reports from "../../locales/hu/reports.json";
 import resourcePlanning from "../../locales/hu/resource-planning.json";
 import rewards from "../../locales/hu/rewards.json";
 import shell from "../../locales/hu/shell.json";
+import toasts from "../../locales/hu/toasts.json";
 
 /** Hungarian source strings, one namespace per domain (STYLE: `locales/hu/<domain>.json`). */
 export const HU_RESOURCES = {
@@ -47,6 +48,7 @@ export const HU_RESOURCES = {
   "resource-planning": resourcePlanning,
   rewards,
   shell,
+  toasts,
 };
 
 /** The i18next instance: Hungarian only, resources bundled, initialised synchronously. */

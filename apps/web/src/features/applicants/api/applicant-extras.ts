@@ -8,6 +8,7 @@ import type {
 } from "@office/shared/applicants/applicants.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { applicantKeys } from "./applicant-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `PUT /api/applicant/{id}/cv` (hr): multipart, field `file`; PDF or DOCX checked by content on the server. */
 export function useUploadCv(id: number) {
@@ -16,7 +17,9 @@ export function useUploadCv(id: number) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file, file.name);
-      return api.put<ApplicantDetail>(`/applicant/${id}/cv`, body);
+      return api.put<ApplicantDetail>(`/applicant/${id}/cv`, body, {
+        successMessage: successText("applicants", "cvUploaded"),
+      });
     },
     onSuccess: (detail) => {
       queryClient.setQueryData(applicantKeys.detail(id), detail);
@@ -43,7 +46,10 @@ export function useApplicantNotes(id: number, enabled: boolean) {
 export function useAddNote(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ApplicantNoteInput) => api.post<ApplicantNote>(`/applicant/${id}/note`, input),
+    mutationFn: (input: ApplicantNoteInput) =>
+      api.post<ApplicantNote>(`/applicant/${id}/note`, input, {
+        successMessage: successText("applicants", "noteSaved"),
+      }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         predicate: (q) => q.queryKey[0] === "applicants" && q.queryKey[1] !== "openings",
@@ -64,7 +70,10 @@ export function useNoticeTemplate(enabled: boolean) {
 export function useSaveNoticeTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NoticeTemplateInput) => api.put<NoticeTemplate>("/applicantNoticeTemplate", input),
+    mutationFn: (input: NoticeTemplateInput) =>
+      api.put<NoticeTemplate>("/applicantNoticeTemplate", input, {
+        successMessage: successText("applicants", "noticeTemplateSaved"),
+      }),
     onSuccess: (saved) => queryClient.setQueryData(applicantKeys.noticeTemplate(), saved),
   });
 }

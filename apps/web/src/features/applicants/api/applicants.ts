@@ -8,6 +8,7 @@ import type {
 } from "@office/shared/applicants/applicants.contract";
 import { api } from "../../../lib/http/api";
 import { applicantKeys } from "./applicant-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 export type ApplicantFilter = {
   jobOpeningId?: number | undefined;
@@ -66,7 +67,10 @@ function useApplicantSaved() {
 export function useCreateApplicant() {
   const onSaved = useApplicantSaved();
   return useMutation({
-    mutationFn: (input: ApplicantInput) => api.post<ApplicantDetail>("/applicant", input),
+    mutationFn: (input: ApplicantInput) =>
+      api.post<ApplicantDetail>("/applicant", input, {
+        successMessage: successText("applicants", "created"),
+      }),
     onSuccess: onSaved,
   });
 }
@@ -75,7 +79,10 @@ export function useCreateApplicant() {
 export function useUpdateApplicant(id: number) {
   const onSaved = useApplicantSaved();
   return useMutation({
-    mutationFn: (input: ApplicantInput) => api.put<ApplicantDetail>(`/applicant/${id}`, input),
+    mutationFn: (input: ApplicantInput) =>
+      api.put<ApplicantDetail>(`/applicant/${id}`, input, {
+        successMessage: successText("applicants", "updated"),
+      }),
     onSuccess: onSaved,
   });
 }
@@ -84,7 +91,10 @@ export function useUpdateApplicant(id: number) {
 export function useDeleteApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ deleted: boolean }>(`/applicant/${id}`),
+    mutationFn: (id: number) =>
+      api.delete<{ deleted: boolean }>(`/applicant/${id}`, {
+        successMessage: successText("applicants", "deleted"),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicantKeys.all }),
   });
 }
@@ -94,7 +104,11 @@ export function useChangeStage() {
   const onSaved = useApplicantSaved();
   return useMutation({
     mutationFn: ({ id, stage, reason }: { id: number; stage: ApplicantStage; reason?: string | undefined }) =>
-      api.put<ApplicantDetail>(`/applicant/${id}/stage`, { stage, ...(reason ? { reason } : {}) }),
+      api.put<ApplicantDetail>(
+        `/applicant/${id}/stage`,
+        { stage, ...(reason ? { reason } : {}) },
+        { successMessage: successText("applicants", "stageChanged") },
+      ),
     onSuccess: onSaved,
   });
 }
@@ -104,7 +118,11 @@ export function useHireApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, employmentStart }: { id: number; employmentStart: string }) =>
-      api.post<HireResult>(`/applicant/${id}/hire`, { employmentStart }),
+      api.post<HireResult>(
+        `/applicant/${id}/hire`,
+        { employmentStart },
+        { successMessage: successText("applicants", "hired") },
+      ),
     onSuccess: async (result) => {
       queryClient.setQueryData(applicantKeys.detail(result.applicant.id), result.applicant);
       await queryClient.invalidateQueries({

@@ -8,6 +8,7 @@ import {
   type ApplicantDetail,
   type ApplicantStage,
 } from "@office/shared/applicants/applicants.contract";
+import { NoPermission } from "../../../components/page/no-permission";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biPersonPlus, biTrash, biXCircle } from "../../../components/ui/icons";
@@ -39,6 +40,7 @@ export function ApplicantPage() {
     { name: t("list.title"), url: "/jelentkezok" },
     { name: applicant.data?.name ?? t("detail.title"), url: `/jelentkezok/${validId}` },
   ]);
+  if (isHttpError(applicant.error, 403)) return <NoPermission heading={t("detail.title")} />;
   if (validId === 0 || isHttpError(applicant.error, 404)) {
     return (
       <>

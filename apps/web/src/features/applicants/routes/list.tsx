@@ -7,12 +7,14 @@ import {
   APPLICANT_STAGE_LABELS,
   applicantStageSchema,
 } from "@office/shared/applicants/applicants.contract";
+import { NoPermission } from "../../../components/page/no-permission";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
 import { biBriefcase, biEnvelope, biKanban, biPersonPlus, biTable } from "../../../components/ui/icons";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
+import { isHttpError } from "../../../lib/http/http-error";
 import { useApplicants } from "../api/applicants";
 import { useJobOpenings } from "../api/job-openings";
 import { ApplicantsBoard } from "../components/applicants-board";
@@ -43,6 +45,8 @@ export function ApplicantsPage() {
   const openings = useJobOpenings();
   const stageMove = useStageMove();
   const [dialog, setDialog] = useState<"openings" | "template" | null>(null);
+  // The pipeline is hr's: anyone else gets the panel, not the buttons and filters of an empty board.
+  if (isHttpError(applicants.error, 403)) return <NoPermission heading={t("list.title")} />;
 
   return (
     <>

@@ -8,6 +8,7 @@ import type {
 } from "@office/shared/assets/assets.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { assetKeys } from "./asset-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/asset?search=&category=&status=&holderId=&location=` (own assets unless assetManager). */
 export function listAssets(q: ListAssetsQuery, signal?: AbortSignal): Promise<Asset[]> {
@@ -54,7 +55,8 @@ export function useInvalidateAssets() {
 export function useCreateAsset() {
   const invalidate = useInvalidateAssets();
   return useMutation({
-    mutationFn: (input: AssetInput) => api.post<Asset>("/asset", input),
+    mutationFn: (input: AssetInput) =>
+      api.post<Asset>("/asset", input, { successMessage: successText("assets", "created") }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +65,8 @@ export function useCreateAsset() {
 export function useUpdateAsset(id: number) {
   const invalidate = useInvalidateAssets();
   return useMutation({
-    mutationFn: (input: AssetInput) => api.put<Asset>(`/asset/${id}`, input),
+    mutationFn: (input: AssetInput) =>
+      api.put<Asset>(`/asset/${id}`, input, { successMessage: successText("assets", "updated") }),
     onSuccess: invalidate,
   });
 }
@@ -71,14 +74,20 @@ export function useUpdateAsset(id: number) {
 /** `DELETE /api/asset/{id}` (assetManager). */
 export function useDeleteAsset(id: number) {
   const invalidate = useInvalidateAssets();
-  return useMutation({ mutationFn: () => api.delete(`/asset/${id}`), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () => api.delete(`/asset/${id}`, { successMessage: successText("assets", "deleted") }),
+    onSuccess: invalidate,
+  });
 }
 
 /** `POST /api/asset/{id}/checkIn` (assetManager): back to the store; cancels a pending protocol. */
 export function useCheckInAsset(id: number) {
   const invalidate = useInvalidateAssets();
   return useMutation({
-    mutationFn: (input: CheckInInput) => api.post<Asset>(`/asset/${id}/checkIn`, input),
+    mutationFn: (input: CheckInInput) =>
+      api.post<Asset>(`/asset/${id}/checkIn`, input, {
+        successMessage: successText("assets", "checkedIn"),
+      }),
     onSuccess: invalidate,
   });
 }

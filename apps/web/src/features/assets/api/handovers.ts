@@ -7,6 +7,7 @@ import type {
 import { api, reportApi } from "../../../lib/http/api";
 import { assetKeys } from "./asset-keys";
 import { useInvalidateAssets } from "./assets";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/assetHandover?scope=&assetId=`: toAccept (mine waiting), mine, sent, all (assetManager). */
 export function useHandovers(scope: ListHandoversQuery["scope"], assetId?: number, isEnabled = true) {
@@ -22,10 +23,20 @@ export function useHandovers(scope: ListHandoversQuery["scope"], assetId?: numbe
 export function useCreateHandover() {
   const invalidate = useInvalidateAssets();
   return useMutation({
-    mutationFn: (input: Partial<CreateHandoverInput>) => api.post<AssetHandover>("/assetHandover", input),
+    mutationFn: (input: Partial<CreateHandoverInput>) =>
+      api.post<AssetHandover>("/assetHandover", input, {
+        successMessage: successText("assets", "handoverCreated"),
+      }),
     onSuccess: invalidate,
   });
 }
+
+/** What each handover step did, for its success toast. */
+const HANDOVER_DONE = {
+  send: "handoverSent",
+  accept: "handoverAccepted",
+  reject: "handoverRejected",
+} as const;
 
 /** `PUT /api/assetHandover/{id}/send|accept|reject`. */
 export function useHandoverAction() {
@@ -40,7 +51,9 @@ export function useHandoverAction() {
       action: "send" | "accept" | "reject";
       reason?: string;
     }) =>
-      api.put<AssetHandover>(`/assetHandover/${id}/${action}`, action === "reject" ? { reason } : undefined),
+      api.put<AssetHandover>(`/assetHandover/${id}/${action}`, action === "reject" ? { reason } : undefined, {
+        successMessage: successText("assets", HANDOVER_DONE[action]),
+      }),
     onSuccess: invalidate,
   });
 }

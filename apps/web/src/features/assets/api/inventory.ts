@@ -8,6 +8,7 @@ import type {
 } from "@office/shared/assets/inventory.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { assetKeys } from "./asset-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/inventory` (assetManager): the sessions, newest first. */
 export function useInventories(isEnabled = true) {
@@ -30,7 +31,10 @@ export function useInventory(id: number | null) {
 export function useCreateInventory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<CreateInventoryInput>) => api.post<InventoryDetail>("/inventory", input),
+    mutationFn: (input: Partial<CreateInventoryInput>) =>
+      api.post<InventoryDetail>("/inventory", input, {
+        successMessage: successText("assets", "inventoryStarted"),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.inventories() }),
   });
 }
@@ -39,7 +43,10 @@ export function useCreateInventory() {
 export function useScan(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<ScanInput>) => api.post<ScanResult>(`/inventory/${id}/scan`, input),
+    mutationFn: (input: Partial<ScanInput>) =>
+      api.post<ScanResult>(`/inventory/${id}/scan`, input, {
+        successMessage: successText("assets", "inventoryScanned"),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.inventory(id) }),
   });
 }
@@ -48,7 +55,10 @@ export function useScan(id: number) {
 export function useCloseInventory(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.put<InventoryDetail>(`/inventory/${id}/close`),
+    mutationFn: () =>
+      api.put<InventoryDetail>(`/inventory/${id}/close`, undefined, {
+        successMessage: successText("assets", "inventoryClosed"),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assetKeys.all }),
   });
 }

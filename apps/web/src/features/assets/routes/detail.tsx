@@ -4,12 +4,15 @@ import Tabs from "react-bootstrap/Tabs";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import type { Asset, AssetHistoryEntry } from "@office/shared/assets/assets.contract";
+import { currentHolderName, lastHolderName } from "@office/shared/assets/asset-holder";
 import { formatHuf } from "@office/shared/hu/format";
+import { NoPermission } from "../../../components/page/no-permission";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biArrowCounterclockwise, biPencil, biPrinter, biSend, biTrash } from "../../../components/ui/icons";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { isHttpError } from "../../../lib/http/http-error";
 import { formatDateTimeHu, formatOptionalDate } from "../../employees/utils/format";
 import { useAsset, useAssetHistory, useCheckInAsset, useDeleteAsset, useUpdateAsset } from "../api/assets";
 import { useHandovers } from "../api/handovers";
@@ -33,6 +36,7 @@ export function AssetPage() {
     { name: t("list.title"), url: "/eszkozok" },
     { name: asset.data?.inventoryNumber ?? t("detail.title"), url: `/eszkozok/${idParam}` },
   ]);
+  if (isHttpError(asset.error, 403)) return <NoPermission heading={t("detail.title")} />;
   return (
     <QueryState query={asset}>
       {(a) => (
@@ -65,6 +69,23 @@ export function AssetPage() {
   );
 }
 
+/**
+ * The holder lines of the data panel: the holder and since when; a scrapped asset has none (it shows
+ * "Selejtezve" and, when known, its last holder).
+ */
+function holderRows(a: Asset, t: (key: string) => string): [string, string][] {
+  if (a.status === "retired") {
+    return [
+      [t("fields.holderId"), t("detail.noHolderRetired")],
+      [t("fields.lastHolder"), lastHolderName(a) ?? "–"],
+    ];
+  }
+  return [
+    [t("fields.holderId"), currentHolderName(a) ?? t("handover.store")],
+    [t("fields.heldSince"), formatOptionalDate(a.heldSince)],
+  ];
+}
+
 function AssetData({ asset: a }: { asset: Asset }) {
   const { t } = useTranslation("assets");
   const navigate = useNavigate();
@@ -94,8 +115,7 @@ function AssetData({ asset: a }: { asset: Asset }) {
     [t("fields.name"), a.name],
     [t("fields.category"), a.category],
     [t("fields.serialNumber"), a.serialNumber ?? "–"],
-    [t("fields.holderId"), a.holderName ?? t("handover.store")],
-    [t("fields.heldSince"), formatOptionalDate(a.heldSince)],
+    ...holderRows(a, t),
     [t("fields.location"), a.location ?? "–"],
     [t("fields.purchaseDate"), formatOptionalDate(a.purchaseDate)],
     [t("fields.valueHuf"), a.valueHuf === null ? "–" : formatHuf(a.valueHuf)],
@@ -128,19 +148,21 @@ function AssetData({ asset: a }: { asset: Asset }) {
               {t("detail.handover")}
             </Button>
           )}
-          {(a.holderId !== null || a.pendingHandoverId !== null) && (
-            <Button
-              color="warning"
-              icon={biArrowCounterclockwise}
-              disabled={checkIn.isPending}
-              onClick={() => {
-                if (window.confirm(t("detail.checkInConfirm")))
-                  checkIn.mutate({ location: null, note: null });
-              }}
-            >
-              {t("detail.checkIn")}
-            </Button>
-          )}
+          {a.status !== "retired" &&
+            a.status !== "lost" &&
+            (a.holderId !== null || a.pendingHandoverId !== null) && (
+              <Button
+                color="warning"
+                icon={biArrowCounterclockwise}
+                disabled={checkIn.isPending}
+                onClick={() => {
+                  if (window.confirm(t("detail.checkInConfirm")))
+                    checkIn.mutate({ location: null, note: null });
+                }}
+              >
+                {t("detail.checkIn")}
+              </Button>
+            )}
           <Button color="secondary" icon={biPrinter} onClick={() => setIsPrinting(true)}>
             {t("detail.label")}
           </Button>

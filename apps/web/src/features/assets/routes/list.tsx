@@ -7,10 +7,9 @@ import {
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
   assetStatusSchema,
-  type Asset,
   type ListAssetsQuery,
 } from "@office/shared/assets/assets.contract";
-import { formatHuf } from "@office/shared/hu/format";
+import { ListPager, pageCountOf, parsePage, LIST_PAGE_SIZE } from "../../../components/page/list-pager";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
@@ -26,18 +25,17 @@ import { saveBlob } from "../../reports/utils/save-blob";
 import { useEmployees } from "../../employees/api/list-employees";
 import { exportAssets, useAssets } from "../api/assets";
 import { AssetLabels } from "../components/asset-labels";
-import { AssetStatusBadge } from "../components/status-badge";
+import { AssetsTable } from "../components/assets-table";
 import { useCanManageAssets } from "../components/use-can-manage-assets";
 import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import "../i18n";
 
-/** Rows rendered at once (the rest by narrowing the filters); the export always has every row. */
-const MAX_ROWS = 500;
-
 /**
  * `/eszkozok` (SPEC route `assets`): the register for asset managers (everyone else: the assets they
- * hold), filtered by search, category, status, holder and location (in the URL); `.xlsx` export of what is
- * listed; select rows → new handover protocol or printable QR labels. Links to `/eszkoz-atadas`, `/leltar`.
+ * hold), filtered by search, category, status, holder and location (in the URL); 50 rows a page (`?oldal=`,
+ * paged in the browser: `GET /api/asset` answers the whole filtered list, and the export, the selection and
+ * the filters' options need it all); `.xlsx` export of what is listed; select rows → new handover protocol
+ * or printable QR labels. Links to `/eszkoz-atadas`, `/leltar`.
  */
 export function AssetsPage() {
   const { t } = useTranslation("assets");
@@ -74,7 +72,12 @@ export function AssetsPage() {
   const rows = assets.data ?? [];
   const selectedAssets = rows.filter((a) => selected.has(a.id));
 
-  const updateParam = (key: string, value: string) => setParams({ [key]: value });
+  const pageCount = pageCountOf(rows.length);
+  const page = parsePage(params.get("oldal"), pageCount);
+  const pageRows = rows.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+
+  // A new filter starts again at the first page.
+  const updateParam = (key: string, value: string) => setParams({ [key]: value, oldal: null });
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -236,14 +239,19 @@ export function AssetsPage() {
           <>
             <p className="small text-body-secondary mb-2" role="status" data-testid="assets-count">
               {t("list.count", { count: data.length })}
-              {data.length > MAX_ROWS && ` · ${t("list.shown", { shown: MAX_ROWS, count: data.length })}`}
             </p>
             <AssetsTable
-              rows={data.slice(0, MAX_ROWS)}
+              rows={pageRows}
               canSelect={canManage}
+              isAllSelected={data.length > 0 && data.every((a) => selected.has(a.id))}
               selected={selected}
               onToggle={toggle}
               onToggleAll={toggleAll}
+            />
+            <ListPager
+              page={page}
+              total={data.length}
+              onPage={(next) => setParams({ oldal: next === 1 ? null : String(next) })}
             />
           </>
         )}
@@ -273,85 +281,6 @@ function Filter({
       <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
       </select>
-    </div>
-  );
-}
-
-function AssetsTable({
-  rows,
-  canSelect,
-  selected,
-  onToggle,
-  onToggleAll,
-}: {
-  rows: readonly Asset[];
-  canSelect: boolean;
-  selected: ReadonlySet<number>;
-  onToggle: (id: number) => void;
-  onToggleAll: () => void;
-}) {
-  const { t } = useTranslation("assets");
-  return (
-    <div className="table-responsive">
-      <table className="table table-sm table-hover align-middle" data-testid="assets-list">
-        <thead>
-          <tr>
-            {canSelect && (
-              <th scope="col">
-                <input
-                  type="checkbox"
-                  className="form-check-input"
-                  aria-label={t("list.selectAll")}
-                  checked={rows.length > 0 && rows.every((a) => selected.has(a.id))}
-                  onChange={onToggleAll}
-                />
-              </th>
-            )}
-            <th scope="col">{t("fields.inventoryNumber")}</th>
-            <th scope="col">{t("fields.name")}</th>
-            <th scope="col">{t("fields.category")}</th>
-            <th scope="col">{t("fields.holderId")}</th>
-            <th scope="col">{t("fields.location")}</th>
-            <th scope="col" className="text-end">
-              {t("fields.valueHuf")}
-            </th>
-            <th scope="col">{t("fields.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((a) => (
-            <tr key={a.id}>
-              {canSelect && (
-                <td>
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label={t("list.select", { number: a.inventoryNumber })}
-                    checked={selected.has(a.id)}
-                    onChange={() => onToggle(a.id)}
-                  />
-                </td>
-              )}
-              <td className="text-nowrap font-monospace">
-                <Link to={`/eszkozok/${a.id}`}>{a.inventoryNumber}</Link>
-              </td>
-              <td>{a.name}</td>
-              <td>{a.category}</td>
-              <td>{a.holderName ?? "–"}</td>
-              <td>{a.location ?? "–"}</td>
-              <td className="text-end text-nowrap">{a.valueHuf === null ? "–" : formatHuf(a.valueHuf)}</td>
-              <td className="text-nowrap">
-                <AssetStatusBadge status={a.status} />
-                {a.pendingHandoverId !== null && (
-                  <span className="badge text-bg-info ms-1" title={t("list.pending")}>
-                    #{a.pendingHandoverId}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

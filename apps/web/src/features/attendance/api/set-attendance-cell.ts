@@ -6,10 +6,13 @@ import type {
 } from "@office/shared/attendance/attendance.contract";
 import { api } from "../../../lib/http/api";
 import { attendanceKeys } from "./get-attendance-month";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `PUT /api/attendance` (hr): sets one cell's code, or clears it back to the derived value (`code: null`). */
 export function setAttendanceCell(input: AttendanceCellInput): Promise<AttendanceCellResult> {
-  return api.put<AttendanceCellResult>("/attendance", input);
+  return api.put<AttendanceCellResult>("/attendance", input, {
+    successMessage: successText("attendance", "cellSaved"),
+  });
 }
 
 /** Puts a saved cell into a cached month (totals follow with the refetch). */

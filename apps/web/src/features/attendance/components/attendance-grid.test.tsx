@@ -83,6 +83,25 @@ describe("attendance grid", () => {
     expect(screen.getByRole("columnheader", { name: "SZÜ" })).toHaveAttribute("title", "Szülői szabadság");
   });
 
+  it("marks the days after a fixed today as still to come, and counts nothing there (issue 19 §3)", () => {
+    const upcoming: AttendanceRow = {
+      ...row,
+      cells: [
+        { code: "present", source: "default", halfDay: false, note: null },
+        { code: null, source: null, halfDay: false, note: null },
+        { code: null, source: null, halfDay: false, note: null },
+        { code: null, source: null, halfDay: false, note: null },
+      ],
+    };
+    render(<AttendanceGrid title="2026. december" today="2026-12-23" days={days} rows={[upcoming]} />);
+    expect(screen.getByRole("columnheader", { name: "23" })).toHaveClass("is-today");
+    expect(screen.getByRole("columnheader", { name: "23" })).not.toHaveClass("is-future");
+    expect(screen.getByRole("columnheader", { name: "28" })).toHaveClass("is-future");
+    const tableRow = screen.getByTestId("attendance-row-7");
+    expect(within(tableRow).getAllByText("J")).toHaveLength(1);
+    expect(within(tableRow).getByText(/2026\. 12\. 28\..*hátralévő nap/)).toBeInTheDocument();
+  });
+
   it("lets hr open a cell, read-only otherwise", async () => {
     const onEditCell = vi.fn();
     const { unmount } = render(

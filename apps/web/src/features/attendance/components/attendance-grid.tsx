@@ -23,7 +23,10 @@ const WEEKDAY_SHORT = Array.from({ length: 7 }, (_, i) => weekdayFormat.format(n
 
 type AttendanceGridProps = {
   title: string;
-  /** Today as `YYYY-MM-DD`: its column header is highlighted. */
+  /**
+   * Today as `YYYY-MM-DD`: its column header is highlighted, and the days after it are marked as still to
+   * come (`is-future`: the server counts no presence there, issue 19 §3).
+   */
   today?: string;
   days: readonly AttendanceDay[];
   rows: readonly AttendanceRow[];
@@ -58,7 +61,7 @@ export function AttendanceGrid({ title, today, days, rows, onEditCell }: Attenda
               <th
                 key={day.date}
                 scope="col"
-                className={`${dayClass(day)}${day.date === today ? " is-today" : ""}`}
+                className={`${dayClass(day)}${day.date === today ? " is-today" : ""}${futureClass(day, today)}`}
                 title={[formatDateHu(day.date), day.name].filter(Boolean).join(" – ")}
               >
                 <span className="d-block">{day.day}</span>
@@ -70,7 +73,11 @@ export function AttendanceGrid({ title, today, days, rows, onEditCell }: Attenda
           </tr>
           <tr>
             {days.map((day) => (
-              <th key={day.date} scope="col" className={`${dayClass(day)} app-att-weekday`}>
+              <th
+                key={day.date}
+                scope="col"
+                className={`${dayClass(day)} app-att-weekday${futureClass(day, today)}`}
+              >
                 <abbr title={day.name ?? undefined}>{WEEKDAY_SHORT[day.weekday - 1]}</abbr>
               </th>
             ))}
@@ -87,6 +94,7 @@ export function AttendanceGrid({ title, today, days, rows, onEditCell }: Attenda
               key={row.employeeId}
               row={row}
               days={days}
+              today={today}
               totalsColumns={totalsColumns}
               onEditCell={onEditCell}
             />
@@ -97,14 +105,20 @@ export function AttendanceGrid({ title, today, days, rows, onEditCell }: Attenda
   );
 }
 
+/** ` is-future` for a day after `today` (none without a `today`). */
+function futureClass(day: AttendanceDay, today: string | undefined): string {
+  return today !== undefined && day.date > today ? " is-future" : "";
+}
+
 type GridRowProps = {
   row: AttendanceRow;
   days: readonly AttendanceDay[];
+  today: string | undefined;
   totalsColumns: readonly TotalsColumn[];
   onEditCell: ((row: AttendanceRow, dayIndex: number) => void) | undefined;
 };
 
-const GridRow = memo(function GridRow({ row, days, totalsColumns, onEditCell }: GridRowProps) {
+const GridRow = memo(function GridRow({ row, days, today, totalsColumns, onEditCell }: GridRowProps) {
   const { t } = useTranslation("attendance");
   return (
     <tr data-testid={`attendance-row-${row.employeeId}`}>
@@ -121,7 +135,11 @@ const GridRow = memo(function GridRow({ row, days, totalsColumns, onEditCell }: 
         const description = [
           `${row.name}, ${formatDateHu(day.date)}`,
           day.name,
-          cell.code ? ATTENDANCE_CODES[cell.code].label : t("calendar.noCode"),
+          cell.code
+            ? ATTENDANCE_CODES[cell.code].label
+            : futureClass(day, today)
+              ? t("calendar.upcoming")
+              : t("calendar.noCode"),
           cell.halfDay ? t("calendar.halfDay") : null,
           cell.source === "manual" ? t("calendar.manualMark") : null,
           cell.source === "leave" ? t("calendar.fromLeave") : null,
@@ -130,7 +148,7 @@ const GridRow = memo(function GridRow({ row, days, totalsColumns, onEditCell }: 
           .filter(Boolean)
           .join(" – ");
         return (
-          <td key={day.date} className={dayClass(day)}>
+          <td key={day.date} className={`${dayClass(day)}${futureClass(day, today)}`}>
             {onEditCell ? (
               <button
                 type="button"

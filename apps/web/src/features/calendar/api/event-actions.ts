@@ -3,25 +3,32 @@ import type { CalendarEvent, EventInput } from "@office/shared/events/events.con
 import { api } from "../../../lib/http/api";
 import { eventKeys } from "./event-keys";
 import { getEvent } from "./get-event";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `POST /api/event`: a new event; the caller becomes its organiser. */
 export function createEvent(input: EventInput): Promise<CalendarEvent> {
-  return api.post<CalendarEvent>("/event", input);
+  return api.post<CalendarEvent>("/event", input, { successMessage: successText("calendar", "created") });
 }
 
 /** `PUT /api/event/{id}`: replaces the event's fields (organiser or hr). */
 export function updateEvent(id: number, input: EventInput): Promise<CalendarEvent> {
-  return api.put<CalendarEvent>(`/event/${id}`, input);
+  return api.put<CalendarEvent>(`/event/${id}`, input, {
+    successMessage: successText("calendar", "updated"),
+  });
 }
 
 /** `DELETE /api/event/{id}`: cancels the event (it stays in the calendar, marked). */
 export function cancelEvent(id: number): Promise<CalendarEvent> {
-  return api.delete<CalendarEvent>(`/event/${id}`);
+  return api.delete<CalendarEvent>(`/event/${id}`, { successMessage: successText("calendar", "deleted") });
 }
 
 /** `PUT /api/event/{id}/rsvp`: my answer as an attendee. */
 export function answerEvent(id: number, rsvp: "accepted" | "declined" | "tentative"): Promise<CalendarEvent> {
-  return api.put<CalendarEvent>(`/event/${id}/rsvp`, { rsvp });
+  return api.put<CalendarEvent>(
+    `/event/${id}/rsvp`,
+    { rsvp },
+    { successMessage: successText("calendar", "rsvpSaved") },
+  );
 }
 
 /** The event's editable fields as `PUT` wants them (drag and drop changes only the times). */

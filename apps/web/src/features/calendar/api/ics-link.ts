@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EventIcsLink } from "@office/shared/events/events.contract";
 import { api } from "../../../lib/http/api";
 import { eventKeys } from "./event-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/event/icsLink`: my personal feed address, `url: null` when none is live. */
 export function getIcsLink(signal?: AbortSignal): Promise<EventIcsLink> {
@@ -18,8 +19,10 @@ export function useChangeIcsLink() {
   return useMutation({
     mutationFn: (action: "regenerate" | "revoke") =>
       action === "regenerate"
-        ? api.post<EventIcsLink>("/event/icsLink")
-        : api.delete<EventIcsLink>("/event/icsLink"),
+        ? api.post<EventIcsLink>("/event/icsLink", undefined, {
+            successMessage: successText("icsLink", "regenerated"),
+          })
+        : api.delete<EventIcsLink>("/event/icsLink", { successMessage: successText("icsLink", "revoked") }),
     onSuccess: (link) => queryClient.setQueryData(eventKeys.icsLink(), link),
   });
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { Car, CarDetail, CarInput, DeleteResult, Ownership } from "@office/shared/fleet/cars.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { fleetKeys } from "./fleet-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** The list filters of `/autok`. */
 export type CarFilters = { search: string; ownership: Ownership | undefined; active: boolean | undefined };
@@ -45,7 +46,8 @@ export function useInvalidateFleet() {
 export function useCreateCar() {
   const invalidate = useInvalidateFleet();
   return useMutation({
-    mutationFn: (input: CarInput) => api.post<CarDetail>("/car", input),
+    mutationFn: (input: CarInput) =>
+      api.post<CarDetail>("/car", input, { successMessage: successText("cars", "created") }),
     onSuccess: invalidate,
   });
 }
@@ -54,7 +56,8 @@ export function useCreateCar() {
 export function useUpdateCar(id: number) {
   const invalidate = useInvalidateFleet();
   return useMutation({
-    mutationFn: (input: CarInput) => api.put<CarDetail>(`/car/${id}`, input),
+    mutationFn: (input: CarInput) =>
+      api.put<CarDetail>(`/car/${id}`, input, { successMessage: successText("cars", "updated") }),
     onSuccess: invalidate,
   });
 }
@@ -62,5 +65,12 @@ export function useUpdateCar(id: number) {
 /** `DELETE /api/car/{id}` (fleetManager): deleted, or deactivated when it has a log. */
 export function useDeleteCar(id: number) {
   const invalidate = useInvalidateFleet();
-  return useMutation({ mutationFn: () => api.delete<DeleteResult>(`/car/${id}`), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () =>
+      api.delete<DeleteResult>(`/car/${id}`, {
+        successMessage: (answer) =>
+          successText("cars", answer.outcome === "deleted" ? "deleted" : "deactivated"),
+      }),
+    onSuccess: invalidate,
+  });
 }

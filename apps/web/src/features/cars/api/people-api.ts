@@ -4,6 +4,7 @@ import type { FuelCard, FuelCardInput } from "@office/shared/fleet/fuel-cards.co
 import { api } from "../../../lib/http/api";
 import { fleetKeys } from "./fleet-keys";
 import { useInvalidateFleet } from "./cars-api";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/driver` (fleetManager). */
 export function useDrivers(isEnabled = true) {
@@ -29,7 +30,11 @@ export function useSaveDriver() {
   const invalidate = useInvalidateFleet();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: DriverInput }) =>
-      id === null ? api.post<DriverDetail>("/driver", input) : api.put<DriverDetail>(`/driver/${id}`, input),
+      id === null
+        ? api.post<DriverDetail>("/driver", input, { successMessage: successText("cars", "driverCreated") })
+        : api.put<DriverDetail>(`/driver/${id}`, input, {
+            successMessage: successText("cars", "driverUpdated"),
+          }),
     onSuccess: invalidate,
   });
 }
@@ -37,7 +42,13 @@ export function useSaveDriver() {
 /** `DELETE /api/driver/{id}` (fleetManager); 409 while the driver has trips (the HTTP layer shows it). */
 export function useDeleteDriver(id: number) {
   const invalidate = useInvalidateFleet();
-  return useMutation({ mutationFn: () => api.delete<{ ok: true }>(`/driver/${id}`), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: () =>
+      api.delete<{ ok: true }>(`/driver/${id}`, {
+        successMessage: successText("cars", "driverDeleted"),
+      }),
+    onSuccess: invalidate,
+  });
 }
 
 /** `GET /api/fuelCard` (fleetManager). */
@@ -64,7 +75,9 @@ export function useSaveFuelCard() {
   const invalidate = useInvalidateFleet();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: FuelCardInput }) =>
-      id === null ? api.post<FuelCard>("/fuelCard", input) : api.put<FuelCard>(`/fuelCard/${id}`, input),
+      id === null
+        ? api.post<FuelCard>("/fuelCard", input, { successMessage: successText("cars", "cardCreated") })
+        : api.put<FuelCard>(`/fuelCard/${id}`, input, { successMessage: successText("cars", "cardUpdated") }),
     onSuccess: invalidate,
   });
 }
@@ -73,7 +86,8 @@ export function useSaveFuelCard() {
 export function useDeleteFuelCard() {
   const invalidate = useInvalidateFleet();
   return useMutation({
-    mutationFn: (id: number) => api.delete<{ ok: true }>(`/fuelCard/${id}`),
+    mutationFn: (id: number) =>
+      api.delete<{ ok: true }>(`/fuelCard/${id}`, { successMessage: successText("cars", "cardDeleted") }),
     onSuccess: invalidate,
   });
 }

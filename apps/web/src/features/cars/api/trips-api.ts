@@ -5,6 +5,7 @@ import type { Reminder, ReminderDoneInput } from "@office/shared/fleet/reminders
 import { api, reportApi } from "../../../lib/http/api";
 import { fleetKeys } from "./fleet-keys";
 import { useInvalidateFleet } from "./cars-api";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/car/{id}/distance?month=`: the month's trips in log order. */
 export function useTrips(carId: number, month: string) {
@@ -21,8 +22,12 @@ export function useSaveTrip(carId: number) {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: TripInput }) =>
       id === null
-        ? api.post<Trip>(`/car/${carId}/distance`, input)
-        : api.put<Trip>(`/car/${carId}/distance/${id}`, input),
+        ? api.post<Trip>(`/car/${carId}/distance`, input, {
+            successMessage: successText("cars", "tripCreated"),
+          })
+        : api.put<Trip>(`/car/${carId}/distance/${id}`, input, {
+            successMessage: successText("cars", "tripUpdated"),
+          }),
     onSuccess: invalidate,
   });
 }
@@ -31,7 +36,10 @@ export function useSaveTrip(carId: number) {
 export function useDeleteTrip(carId: number) {
   const invalidate = useInvalidateFleet();
   return useMutation({
-    mutationFn: (tripId: number) => api.delete<{ odometerKm: number }>(`/car/${carId}/distance/${tripId}`),
+    mutationFn: (tripId: number) =>
+      api.delete<{ odometerKm: number }>(`/car/${carId}/distance/${tripId}`, {
+        successMessage: successText("cars", "tripDeleted"),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -41,7 +49,10 @@ export function useCloseMonth(carId: number) {
   const invalidate = useInvalidateFleet();
   return useMutation({
     mutationFn: (month: string) =>
-      api.put<ClosedMonth>(`/car/${carId}/distance/close`, undefined, { query: { month } }),
+      api.put<ClosedMonth>(`/car/${carId}/distance/close`, undefined, {
+        query: { month },
+        successMessage: successText("cars", "monthClosed"),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -63,7 +74,10 @@ export function useFuel(carId: number) {
 export function useCreateFuel(carId: number) {
   const invalidate = useInvalidateFleet();
   return useMutation({
-    mutationFn: (input: FuelInput) => api.post<FuelFillSaved>(`/car/${carId}/fuel`, input),
+    mutationFn: (input: FuelInput) =>
+      api.post<FuelFillSaved>(`/car/${carId}/fuel`, input, {
+        successMessage: successText("cars", "fuelCreated"),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -72,7 +86,10 @@ export function useCreateFuel(carId: number) {
 export function useDeleteFuel(carId: number) {
   const invalidate = useInvalidateFleet();
   return useMutation({
-    mutationFn: (fuelId: number) => api.delete<{ ok: true }>(`/car/${carId}/fuel/${fuelId}`),
+    mutationFn: (fuelId: number) =>
+      api.delete<{ ok: true }>(`/car/${carId}/fuel/${fuelId}`, {
+        successMessage: successText("cars", "fuelDeleted"),
+      }),
     onSuccess: invalidate,
   });
 }
@@ -100,7 +117,9 @@ export function useMarkReminderDone() {
   const invalidate = useInvalidateFleet();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: ReminderDoneInput }) =>
-      api.put<Reminder>(`/fleetReminder/${id}/done`, input),
+      api.put<Reminder>(`/fleetReminder/${id}/done`, input, {
+        successMessage: successText("cars", "reminderDone"),
+      }),
     onSuccess: invalidate,
   });
 }

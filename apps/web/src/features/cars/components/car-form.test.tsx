@@ -81,4 +81,16 @@ describe("car form", () => {
       year: null,
     });
   });
+
+  it("shows a saved car's driver once the driver list has arrived, not '(nincs)' (issue 19 §3)", async () => {
+    renderInDataRouter(
+      <CarForm defaultValues={{ ...EMPTY_CAR, driverId: 4 }} submitLabel="Mentés" onSubmit={vi.fn()} />,
+    );
+    const select = screen.getByLabelText<HTMLSelectElement>("Sofőr");
+    await waitFor(() => expect(screen.getByRole("option", { name: "Szabó Péter" })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(select.value).toBe("4"));
+    expect(select.selectedOptions[0]?.textContent).toBe("Szabó Péter");
+  });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -89,9 +89,17 @@ export function CarForm({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<CarFormInput, unknown, CarInput>({ resolver: zodResolver(carInputSchema), defaultValues });
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
+  // The driver <select> is drawn before `GET /api/driver` answers, with "(nincs)" as its only option, so
+  // the browser shows "(nincs)" for a car that has a driver. Once the drivers are there, put the form's
+  // value back into the select (issue 19 §3).
+  useEffect(() => {
+    if (drivers.data) setValue("driverId", getValues("driverId"));
+  }, [drivers.data, getValues, setValue]);
 
   const submit = async (input: CarInput) => {
     try {

@@ -3,14 +3,13 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { biTrash } from "../../../components/ui/icons";
-import { showToast } from "../../../lib/toast/toast-store";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useDeleteCar } from "../api/cars-api";
 import "../i18n";
 
 /**
  * fleetManager: delete a car after a confirmation; one with a trip log is deactivated instead (the server
- * decides and says which). Either way the page is left for `/autok`. Errors (409) are toasted by the HTTP layer.
+ * decides, and the success toast says which). Either way the page is left for `/autok`. Errors (409) are toasted by the HTTP layer.
  */
 export function DeleteCarButton({ carId, plate }: { carId: number; plate: string }) {
   const { t } = useTranslation("cars");
@@ -20,9 +19,8 @@ export function DeleteCarButton({ carId, plate }: { carId: number; plate: string
 
   const handleConfirm = (): void => {
     remove.mutate(undefined, {
-      onSuccess: ({ outcome }) => {
+      onSuccess: () => {
         setIsOpen(false);
-        showToast("info", t(outcome === "deleted" ? "form.deleted" : "form.deactivated", { plate }));
         void navigate("/autok", { replace: true });
       },
       onError: () => setIsOpen(false),

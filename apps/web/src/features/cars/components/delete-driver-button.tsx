@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { biTrash } from "../../../components/ui/icons";
-import { showToast } from "../../../lib/toast/toast-store";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useDeleteDriver } from "../api/people-api";
 import "../i18n";
@@ -22,7 +21,6 @@ export function DeleteDriverButton({ driverId, name }: { driverId: number; name:
     remove.mutate(undefined, {
       onSuccess: () => {
         setIsOpen(false);
-        showToast("info", t("drivers.deleted", { name }));
         void navigate("/autok?tab=drivers", { replace: true });
       },
       onError: () => setIsOpen(false),

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -38,11 +39,21 @@ export function FuelCardForm({
     register,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<FuelCardFormInput, unknown, FuelCardInput>({
     resolver: zodResolver(fuelCardInputSchema),
     defaultValues,
   });
+  // The car and driver selects are drawn before their lists arrive; put the saved choice back once the
+  // options exist, or the browser shows the first option instead (as the car form did, issue 19 §3).
+  useEffect(() => {
+    if (cars.data) setValue("carId", getValues("carId"));
+  }, [cars.data, getValues, setValue]);
+  useEffect(() => {
+    if (drivers.data) setValue("driverId", getValues("driverId"));
+  }, [drivers.data, getValues, setValue]);
   const submit = async (input: FuelCardInput) => {
     try {
       onSaved?.(await onSubmit(input));

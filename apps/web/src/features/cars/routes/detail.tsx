@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
+import { NoPermission } from "../../../components/page/no-permission";
 import { QueryState } from "../../../components/page/query-state";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../../../lib/http/http-error";
@@ -42,12 +43,13 @@ export function CarPage() {
   const selectTab = (key: string | null) =>
     void navigate({ hash: key && key !== "data" ? `#${key}` : "" }, { replace: true });
 
-  if (validId === 0 || isHttpError(car.error, 404) || isHttpError(car.error, 403)) {
+  if (isHttpError(car.error, 403)) return <NoPermission heading={t("detail.title")} />;
+  if (validId === 0 || isHttpError(car.error, 404)) {
     return (
       <>
         <h1 className="h3 mb-3">{t("detail.title")}</h1>
         <div className="alert alert-warning" role="alert">
-          {isHttpError(car.error, 403) ? t("detail.forbidden") : t("detail.notFound")}
+          {t("detail.notFound")}
         </div>
       </>
     );

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatDateHu } from "@office/shared/hu/format";
+import { NoPermission } from "../../../components/page/no-permission";
 import { QueryState } from "../../../components/page/query-state";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../../../lib/http/http-error";
-import { showToast } from "../../../lib/toast/toast-store";
 import { useDriver, useSaveDriver } from "../api/people-api";
 import { DeleteDriverButton } from "../components/delete-driver-button";
 import { DriverForm, driverFormValues } from "../components/driver-form";
@@ -26,7 +26,8 @@ export function DriverPage() {
     { name: t("list.title"), url: "/autok" },
     { name: driver.data?.name ?? t("driver.title"), url: `/autok/soforok/${validId}` },
   ]);
-  if (validId === 0 || isHttpError(driver.error, 404) || isHttpError(driver.error, 403)) {
+  if (isHttpError(driver.error, 403)) return <NoPermission heading={t("driver.title")} />;
+  if (validId === 0 || isHttpError(driver.error, 404)) {
     return (
       <>
         <h1 className="h3 mb-3">{t("driver.title")}</h1>
@@ -66,7 +67,6 @@ export function DriverPage() {
                 defaultValues={driverFormValues(d)}
                 onSubmit={async (input) => {
                   await save.mutateAsync({ id: d.id, input });
-                  showToast("success", t("drivers.saved"));
                 }}
               />
             </>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { formatDateHu, formatHuf } from "@office/shared/hu/format";
+import { NoPermission } from "../../../components/page/no-permission";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
@@ -27,7 +28,8 @@ export function FuelCardPage() {
       url: `/autok/kartyak/${validId}`,
     },
   ]);
-  if (validId === 0 || isHttpError(card.error, 404) || isHttpError(card.error, 403)) {
+  if (isHttpError(card.error, 403)) return <NoPermission heading={t("fuelCard.title")} />;
+  if (validId === 0 || isHttpError(card.error, 404)) {
     return (
       <>
         <h1 className="h3 mb-3">{t("fuelCard.title")}</h1>

@@ -2,15 +2,20 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CostCenter, CostCenterInput } from "@office/shared/cost-centers/cost-centers.contract";
 import { api } from "../../../lib/http/api";
 import { costCenterKeys } from "./get-cost-centers";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `POST /api/costCenter` (companyAdmin). 409 when the code exists. */
 export function createCostCenter(input: CostCenterInput): Promise<CostCenter> {
-  return api.post<CostCenter>("/costCenter", input);
+  return api.post<CostCenter>("/costCenter", input, {
+    successMessage: successText("costCenters", "created"),
+  });
 }
 
 /** `PUT /api/costCenter/{id}` (companyAdmin): code, name and active. */
 export function updateCostCenter(id: number, input: CostCenterInput): Promise<CostCenter> {
-  return api.put<CostCenter>(`/costCenter/${id}`, input);
+  return api.put<CostCenter>(`/costCenter/${id}`, input, {
+    successMessage: successText("costCenters", "updated"),
+  });
 }
 
 /**
@@ -18,7 +23,12 @@ export function updateCostCenter(id: number, input: CostCenterInput): Promise<Co
  * one in use is deactivated instead and answered.
  */
 export async function deleteCostCenter(id: number): Promise<CostCenter | null> {
-  const answer = await api.delete<CostCenter | null | "">(`/costCenter/${id}`);
+  const answer = await api.delete<CostCenter | null | "">(`/costCenter/${id}`, {
+    successMessage: (answer) =>
+      answer && typeof answer === "object"
+        ? successText("costCenters", "deactivated")
+        : successText("costCenters", "deleted"),
+  });
   return answer && typeof answer === "object" ? answer : null;
 }
 

@@ -3,6 +3,7 @@ import type { EmployeeAccount } from "@office/shared/auth/account.contract";
 import type { Role } from "@office/shared/auth/roles";
 import { api } from "../../../lib/http/api";
 import { employeeKeys } from "./get-employee";
+import { successText } from "../../../lib/toast/success-text";
 
 const accountKey = (id: number) => ["employees", "detail", id, "account"] as const;
 
@@ -17,7 +18,11 @@ export function useEmployeeAccount(id: number) {
 
 /** `PUT /api/employee/{id}/roles` (companyAdmin): the account's complete role list; answers the account. */
 export function setEmployeeRoles(id: number, roles: Role[]): Promise<EmployeeAccount> {
-  return api.put<EmployeeAccount>(`/employee/${id}/roles`, { roles });
+  return api.put<EmployeeAccount>(
+    `/employee/${id}/roles`,
+    { roles },
+    { successMessage: successText("employees", "rolesSaved") },
+  );
 }
 
 /** Saves the roles, caches the answer and refreshes the history (the change is recorded there). */

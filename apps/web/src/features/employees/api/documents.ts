@@ -6,6 +6,7 @@ import type {
 } from "@office/shared/employees/documents.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { employeeKeys } from "./get-employee";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/employee/{id}/document` → `{ docuement: [...] }` (SPEC spelling), newest first. */
 export async function listDocuments(employeeId: number, signal?: AbortSignal): Promise<EmployeeDocument[]> {
@@ -38,7 +39,9 @@ export function uploadDocument(employeeId: number, upload: DocumentUpload): Prom
   body.append("documentType", upload.documentType);
   body.append("validUntil", upload.validUntil);
   body.append("file", upload.file, upload.file.name);
-  return api.post<EmployeeDocument>(`/employee/${employeeId}/document`, body);
+  return api.post<EmployeeDocument>(`/employee/${employeeId}/document`, body, {
+    successMessage: successText("employees", "documentUploaded"),
+  });
 }
 
 /** `GET /api/employee/{id}/document/{docId}/download`: the stored file. */
@@ -48,7 +51,9 @@ export function downloadDocument(employeeId: number, documentId: number): Promis
 
 /** `DELETE /api/employee/{id}/document/{docId}` (hr). */
 export function deleteDocument(employeeId: number, documentId: number): Promise<void> {
-  return api.delete<void>(`/employee/${employeeId}/document/${documentId}`);
+  return api.delete<void>(`/employee/${employeeId}/document/${documentId}`, {
+    successMessage: successText("employees", "documentDeleted"),
+  });
 }
 
 function useRefreshDocuments(employeeId: number) {

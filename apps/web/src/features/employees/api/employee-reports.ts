@@ -1,15 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { cardDataSchema, type CardData } from "@office/shared/reports/reports.contract";
 import { reportApi } from "../../../lib/http/api";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `POST /report/employee/all` (hr): an `.xlsx` of these employees, rows in the given order. */
 export function exportEmployees(employeeIds: readonly number[]): Promise<Blob> {
-  return reportApi.post("/employee/all", employeeIds);
+  return reportApi.post("/employee/all", employeeIds, {
+    successMessage: successText("employees", "reportReady"),
+  });
 }
 
 /** `POST /report/employee/all/CardData` (hr): the `cards.json` file of `/resource-card`, one card per id. */
 export async function getCardData(employeeIds: readonly number[]): Promise<CardData> {
-  const file = await reportApi.post("/employee/all/CardData", employeeIds);
+  const file = await reportApi.post("/employee/all/CardData", employeeIds, {
+    successMessage: successText("employees", "reportReady"),
+  });
   return cardDataSchema.parse(JSON.parse(await file.text()));
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EmployeeFile } from "@office/shared/employees/files.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { employeeKeys } from "./get-employee";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/employee/{id}/files/list`: the employee's free-form files, by name. */
 export function listFiles(employeeId: number, signal?: AbortSignal): Promise<EmployeeFile[]> {
@@ -22,17 +23,25 @@ export function useFiles(employeeId: number) {
 export function uploadFiles(employeeId: number, files: readonly File[]): Promise<EmployeeFile[]> {
   const body = new FormData();
   for (const file of files) body.append(file.name, file, file.name);
-  return api.put<EmployeeFile[]>(`/employee/${employeeId}/files/upload`, body);
+  return api.put<EmployeeFile[]>(`/employee/${employeeId}/files/upload`, body, {
+    successMessage: successText("employees", "filesUploaded"),
+  });
 }
 
 /** `POST /api/employee/{id}/files {name}` (SPEC §7): downloads that file. */
 export function downloadFile(employeeId: number, name: string): Promise<Blob> {
-  return apiBlob.post(`/employee/${employeeId}/files`, { name });
+  return apiBlob.post(
+    `/employee/${employeeId}/files`,
+    { name },
+    { successMessage: successText("employees", "fileDownloaded") },
+  );
 }
 
 /** `DELETE /api/employee/{id}/files/{name}` (hr). */
 export function deleteFile(employeeId: number, name: string): Promise<void> {
-  return api.delete<void>(`/employee/${employeeId}/files/${encodeURIComponent(name)}`);
+  return api.delete<void>(`/employee/${employeeId}/files/${encodeURIComponent(name)}`, {
+    successMessage: successText("employees", "fileDeleted"),
+  });
 }
 
 export function useUploadFiles(employeeId: number) {

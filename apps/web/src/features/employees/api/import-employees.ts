@@ -3,6 +3,7 @@ import type { EmployeeImportResult } from "@office/shared/employees/employees-im
 import { apiBlob, httpDeps } from "../../../lib/http/api";
 import { SUCCESS_MESSAGE, createHttpClient } from "../../../lib/http/http-client";
 import { showToast } from "../../../lib/toast/toast-store";
+import { successText } from "../../../lib/toast/success-text";
 import { employeeKeys } from "./get-employee";
 
 /**
@@ -47,7 +48,7 @@ export function useImportEmployees() {
     mutationFn: (file: File) => importEmployees(file, false),
     onSuccess: async (result) => {
       if (!result.saved) return;
-      showToast("success", SUCCESS_MESSAGE);
+      showToast("success", SUCCESS_MESSAGE, successText("employees", "imported"));
       await queryClient.invalidateQueries({ queryKey: employeeKeys.all });
     },
   });

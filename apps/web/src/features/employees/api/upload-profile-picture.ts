@@ -3,12 +3,15 @@ import { profilePictureUrl, type Employee } from "@office/shared/employees/emplo
 import { api } from "../../../lib/http/api";
 import { authStore } from "../../../lib/auth/auth-store";
 import { employeeKeys } from "./get-employee";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `PUT /api/employee/{id}/profilepicture`, multipart with the field `file` (SPEC §7). */
 export function uploadProfilePicture(employeeId: number, file: File): Promise<Employee> {
   const body = new FormData();
   body.append("file", file);
-  return api.put<Employee>(`/employee/${employeeId}/profilepicture`, body);
+  return api.put<Employee>(`/employee/${employeeId}/profilepicture`, body, {
+    successMessage: successText("employees", "pictureSaved"),
+  });
 }
 
 /**

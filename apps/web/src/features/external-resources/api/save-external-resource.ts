@@ -5,10 +5,13 @@ import type {
 } from "@office/shared/external-resources/external-resources.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { externalResourceKeys } from "./get-external-resources";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `POST /api/externalResource` (projectManager): answers the new contractor. */
 export function createExternalResource(input: ExternalResourceInput): Promise<ExternalResourceDetail> {
-  return api.post<ExternalResourceDetail>("/externalResource", input);
+  return api.post<ExternalResourceDetail>("/externalResource", input, {
+    successMessage: successText("externalResources", "created"),
+  });
 }
 
 /** `PUT /api/externalResource/{id}` (projectManager): answers the saved contractor. */
@@ -16,7 +19,9 @@ export function updateExternalResource(
   id: number,
   input: ExternalResourceInput,
 ): Promise<ExternalResourceDetail> {
-  return api.put<ExternalResourceDetail>(`/externalResource/${id}`, input);
+  return api.put<ExternalResourceDetail>(`/externalResource/${id}`, input, {
+    successMessage: successText("externalResources", "updated"),
+  });
 }
 
 /**
@@ -24,7 +29,10 @@ export function updateExternalResource(
  * a project is deactivated instead and answered.
  */
 export async function deleteExternalResource(id: number): Promise<ExternalResourceDetail | null> {
-  const answer = await api.delete<ExternalResourceDetail | null | undefined>(`/externalResource/${id}`);
+  const answer = await api.delete<ExternalResourceDetail | null | undefined>(`/externalResource/${id}`, {
+    successMessage: (answer) =>
+      successText("externalResources", answer && typeof answer === "object" ? "deactivated" : "deleted"),
+  });
   return answer && typeof answer === "object" ? answer : null;
 }
 

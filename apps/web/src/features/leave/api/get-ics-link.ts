@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IcsLink } from "@office/shared/leave/leave.contract";
 import { api } from "../../../lib/http/api";
 import { leaveKeys } from "./leave-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/leave/icsLink`: the caller's private calendar feed address (approved absences), `url: null` once revoked. */
 export function getIcsLink(signal?: AbortSignal): Promise<IcsLink> {
@@ -21,7 +22,11 @@ export function useChangeIcsLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: "regenerate" | "revoke") =>
-      action === "regenerate" ? api.post<IcsLink>("/leave/icsLink") : api.delete<IcsLink>("/leave/icsLink"),
+      action === "regenerate"
+        ? api.post<IcsLink>("/leave/icsLink", undefined, {
+            successMessage: successText("icsLink", "regenerated"),
+          })
+        : api.delete<IcsLink>("/leave/icsLink", { successMessage: successText("icsLink", "revoked") }),
     onSuccess: (link) => queryClient.setQueryData(leaveKeys.icsLink(), link),
   });
 }

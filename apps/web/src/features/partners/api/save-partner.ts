@@ -6,20 +6,26 @@ import type {
 } from "@office/shared/partners/partners.contract";
 import { api } from "../../../lib/http/api";
 import { partnerKeys } from "./partner-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `POST /api/partner` (projectManager): answers the saved partner with its new id. */
 export function createPartner(input: PartnerInput): Promise<PartnerDetail> {
-  return api.post<PartnerDetail>("/partner", input);
+  return api.post<PartnerDetail>("/partner", input, { successMessage: successText("partners", "created") });
 }
 
 /** `PUT /api/partner/{id}` (projectManager): replaces the partner and its contacts; answers the saved one. */
 export function updatePartner(id: number, input: PartnerInput): Promise<PartnerDetail> {
-  return api.put<PartnerDetail>(`/partner/${id}`, input);
+  return api.put<PartnerDetail>(`/partner/${id}`, input, {
+    successMessage: successText("partners", "updated"),
+  });
 }
 
 /** `DELETE /api/partner/{id}` (projectManager): deleted, or deactivated when it has projects. */
 export function deletePartner(id: number): Promise<DeletePartnerResult> {
-  return api.delete<DeletePartnerResult>(`/partner/${id}`);
+  return api.delete<DeletePartnerResult>(`/partner/${id}`, {
+    successMessage: (answer) =>
+      successText("partners", answer.outcome === "deleted" ? "deleted" : "deactivated"),
+  });
 }
 
 /** Caches the saved partner and refreshes the lists and similarity checks. */

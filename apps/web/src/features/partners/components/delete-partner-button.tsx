@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { biTrash } from "../../../components/ui/icons";
-import { showToast } from "../../../lib/toast/toast-store";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useDeletePartner } from "../api/save-partner";
 import "../i18n";
@@ -22,7 +21,6 @@ export function DeletePartnerButton({ partnerId, name }: { partnerId: number; na
     remove.mutate(undefined, {
       onSuccess: ({ outcome }) => {
         setIsOpen(false);
-        showToast("info", t(outcome === "deleted" ? "delete.deleted" : "delete.deactivated"));
         if (outcome === "deleted") void navigate("/partnerek", { replace: true });
       },
       onError: () => setIsOpen(false),

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ProjectComment } from "@office/shared/projects/projects.contract";
 import { api } from "../../../lib/http/api";
 import { projectKeys } from "./project-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/project/{id}/comment`: the thread, newest last. */
 export function useProjectComments(projectId: number) {
@@ -28,7 +29,12 @@ function useCommentsChanged(projectId: number) {
 export function useAddComment(projectId: number) {
   const onChanged = useCommentsChanged(projectId);
   return useMutation({
-    mutationFn: (text: string) => api.post<ProjectComment>(`/project/${projectId}/comment`, { text }),
+    mutationFn: (text: string) =>
+      api.post<ProjectComment>(
+        `/project/${projectId}/comment`,
+        { text },
+        { successMessage: successText("projects", "commentCreated") },
+      ),
     onSuccess: onChanged,
   });
 }
@@ -38,7 +44,11 @@ export function useEditComment(projectId: number) {
   const onChanged = useCommentsChanged(projectId);
   return useMutation({
     mutationFn: ({ id, text }: { id: number; text: string }) =>
-      api.put<ProjectComment>(`/project/${projectId}/comment/${id}`, { text }),
+      api.put<ProjectComment>(
+        `/project/${projectId}/comment/${id}`,
+        { text },
+        { successMessage: successText("projects", "commentUpdated") },
+      ),
     onSuccess: onChanged,
   });
 }
@@ -47,7 +57,10 @@ export function useEditComment(projectId: number) {
 export function useDeleteComment(projectId: number) {
   const onChanged = useCommentsChanged(projectId);
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/project/${projectId}/comment/${id}`),
+    mutationFn: (id: number) =>
+      api.delete<unknown>(`/project/${projectId}/comment/${id}`, {
+        successMessage: successText("projects", "commentDeleted"),
+      }),
     onSuccess: onChanged,
   });
 }

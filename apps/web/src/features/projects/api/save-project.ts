@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Project, ProjectInput } from "@office/shared/projects/projects.contract";
 import { api } from "../../../lib/http/api";
 import { projectKeys } from "./project-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** Caches the saved project and refreshes the lists and its activity log. */
 function useProjectSaved() {
@@ -19,7 +20,8 @@ function useProjectSaved() {
 export function useCreateProject() {
   const onSaved = useProjectSaved();
   return useMutation({
-    mutationFn: (input: ProjectInput) => api.post<Project>("/project", input),
+    mutationFn: (input: ProjectInput) =>
+      api.post<Project>("/project", input, { successMessage: successText("projects", "created") }),
     onSuccess: onSaved,
   });
 }
@@ -28,7 +30,8 @@ export function useCreateProject() {
 export function useUpdateProject(id: number) {
   const onSaved = useProjectSaved();
   return useMutation({
-    mutationFn: (input: ProjectInput) => api.put<Project>(`/project/${id}`, input),
+    mutationFn: (input: ProjectInput) =>
+      api.put<Project>(`/project/${id}`, input, { successMessage: successText("projects", "updated") }),
     onSuccess: onSaved,
   });
 }
@@ -37,7 +40,8 @@ export function useUpdateProject(id: number) {
 export function useDeleteProject(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(`/project/${id}`),
+    mutationFn: () =>
+      api.delete<unknown>(`/project/${id}`, { successMessage: successText("projects", "deleted") }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: projectKeys.all });
     },

@@ -10,6 +10,7 @@ import type {
 import type { QuestionnaireResults } from "@office/shared/questionnaires/results.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { questionnaireKeys } from "./questionnaire-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/questionnaire?box=toFill|sent|all` (all: hr only). */
 export function useQuestionnaireBox(box: QuestionnaireBox, isEnabled = true) {
@@ -49,7 +50,10 @@ function useInvalidateQuestionnaires() {
 export function useSendQuestionnaire() {
   const onSuccess = useInvalidateQuestionnaires();
   return useMutation({
-    mutationFn: (input: SendQuestionnaireInput) => api.post<Questionnaire>("/questionnaire", input),
+    mutationFn: (input: SendQuestionnaireInput) =>
+      api.post<Questionnaire>("/questionnaire", input, {
+        successMessage: successText("questionnaires", "sent"),
+      }),
     onSuccess,
   });
 }
@@ -58,7 +62,10 @@ export function useSendQuestionnaire() {
 export function useSubmitResponse(id: number) {
   const onSuccess = useInvalidateQuestionnaires();
   return useMutation({
-    mutationFn: (input: ResponseInput) => api.post<unknown>(`/questionnaire/${id}/response`, input),
+    mutationFn: (input: ResponseInput) =>
+      api.post<unknown>(`/questionnaire/${id}/response`, input, {
+        successMessage: successText("questionnaires", "answered"),
+      }),
     onSuccess,
   });
 }
@@ -78,7 +85,10 @@ export async function downloadResults(id: number) {
 export function useUpdateQuestionnaire(id: number) {
   const onSuccess = useInvalidateQuestionnaires();
   return useMutation({
-    mutationFn: (input: UpdateQuestionnaireInput) => api.put<Questionnaire>(`/questionnaire/${id}`, input),
+    mutationFn: (input: UpdateQuestionnaireInput) =>
+      api.put<Questionnaire>(`/questionnaire/${id}`, input, {
+        successMessage: successText("questionnaires", "updated"),
+      }),
     onSuccess,
   });
 }

@@ -6,6 +6,7 @@ import type {
 } from "@office/shared/questionnaires/templates.contract";
 import { api } from "../../../lib/http/api";
 import { questionnaireKeys } from "./questionnaire-keys";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/questionnaireTemplate` (hr). */
 export function useTemplates(isEnabled = true) {
@@ -32,8 +33,12 @@ export function useSaveTemplate(id: number | undefined) {
   return useMutation({
     mutationFn: (input: TemplateInput) =>
       id
-        ? api.put<Template>(`/questionnaireTemplate/${id}`, input)
-        : api.post<Template>("/questionnaireTemplate", input),
+        ? api.put<Template>(`/questionnaireTemplate/${id}`, input, {
+            successMessage: successText("questionnaires", "templateUpdated"),
+          })
+        : api.post<Template>("/questionnaireTemplate", input, {
+            successMessage: successText("questionnaires", "templateCreated"),
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.all }),
   });
 }
@@ -42,7 +47,10 @@ export function useSaveTemplate(id: number | undefined) {
 export function useDeleteTemplate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<unknown>(`/questionnaireTemplate/${id}`),
+    mutationFn: () =>
+      api.delete<unknown>(`/questionnaireTemplate/${id}`, {
+        successMessage: successText("questionnaires", "templateDeleted"),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionnaireKeys.all }),
   });
 }

@@ -6,6 +6,7 @@ import type {
 } from "@office/shared/resource-planning/allocations.contract";
 import type { Planner, PlannerQuery } from "@office/shared/resource-planning/planner.contract";
 import { api } from "../../../lib/http/api";
+import { successText } from "../../../lib/toast/success-text";
 
 /** TanStack Query keys of the resource planning domain. */
 export const plannerKeys = {
@@ -66,8 +67,12 @@ export function useSaveAllocation() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: AllocationBody }) =>
       id === undefined
-        ? api.post<Allocation>("/resourceAllocation", body)
-        : api.put<Allocation>(`/resourceAllocation/${id}`, body),
+        ? api.post<Allocation>("/resourceAllocation", body, {
+            successMessage: successText("planner", "created"),
+          })
+        : api.put<Allocation>(`/resourceAllocation/${id}`, body, {
+            successMessage: successText("planner", "updated"),
+          }),
     onMutate: async ({ id, body }) => {
       if (id === undefined) return { previous: [] as [readonly unknown[], Planner | undefined][] };
       await queryClient.cancelQueries({ queryKey: plannerKeys.planners() });
@@ -90,7 +95,10 @@ export function useSaveAllocation() {
 export function useDeleteAllocation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/resourceAllocation/${id}`),
+    mutationFn: (id: number) =>
+      api.delete<unknown>(`/resourceAllocation/${id}`, {
+        successMessage: successText("planner", "deleted"),
+      }),
     onSettled: invalidate,
   });
 }
@@ -100,7 +108,9 @@ export function useCopyWeek() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (body: { from: string; to: string; projectId?: number }) =>
-      api.post<unknown>("/resourceAllocation/copyWeek", body),
+      api.post<unknown>("/resourceAllocation/copyWeek", body, {
+        successMessage: successText("planner", "weekCopied"),
+      }),
     onSettled: invalidate,
   });
 }

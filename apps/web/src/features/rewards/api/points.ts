@@ -8,6 +8,7 @@ import type {
   ReciprocalPair,
 } from "@office/shared/points/points.contract";
 import { api } from "../../../lib/http/api";
+import { successText } from "../../../lib/toast/success-text";
 
 /** Query keys of the rewards domain. */
 export const rewardKeys = {
@@ -58,7 +59,8 @@ export function useReciprocalPairs(isEnabled: boolean) {
 export function useGivePoints() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GivePointsInput) => api.post<PointsGift>("/points", input),
+    mutationFn: (input: GivePointsInput) =>
+      api.post<PointsGift>("/points", input, { successMessage: successText("rewards", "pointsGiven") }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Product, ProductInput, Redemption } from "@office/shared/points/products.contract";
 import { api } from "../../../lib/http/api";
 import { rewardKeys } from "./points";
+import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/product` (hr/companyAdmin also see inactive products). */
 export function useProducts() {
@@ -40,7 +41,11 @@ export function useSaveProduct(id: number | undefined) {
   const onSuccess = useInvalidateRewards();
   return useMutation({
     mutationFn: (input: ProductInput) =>
-      id ? api.put<Product>(`/product/${id}`, input) : api.post<Product>("/product", input),
+      id
+        ? api.put<Product>(`/product/${id}`, input, {
+            successMessage: successText("rewards", "productUpdated"),
+          })
+        : api.post<Product>("/product", input, { successMessage: successText("rewards", "productCreated") }),
     onSuccess,
   });
 }
@@ -48,7 +53,11 @@ export function useSaveProduct(id: number | undefined) {
 /** `DELETE /api/product/{id}` (hr/companyAdmin; 409 once redeemed). */
 export function useDeleteProduct(id: number) {
   const onSuccess = useInvalidateRewards();
-  return useMutation({ mutationFn: () => api.delete<unknown>(`/product/${id}`), onSuccess });
+  return useMutation({
+    mutationFn: () =>
+      api.delete<unknown>(`/product/${id}`, { successMessage: successText("rewards", "productDeleted") }),
+    onSuccess,
+  });
 }
 
 /** `PUT /api/product/{id}/picture`, multipart with the field `file`. */
@@ -58,7 +67,9 @@ export function useUploadProductPicture(id: number) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append("file", file);
-      return api.put<Product>(`/product/${id}/picture`, body);
+      return api.put<Product>(`/product/${id}/picture`, body, {
+        successMessage: successText("rewards", "pictureSaved"),
+      });
     },
     onSuccess,
   });
@@ -68,17 +79,33 @@ export function useUploadProductPicture(id: number) {
 export function useRedeemProduct() {
   const onSuccess = useInvalidateRewards();
   return useMutation({
-    mutationFn: (id: number) => api.post<Redemption>(`/product/${id}/redeem`, {}),
+    mutationFn: (id: number) =>
+      api.post<Redemption>(
+        `/product/${id}/redeem`,
+        {},
+        { successMessage: successText("rewards", "redeemed") },
+      ),
     onSuccess,
   });
 }
+
+/** What each redemption step did, for its success toast. */
+const REDEMPTION_DONE = {
+  fulfil: "redemptionFulfilled",
+  reject: "redemptionRejected",
+  cancel: "redemptionCancelled",
+} as const;
 
 /** `PUT /api/redemption/{id}/fulfil|reject|cancel`. */
 export function useDecideRedemption() {
   const onSuccess = useInvalidateRewards();
   return useMutation({
     mutationFn: ({ id, action }: { id: number; action: "fulfil" | "reject" | "cancel" }) =>
-      api.put<Redemption>(`/redemption/${id}/${action}`, {}),
+      api.put<Redemption>(
+        `/redemption/${id}/${action}`,
+        {},
+        { successMessage: successText("rewards", REDEMPTION_DONE[action]) },
+      ),
     onSuccess,
   });
 }
