@@ -38,7 +38,7 @@ export function HandoverAcceptDialog({
       aria-labelledby="handover-accept-title"
       data-testid="handover-accept-dialog"
     >
-      <Modal.Header closeButton closeLabel={t("handover.cancel")}>
+      <Modal.Header closeButton closeLabel={t("handover.closeDialog")}>
         <Modal.Title id="handover-accept-title" as="h2" className="h5">
           {t("handover.acceptTitle", { id: handover?.id ?? "" })}
         </Modal.Title>

@@ -125,15 +125,15 @@ function HandoverCard({
           isBusy={action.isPending}
           onCancel={() => setIsConfirming(false)}
           onConfirm={() =>
-            action.mutate(
-              { id: h.id, action: "accept" },
-              {
-                onSuccess: (accepted) => {
-                  setIsConfirming(false);
-                  onAccepted?.(accepted);
-                },
-              },
-            )
+            // mutateAsync, not mutate's callbacks: the accepted card leaves this list (unmounts) when the
+            // lists refresh, and mutate's per-call callbacks do not run after an unmount
+            void action
+              .mutateAsync({ id: h.id, action: "accept" })
+              .then((accepted) => {
+                setIsConfirming(false);
+                onAccepted?.(accepted);
+              })
+              .catch(() => undefined /* the HTTP layer showed the message */)
           }
         />
         {isRejecting && (
