@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
@@ -56,7 +56,11 @@ test.describe("handover acceptance as user", () => {
     await expect(card).toContainText(asset.inventoryNumber);
     await expect(card).toContainText("Mt. 180. §");
     await card.getByRole("button", { name: "Elfogadom" }).click();
-    await expect(toast(page, "Sikeres mentés")).toBeVisible();
+    // issue 19 §4: a confirmation quoting Mt. 180. §, then a success message
+    const dialog = page.getByRole("dialog", { name: /Átvétel megerősítése/ });
+    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("button", { name: "Átveszem" }).click();
+    await expect(page.getByTestId("handover-accepted")).toBeVisible();
     await expect(page.getByTestId(`handover-${created.body.id}`).first()).toContainText("Elfogadva");
 
     await page.goto(`/munkatarsak/${userEmployeeId}`);

@@ -27,6 +27,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // notifications
   "GET /api/notification": "user",
   "PUT /api/notification/:id/seen": "user",
+  "PUT /api/notification/seen": "user",
   // employees (SPEC §7; DESIGN §5: directory for everyone, the record for hr; services narrow further)
   "GET /api/appConfig": "user",
   "GET /api/employee": "user",
@@ -114,6 +115,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "DELETE /api/project/:id": ["projectManager"],
   "GET /api/project/:id/activity": "user",
   "GET /api/project/:id/comment": "user",
+  "GET /api/project/:id/mentionable": "user",
   "POST /api/project/:id/comment": "user",
   "PUT /api/project/:id/comment/:commentId": "user",
   "DELETE /api/project/:id/comment/:commentId": "user",

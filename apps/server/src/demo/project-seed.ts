@@ -162,6 +162,6 @@ export async function seedProjects(
   // The demo keeps only the recent comment notifications (older ones would long have been read and
   // cleared), so each demo user has at most one `Új hozzászólás` in the drawer: project 2's for `user`.
   await tx.execute(sql`delete from notifications
-    where tenant_id = ${tenantId} and event_type = 'projectComment'
+    where tenant_id = ${tenantId} and event_type in ('projectComment', 'projectMention')
       and created_at < ${new Date(now.getTime() - 2 * 24 * 3600_000).toISOString()}::timestamptz`);
 }

@@ -18,3 +18,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListSchema = z.array(notificationSchema);
 
 export const notificationIdParamsSchema = idParamsSchema;
+
+/** `PUT /api/notification/seen` ("Mind olvasott"): how many unseen notifications became seen. */
+export const markAllSeenResultSchema = z.object({ updated: z.number().int().min(0) });
+export type MarkAllSeenResult = z.infer<typeof markAllSeenResultSchema>;

@@ -12,7 +12,7 @@ import {
  * members (employees) and external resources (contractors), a comment thread and an activity log.
  * Paths: `GET/POST /api/project`, `GET/PUT/DELETE /api/project/{id}`, `GET /api/project/options`,
  * `GET /api/project/similar`, `GET /api/project/{id}/activity`, `GET/POST /api/project/{id}/comment`,
- * `PUT/DELETE /api/project/{id}/comment/{commentId}`.
+ * `PUT/DELETE /api/project/{id}/comment/{commentId}`, `GET /api/project/{id}/mentionable`.
  */
 
 export const PROJECT_STATUSES = ["planned", "active", "onHold", "closed"] as const;
@@ -67,7 +67,11 @@ export const projectInputSchema = z
       .optional()
       .default(null),
     costCenterId: idSchema.nullable().optional().default(null),
-    managerId: idSchema.nullable().optional().default(null),
+    /**
+     * The project manager (an employee id). Absent on `POST` = the creator (issue 19 §4: a new project's
+     * creator is its manager unless another is chosen); `null` = no manager; absent on `PUT` = none.
+     */
+    managerId: idSchema.nullable().optional(),
     memberIds: idListSchema,
     externalResourceIds: idListSchema,
     description: optionalTextSchema(10_000),
@@ -213,8 +217,27 @@ export const projectCommentSchema = z.object({
   editedAt: z.string().nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
+  /**
+   * The colleagues the text mentions (issue 19 §4), resolved by the server within the tenant: the
+   * `@[Név](id)` tokens and plain `@Teljes Név` of an employee (see mentions.ts), by name.
+   */
+  mentions: z.array(z.object({ employeeId: z.number().int(), name: z.string() })),
 });
 export type ProjectComment = z.infer<typeof projectCommentSchema>;
 
+/**
+ * `GET /api/project/{id}/mentionable`: who the comment box's `@` list offers — the active colleagues who
+ * can open the project (its members, its manager, and project managers), by name (Hungarian collation).
+ */
+export const mentionableSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  position: z.string().nullable(),
+  department: z.string().nullable(),
+});
+export type Mentionable = z.infer<typeof mentionableSchema>;
+
 /** The title of a comment notification (SPEC §2 drawer rule: opens `/projektek/{eventId}`). */
 export const PROJECT_COMMENT_NOTIFICATION_TITLE = "Új hozzászólás";
+/** The title of the notification of a person mentioned in a comment (routes like a comment's). */
+export const PROJECT_MENTION_NOTIFICATION_TITLE = "Új hozzászólás: megemlítettek";

@@ -53,6 +53,22 @@ export async function markSeen(
   return rows[0] ?? null;
 }
 
+/** Marks every unseen notification of the user seen (now); answers how many changed. */
+export async function markAllSeen(tx: Tx, tenantId: number, userId: number): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ seenAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.seenAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export type NewNotification = {
   eventType: string;
   eventId?: number | null;

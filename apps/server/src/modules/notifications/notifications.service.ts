@@ -1,4 +1,4 @@
-import type { Notification } from "@office/shared/notifications/notifications.contract";
+import type { MarkAllSeenResult, Notification } from "@office/shared/notifications/notifications.contract";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { notFound } from "../../platform/errors.ts";
@@ -51,6 +51,30 @@ export async function markNotificationSeen(
   });
   if (!row) throw notFound("Az értesítés nem található.");
   return toDto(row);
+}
+
+/**
+ * `PUT /api/notification/seen` ("Mind olvasott"): marks every unseen notification of the caller seen in
+ * one statement (anyone else's are untouched); answers how many changed (0 when none was unseen).
+ */
+export async function markAllNotificationsSeen(p: Platform, ctx: RequestContext): Promise<MarkAllSeenResult> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const updated = await p.database.withTenant(tenantId, async (tx) => {
+    const count = await repo.markAllSeen(tx, tenantId, auth.userId);
+    if (count > 0) {
+      await appendAudit(tx, {
+        tenantId,
+        userId: auth.userId,
+        username: auth.username,
+        ip: ctx.ip,
+        action: "notification.allSeen",
+        target: `notifications:${count}`,
+      });
+    }
+    return count;
+  });
+  return { updated };
 }
 
 /**

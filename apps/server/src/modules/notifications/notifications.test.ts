@@ -4,7 +4,7 @@ import {
   notificationListSchema,
   type Notification,
 } from "@office/shared/notifications/notifications.contract";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, host, login, type TestApp } from "../../test/harness.ts";
 import { rowsOf } from "../../platform/migrate.ts";
 import { notify } from "./notifications.service.ts";
 
@@ -96,5 +96,37 @@ describe.each(backends)("notifications on %s", (backend) => {
       description: "Első sor\nMásodik sor",
     });
     expect(newest?.seen).toBeUndefined();
+  });
+  it("PUT /api/notification/seen marks every unseen one of the caller seen, no one else's", async () => {
+    const hr = await login(t, "demo", "hr");
+    const hrUnseenBefore = (await list(hr)).filter((n) => !n.seen).length;
+    const mine = await list();
+    const unseen = mine.filter((n) => !n.seen).length;
+    const alreadySeen = mine.find((n) => n.seen) as Notification;
+    expect(unseen).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/notification/seen",
+      headers: authed("demo", token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: unseen });
+    const after = await list();
+    expect(after.every((n) => n.seen)).toBe(true);
+    // the ones seen earlier keep their first time
+    expect(after.find((n) => n.id === alreadySeen.id)?.seen).toBe(alreadySeen.seen);
+    expect((await list(hr)).filter((n) => !n.seen).length).toBe(hrUnseenBefore);
+    const again = await t.app.inject({
+      method: "PUT",
+      url: "/api/notification/seen",
+      headers: authed("demo", token),
+    });
+    expect(again.json()).toEqual({ updated: 0 });
+    const anonymous = await t.app.inject({
+      method: "PUT",
+      url: "/api/notification/seen",
+      headers: host("demo"),
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { projectComments } from "./projects.table.ts";
 
@@ -9,6 +9,7 @@ export type CommentJson = {
   author: { userId: number; employeeId: number | null; name: string; profilePicture: string | null };
   createdAt: string;
   editedAt: string | null;
+  mentions: { employeeId: number; name: string }[];
 };
 
 const isoUtc = (column: ReturnType<typeof sql>) =>
@@ -22,7 +23,9 @@ export async function listComments(tx: Tx, tenantId: number, projectId: number):
         json_build_object('userId', u.id, 'employeeId', e.id, 'name', coalesce(e.name, u.username),
           'profilePicture', e.profile_picture) as author,
         ${isoUtc(sql`c.created_at`)} as "createdAt",
-        case when c.edited_at is null then null else ${isoUtc(sql`c.edited_at`)} end as "editedAt"
+        case when c.edited_at is null then null else ${isoUtc(sql`c.edited_at`)} end as "editedAt",
+        (select coalesce(json_agg(json_build_object('employeeId', m.id, 'name', m.name) order by m.name), '[]')
+          from employees m where m.tenant_id = c.tenant_id and ${mentionedIn(sql`c.text`)}) as mentions
       from project_comments c
       join users u on u.tenant_id = c.tenant_id and u.id = c.author_user_id
       left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id
@@ -83,27 +86,71 @@ export async function deleteComment(tx: Tx, tenantId: number, id: number) {
 }
 
 /**
- * Active user accounts to notify of a new comment: those of the project's members and manager, the
- * earlier commenters, and of the active employees whose full name follows an `@` in `text`.
+ * Whether employee `m` is mentioned in `text` (issue 19 §4, see shared mentions.ts): a token
+ * `@[…](m.id)` or the plain `@` + full name. `m` is an alias of `employees`.
  */
-export async function commentRecipients(
-  tx: Tx,
-  tenantId: number,
-  projectId: number,
-  text: string,
-): Promise<number[]> {
+const mentionedIn = (text: SQL) =>
+  sql`(position(('](' || m.id || ')') in ${text}) > 0 or position(('@' || m.name) in ${text}) > 0)`;
+
+/** Employees (alias `m`) who can open the project: its members, its manager, and project managers. */
+const canOpenProject = (tenantId: number, projectId: number) => sql`(
+  m.id in (select employee_id from project_members where tenant_id = ${tenantId} and project_id = ${projectId})
+  or m.id = (select manager_id from projects where tenant_id = ${tenantId} and id = ${projectId})
+  or exists (select 1 from users r where r.tenant_id = ${tenantId} and r.employee_id = m.id and r.active
+    and r.roles && array['projectManager', 'companyAdmin']::text[]))`;
+
+/**
+ * Active user accounts to notify of a new comment as such: those of the project's members and manager
+ * and of the earlier commenters.
+ */
+export async function commentRecipients(tx: Tx, tenantId: number, projectId: number): Promise<number[]> {
   const result = await tx.execute(sql`
     select distinct u.id from users u
     where u.tenant_id = ${tenantId} and u.active and (
       u.employee_id in (
         select employee_id from project_members where tenant_id = ${tenantId} and project_id = ${projectId}
         union select manager_id from projects where tenant_id = ${tenantId} and id = ${projectId}
-        union select e.id from employees e
-          where e.tenant_id = ${tenantId} and e.active and position(('@' || e.name) in ${text}) > 0
       )
       or u.id in (
         select author_user_id from project_comments where tenant_id = ${tenantId} and project_id = ${projectId}
       )
     )`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+/**
+ * Active user accounts of the active employees of this tenant that `text` mentions (token or full name)
+ * and who can open the project — a mention of anyone else notifies no one (the link would be a dead end).
+ */
+export async function mentionedRecipients(
+  tx: Tx,
+  tenantId: number,
+  projectId: number,
+  text: string,
+): Promise<number[]> {
+  if (!text.includes("@")) return [];
+  const result = await tx.execute(sql`
+    select distinct u.id from users u
+    join employees m on m.tenant_id = u.tenant_id and m.id = u.employee_id
+    where u.tenant_id = ${tenantId} and u.active and m.active
+      and ${mentionedIn(sql`${text}`)} and ${canOpenProject(tenantId, projectId)}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+/** The `@` list of the comment box: active employees who can open the project (see mentionableSchema). */
+export async function listMentionable(
+  tx: Tx,
+  tenantId: number,
+  projectId: number,
+): Promise<{ employeeId: number; name: string; position: string | null; department: string | null }[]> {
+  const result = await tx.execute(sql`
+    select m.id as "employeeId", m.name, m.position, m.department from employees m
+    where m.tenant_id = ${tenantId} and m.active and ${canOpenProject(tenantId, projectId)}`);
+  const rows = (
+    result as unknown as {
+      rows: { employeeId: number; name: string; position: string | null; department: string | null }[];
+    }
+  ).rows.map((r) => ({ ...r, employeeId: Number(r.employeeId) }));
+  const collator = new Intl.Collator("hu");
+  return rows.sort((a, b) => collator.compare(a.name, b.name) || a.employeeId - b.employeeId);
 }

@@ -1,5 +1,8 @@
+import { mentionsAsPlainText } from "@office/shared/projects/mentions";
 import {
   PROJECT_COMMENT_NOTIFICATION_TITLE,
+  PROJECT_MENTION_NOTIFICATION_TITLE,
+  type Mentionable,
   type Project,
   type ProjectComment,
 } from "@office/shared/projects/projects.contract";
@@ -28,20 +31,68 @@ function withRights(c: repo.CommentJson, project: Project, auth: AuthContext): P
 /** Hungarian definite article before a name: `az` before a vowel, `a` otherwise. */
 export const articleFor = (name: string) => (/^[aáeéiíoóöőuúüű]/i.test(name.trim()) ? "az" : "a");
 
-/**
- * The notification text of a new comment: who commented on which project, then the first line of the
- * comment (at most 200 characters) in Hungarian quotes.
- */
-export function commentNotificationDescription(author: string, projectName: string, text: string): string {
-  const firstLine = (text.split("\n")[0] ?? "").trim();
-  const line = firstLine.length > 200 ? `${firstLine.slice(0, 199)}…` : firstLine;
-  return `${author} hozzászólt ${articleFor(projectName)} ${projectName} projekthez:\n„${line}”`;
+/** The first line of a comment as a notification quotes it: tokens as `@Név`, at most 200 characters. */
+function quotedFirstLine(text: string): string {
+  const firstLine = (mentionsAsPlainText(text).split("\n")[0] ?? "").trim();
+  return firstLine.length > 200 ? `${firstLine.slice(0, 199)}…` : firstLine;
 }
 
 /**
- * Writes a comment and notifies (SPEC §2 "Új hozzászólás", eventId = project id) the members, the
- * manager, the earlier commenters and the `@mentioned` employees' accounts, never the author. Used by
- * the API and the demo seed, so both produce the same rows.
+ * The notification text of a new comment: who commented on which project, then the first line of the
+ * comment (at most 200 characters, mention tokens as `@Név`) in Hungarian quotes.
+ */
+export function commentNotificationDescription(author: string, projectName: string, text: string): string {
+  return `${author} hozzászólt ${articleFor(projectName)} ${projectName} projekthez:\n„${quotedFirstLine(text)}”`;
+}
+
+/** The notification text of a mention: who mentioned the reader in which project's thread, the first line. */
+export function mentionNotificationDescription(author: string, projectName: string, text: string): string {
+  return `${author} megemlített ${articleFor(projectName)} ${projectName} projekt hozzászólásában:\n„${quotedFirstLine(text)}”`;
+}
+
+/**
+ * Notifies of a comment (SPEC §2 routing by title: both titles hold "Új hozzászólás", eventId = project
+ * id, so the drawer opens `/projektek/{id}`): the people `text` mentions (who can open the project) get
+ * the mention notification, the `audience` (members, manager, earlier commenters) the comment one — each
+ * person at most one, never the author, never anyone in `alreadyMentioned` (an edit re-notifies no one).
+ */
+async function notifyComment(
+  tx: Tx,
+  tenantId: number,
+  project: { id: number; name: string },
+  author: { userId: number; name: string },
+  text: string,
+  audience: readonly number[],
+  createdAt?: Date,
+  alreadyMentioned: ReadonlySet<number> = new Set(),
+): Promise<void> {
+  const mentioned = new Set(
+    (await repo.mentionedRecipients(tx, tenantId, project.id, text)).filter(
+      (id) => id !== author.userId && !alreadyMentioned.has(id),
+    ),
+  );
+  const rest = [...new Set(audience)].filter((id) => id !== author.userId && !mentioned.has(id));
+  const at = createdAt ? { createdAt } : {};
+  await notify(tx, tenantId, [...mentioned], {
+    eventType: "projectMention",
+    eventId: project.id,
+    title: PROJECT_MENTION_NOTIFICATION_TITLE,
+    description: mentionNotificationDescription(author.name, project.name, text),
+    ...at,
+  });
+  await notify(tx, tenantId, rest, {
+    eventType: "projectComment",
+    eventId: project.id,
+    title: PROJECT_COMMENT_NOTIFICATION_TITLE,
+    description: commentNotificationDescription(author.name, project.name, text),
+    ...at,
+  });
+}
+
+/**
+ * Writes a comment and notifies the members, the manager, the earlier commenters and the mentioned
+ * colleagues (see notifyComment), never the author. Used by the API and the demo seed, so both produce
+ * the same rows.
  */
 export async function addComment(
   tx: Tx,
@@ -51,18 +102,24 @@ export async function addComment(
   text: string,
   createdAt?: Date,
 ): Promise<number> {
-  const recipients = (await repo.commentRecipients(tx, tenantId, project.id, text)).filter(
-    (id) => id !== author.userId,
-  );
+  const audience = await repo.commentRecipients(tx, tenantId, project.id);
   const id = await repo.insertComment(tx, tenantId, project.id, author.userId, text, createdAt);
-  await notify(tx, tenantId, recipients, {
-    eventType: "projectComment",
-    eventId: project.id,
-    title: PROJECT_COMMENT_NOTIFICATION_TITLE,
-    description: commentNotificationDescription(author.name, project.name, text),
-    ...(createdAt ? { createdAt } : {}),
-  });
+  await notifyComment(tx, tenantId, project, author, text, audience, createdAt);
   return id;
+}
+
+/** `GET /api/project/{id}/mentionable`: the comment box's `@` list; 404 unless the caller sees the project. */
+export async function listMentionable(
+  p: Platform,
+  ctx: RequestContext,
+  projectId: number,
+): Promise<Mentionable[]> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    await findVisibleProject(tx, tenantId, auth, projectId);
+    return repo.listMentionable(tx, tenantId, projectId);
+  });
 }
 
 /** `GET /api/project/{id}/comment`: the thread, newest last; 404 unless the caller sees the project. */
@@ -108,7 +165,10 @@ export async function createProjectComment(
   });
 }
 
-/** `PUT /api/project/{id}/comment/{commentId}`: the author edits (shown as edited). 403 others, 404. */
+/**
+ * `PUT /api/project/{id}/comment/{commentId}`: the author edits (shown as edited); colleagues the new text
+ * mentions for the first time are notified. 403 others, 404.
+ */
 export async function updateProjectComment(
   p: Platform,
   ctx: RequestContext,
@@ -119,11 +179,17 @@ export async function updateProjectComment(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
-    await findVisibleProject(tx, tenantId, auth, projectId);
+    const project = await findVisibleProject(tx, tenantId, auth, projectId);
     const row = await repo.findComment(tx, tenantId, projectId, commentId);
     if (!row) throw notFound(NO_COMMENT);
     if (row.authorUserId !== auth.userId) throw forbidden("Csak a saját hozzászólásodat szerkesztheted.");
-    if (row.text !== text) await repo.updateCommentText(tx, tenantId, commentId, text);
+    if (row.text !== text) {
+      await repo.updateCommentText(tx, tenantId, commentId, text);
+      // only the colleagues the edit newly mentions hear of it
+      const before = new Set(await repo.mentionedRecipients(tx, tenantId, projectId, row.text));
+      const author = { userId: auth.userId, name: auth.displayName };
+      await notifyComment(tx, tenantId, project, author, text, [], undefined, before);
+    }
     return commentOf(tx, tenantId, projectId, commentId, auth);
   });
 }

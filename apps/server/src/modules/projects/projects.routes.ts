@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  mentionableSchema,
   projectActivitySchema,
   projectCommentInputSchema,
   projectCommentParamsSchema,
@@ -71,6 +72,11 @@ export const projectRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asyn
     "/api/project/:id/comment",
     { schema: { params: projectIdParamsSchema, response: { 200: z.array(projectCommentSchema) } } },
     (req) => comments.listProjectComments(platform, contextOf(req), req.params.id),
+  );
+  app.get(
+    "/api/project/:id/mentionable",
+    { schema: { params: projectIdParamsSchema, response: { 200: z.array(mentionableSchema) } } },
+    (req) => comments.listMentionable(platform, contextOf(req), req.params.id),
   );
   app.post(
     "/api/project/:id/comment",

@@ -108,7 +108,7 @@ const valuesOf = (input: ProjectInputParsed): repo.ProjectValues => ({
   endDate: input.endDate,
   budgetHuf: input.budget,
   costCenterId: input.costCenterId,
-  managerId: input.managerId,
+  managerId: input.managerId ?? null,
   description: input.description,
   health: input.health,
   progress: input.progress,
@@ -124,9 +124,13 @@ async function guardCode<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The creator's employee id as the default manager of a new project; null for an account without one. */
+const creatorAsManager = (auth: AuthContext): number | null => (auth.employeeId > 0 ? auth.employeeId : null);
+
 /**
  * `POST /api/project` (projectManager): creates the project with its members and external resources
- * and logs `created` in the same transaction. Errors: 400 invalid input or unknown reference, 409 code
+ * and logs `created` in the same transaction. Without a `managerId` the creator manages it (issue 19
+ * §4); an explicit `null` leaves it without one. Errors: 400 invalid input or unknown reference, 409 code
  * already used in the tenant (case-insensitive).
  */
 export async function createProject(
@@ -136,13 +140,17 @@ export async function createProject(
 ): Promise<Project> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
+  const project: ProjectInputParsed = {
+    ...input,
+    managerId: input.managerId === undefined ? creatorAsManager(auth) : input.managerId,
+  };
   return guardCode(() =>
     p.database.withTenant(tenantId, async (tx) => {
-      await checkReferences(tx, tenantId, input);
-      if (await repo.codeTaken(tx, tenantId, input.code)) throw conflict(DUPLICATE_CODE);
-      const id = await repo.insertProject(tx, tenantId, valuesOf(input));
-      await repo.syncMembers(tx, tenantId, id, input.memberIds, []);
-      await repo.syncExternalResources(tx, tenantId, id, input.externalResourceIds, []);
+      await checkReferences(tx, tenantId, project);
+      if (await repo.codeTaken(tx, tenantId, project.code)) throw conflict(DUPLICATE_CODE);
+      const id = await repo.insertProject(tx, tenantId, valuesOf(project));
+      await repo.syncMembers(tx, tenantId, id, project.memberIds, []);
+      await repo.syncExternalResources(tx, tenantId, id, project.externalResourceIds, []);
       await repo.insertActivity(tx, tenantId, id, auth.userId, "created");
       await appendAudit(tx, {
         tenantId,

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import ExcelJS from "exceljs";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
+import { z } from "zod";
 import {
+  mentionableSchema,
   projectActivitySchema,
   projectCommentSchema,
   projectSchema,
@@ -93,6 +95,10 @@ describe.each(backends)("projects API on %s", (backend) => {
   const notificationsOf = async (who: keyof typeof tok, projectId: number) =>
     ((await call("GET", "/api/notification", who)).json() as Notification[]).filter(
       (n) => n.eventId === projectId && n.eventType === "projectComment",
+    );
+  const mentionsOf = async (who: keyof typeof tok, projectId: number) =>
+    ((await call("GET", "/api/notification", who)).json() as Notification[]).filter(
+      (n) => n.eventId === projectId && n.eventType === "projectMention",
     );
 
   describe("demo data", () => {
@@ -245,6 +251,25 @@ describe.each(backends)("projects API on %s", (backend) => {
       ).json() as ProjectActivity[];
       expect(activity.map((a) => a.action)).toEqual(["created"]);
       projectActivitySchema.strict().parse(activity[0]);
+    });
+
+    it("a new project's creator is its manager unless another (or none) is chosen", async () => {
+      const { managerId: _omit, ...withoutManager } = input();
+      const mine = await call("POST", "/api/project", "pm", withoutManager);
+      expect(mine.statusCode, mine.body).toBe(200);
+      expect(mine.json()).toMatchObject({ managerId: emp.pm, manager: { id: emp.pm, name: "Kiss Gábor" } });
+      const byAdmin = await call("POST", "/api/project", "admin", input({ managerId: undefined }));
+      expect(byAdmin.json()).toMatchObject({ managerId: emp.admin });
+      const other = await call("POST", "/api/project", "pm", input({ managerId: emp.user }));
+      expect(other.json()).toMatchObject({ managerId: emp.user });
+      const none = await call("POST", "/api/project", "pm", input({ managerId: null }));
+      expect(none.json()).toMatchObject({ managerId: null, manager: null });
+      // an update without a manager leaves none (PUT replaces the whole record)
+      const p = mine.json() as Project;
+      const { managerId: _drop, ...update } = input({ code: p.code });
+      expect((await call("PUT", `/api/project/${p.id}`, "pm", update)).json()).toMatchObject({
+        managerId: null,
+      });
     });
 
     it("400: end before start, bad values, unknown or other-tenant references", async () => {
@@ -411,16 +436,70 @@ describe.each(backends)("projects API on %s", (backend) => {
       expect(((await call("GET", `/api/project/${p.id}`, "user")).json() as Project).commentCount).toBe(3);
     });
 
-    it("@mentions notify the person mentioned, member or not", async () => {
+    it("@mentions: tokens resolved in the tenant, one notification each, only for who can open it", async () => {
+      // pm manages, user is a member; hr is neither; admin is a project manager (companyAdmin)
       const p = await create({ memberIds: [emp.user] });
-      await call("POST", `/api/project/${p.id}/comment`, "user", {
-        text: "@Tóth Eszter kérlek nézd meg a szerződést.",
+      const url = `/api/project/${p.id}/comment`;
+      const mentionable = await call("GET", `/api/project/${p.id}/mentionable`, "user");
+      expect(mentionable.statusCode).toBe(200);
+      const people = z.array(mentionableSchema.strict()).parse(mentionable.json());
+      const ids = people.map((x) => x.employeeId);
+      expect(ids).toEqual(expect.arrayContaining([emp.pm, emp.user, emp.admin]));
+      expect(ids).not.toContain(emp.hr);
+      const names = people.map((x) => x.name);
+      expect([...names].sort(new Intl.Collator("hu").compare)).toEqual(names);
+      expect((await call("GET", `/api/project/${p.id}/mentionable`, "hr")).statusCode).toBe(404);
+      expect((await call("GET", `/api/project/${betaProjectId}/mentionable`, "admin")).statusCode).toBe(404);
+
+      const before = {
+        pm: (await notificationsOf("pm", p.id)).length,
+        admin: (await notificationsOf("admin", p.id)).length,
+      };
+      const text =
+        `Kérdés @[Kiss Gábor](${emp.pm}), ismét @[Kiss G.](${emp.pm}), ` +
+        `@[Tóth Eszter](${emp.hr}) és @[Idegen](${betaEmployeeId}).\nMásodik sor`;
+      const res = await call("POST", url, "user", { text });
+      expect(res.statusCode, res.body).toBe(200);
+      const comment = projectCommentSchema.strict().parse(res.json());
+      expect(comment.text).toBe(text);
+      // the other tenant's id is not resolved; names come from the employee records
+      expect(comment.mentions).toEqual([
+        { employeeId: emp.pm, name: "Kiss Gábor" },
+        { employeeId: emp.hr, name: "Tóth Eszter" },
+      ]);
+      const pmNotes = await mentionsOf("pm", p.id);
+      expect(pmNotes).toHaveLength(1);
+      expect(pmNotes[0]).toMatchObject({
+        eventType: "projectMention",
+        eventId: p.id,
+        title: "Új hozzászólás: megemlítettek",
+        description: `Szabó Péter megemlített a ${p.name} projekt hozzászólásában:\n„Kérdés @Kiss Gábor, ismét @Kiss G., @Tóth Eszter és @Idegen.”`,
       });
-      expect(await notificationsOf("hr", p.id)).toHaveLength(1);
-      expect(await notificationsOf("admin", p.id)).toHaveLength(0);
-      // a mention of oneself does not notify oneself
-      await call("POST", `/api/project/${p.id}/comment`, "user", { text: "@Szabó Péter magamnak jegyzet" });
-      expect(await notificationsOf("user", p.id)).toHaveLength(0);
+      // mentioned and manager: one notification, the mention one
+      expect(await notificationsOf("pm", p.id)).toHaveLength(before.pm);
+      // hr cannot open the project: the link would be a dead end, so no notification
+      expect(await mentionsOf("hr", p.id)).toHaveLength(0);
+      expect(await notificationsOf("hr", p.id)).toHaveLength(0);
+      const beta = (await call("GET", "/api/notification", "beta")).json() as Notification[];
+      expect(beta.filter((n) => n.eventType === "projectMention")).toHaveLength(0);
+
+      // an edit notifies only who it newly mentions; a mention of oneself notifies no one
+      const edited = await call("PUT", `${url}/${comment.id}`, "user", {
+        text: `${text} @[Admin](${emp.admin}) @[Szabó Péter](${emp.user})`,
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(await mentionsOf("pm", p.id)).toHaveLength(1);
+      expect(await mentionsOf("admin", p.id)).toHaveLength(1);
+      expect(await notificationsOf("admin", p.id)).toHaveLength(before.admin);
+      expect(await mentionsOf("user", p.id)).toHaveLength(0);
+      await call("PUT", `${url}/${comment.id}`, "user", { text: `Csak @[Admin](${emp.admin})` });
+      expect(await mentionsOf("admin", p.id)).toHaveLength(1);
+
+      // the older plain form: an employee's full name after `@`
+      await call("POST", url, "pm", { text: "@Szabó Péter kérlek nézd meg a szerződést." });
+      expect(await mentionsOf("user", p.id)).toHaveLength(1);
+      const list = (await call("GET", url, "user")).json() as ProjectComment[];
+      expect(list.at(-1)?.mentions).toEqual([{ employeeId: emp.user, name: "Szabó Péter" }]);
     });
 
     it("400 empty or too long, 404 for non-members and other tenants, 409 on a closed project", async () => {

@@ -112,7 +112,9 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
     expect(r.questions[0]?.average).toBe(3);
     // text answers sorted, not in answer order (user, pm, admin)
     expect(r.questions[1]?.texts).toEqual(["aaa első ábécében", "mmm közép", "zzz utolsó ábécében"]);
-    for (const g of r.departments) expect(g.responses === 0 || g.responses >= 3).toBe(true);
+    // every shown department group holds at least 3 recipients (issue 19 §4: recipients stay in theirs)
+    for (const g of r.departments) expect(g.recipients).toBeGreaterThanOrEqual(3);
+    expect(r.departments.reduce((n, g) => n + g.responses, 0)).toBe(r.responses);
     for (const g of r.questions[0]?.byDepartment ?? []) expect(g.count).toBeGreaterThanOrEqual(3);
 
     const respondents = people.filter((p) => ["user", "pm", "admin"].includes(p.username));
@@ -191,10 +193,20 @@ describe.each(backends)("anonymous questionnaires on %s", (backend) => {
     expect(mapping.get("HR")).toBe(OTHER_GROUP);
     expect(mapping.get("Pénzügy")).toBe(OTHER_GROUP); // joins "Egyéb", otherwise HR = total − shown
     expect(mapping.get("IT")).toBe("IT");
-    const groups = departmentGroups([
-      { department: "IT", recipients: 6, responses: 5 },
+    // the response-rate breakdown groups by recipients: HR's 3 recipients stay in HR with 1 response
+    const groups = departmentGroups(
+      [
+        { department: "IT", recipients: 6, responses: 5 },
+        { department: "HR", recipients: 3, responses: 1 },
+        { department: "Jog", recipients: 2, responses: 2 },
+        { department: "", recipients: 1, responses: 0 },
+      ],
+      true,
+    );
+    expect(groups).toEqual([
       { department: "HR", recipients: 3, responses: 1 },
+      { department: "IT", recipients: 6, responses: 5 },
+      { department: OTHER_GROUP, recipients: 3, responses: 2 },
     ]);
-    expect(groups).toEqual([{ department: OTHER_GROUP, recipients: 9, responses: 6 }]);
   });
 });

@@ -33,11 +33,20 @@ export function mergeSmallGroups(
   return new Map(sorted.map(([k]) => [k, merged.has(k) ? OTHER_GROUP : k]));
 }
 
-/** Department groups of the response rate, merged by responses (each shown group ≥ 3 responses). */
+/**
+ * Department groups of the response rate: each recipient in the department they belonged to when it was
+ * sent (issue 19 §4). A named questionnaire lists every department as it is (its respondents are named
+ * anyway; "" = no department, last). An anonymous one merges departments of fewer than 3 *recipients*
+ * (and the department-less) into "Egyéb" by `mergeSmallGroups`, so no shown figure describes fewer than
+ * 3 people — the same rule by which a response stores its department (`responseDepartment`).
+ */
 export function departmentGroups(
   rows: readonly { department: string; recipients: number; responses: number }[],
+  anonymous: boolean,
 ): DepartmentGroup[] {
-  const mapping = mergeSmallGroups(new Map(rows.map((r) => [r.department, r.responses])));
+  const mapping = anonymous
+    ? mergeSmallGroups(new Map(rows.map((r) => [r.department, r.recipients])))
+    : new Map(rows.map((r) => [r.department, r.department]));
   const out = new Map<string, DepartmentGroup>();
   for (const r of rows) {
     const key = mapping.get(r.department) ?? OTHER_GROUP;
@@ -46,10 +55,9 @@ export function departmentGroups(
     g.responses += r.responses;
     out.set(key, g);
   }
+  const isLast = (d: string) => Number(d === OTHER_GROUP || d === "");
   return [...out.values()].sort(
-    (a, b) =>
-      Number(a.department === OTHER_GROUP) - Number(b.department === OTHER_GROUP) ||
-      collator.compare(a.department, b.department),
+    (a, b) => isLast(a.department) - isLast(b.department) || collator.compare(a.department, b.department),
   );
 }
 

@@ -62,23 +62,40 @@ export async function loadResponses(
   return [...byId.values()];
 }
 
-/** Recipients per department (null department as ""), with how many of them answered. */
+/**
+ * Recipients per department when sent (null department as ""), with the responses of each: for a named
+ * questionnaire the recipients who answered; for an anonymous one the written responses by the
+ * department stored with them (null — a department of fewer than 3 recipients — counts under ""), so
+ * answers still waiting for their batch are not counted and the figures match `responses`.
+ */
 export async function recipientsByDepartment(
   tx: Tx,
   tenantId: number,
   questionnaireId: number,
+  anonymous: boolean,
 ): Promise<{ department: string; recipients: number; responses: number }[]> {
   const rows = await tx
     .select({ department: recipients.department, answered: recipients.answered })
     .from(recipients)
     .where(and(eq(recipients.tenantId, tenantId), eq(recipients.questionnaireId, questionnaireId)));
   const groups = new Map<string, { department: string; recipients: number; responses: number }>();
-  for (const r of rows) {
-    const key = r.department ?? "";
+  const groupOf = (department: string | null) => {
+    const key = department ?? "";
     const g = groups.get(key) ?? { department: key, recipients: 0, responses: 0 };
-    g.recipients += 1;
-    if (r.answered) g.responses += 1;
     groups.set(key, g);
+    return g;
+  };
+  for (const r of rows) {
+    const g = groupOf(r.department);
+    g.recipients += 1;
+    if (!anonymous && r.answered) g.responses += 1;
+  }
+  if (anonymous) {
+    const written = await tx
+      .select({ department: responses.department })
+      .from(responses)
+      .where(and(eq(responses.tenantId, tenantId), eq(responses.questionnaireId, questionnaireId)));
+    for (const r of written) groupOf(r.department).responses += 1;
   }
   return [...groups.values()];
 }

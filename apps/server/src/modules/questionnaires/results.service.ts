@@ -65,7 +65,7 @@ export async function loadResults(p: Platform, ctx: RequestContext, id: number):
     const suppressed = row.anonymous && row.responses < ANONYMITY_MIN_GROUP;
     const pendingResponses = Math.max(0, row.answeredCount - row.responses);
     const responses = suppressed ? [] : await loadResponses(tx, tenantId, id);
-    const deptRows = suppressed ? [] : await recipientsByDepartment(tx, tenantId, id);
+    const deptRows = suppressed ? [] : await recipientsByDepartment(tx, tenantId, id, row.anonymous);
     const results: QuestionnaireResults = {
       questionnaireId: row.id,
       title: row.title,
@@ -77,7 +77,7 @@ export async function loadResults(p: Platform, ctx: RequestContext, id: number):
       responseRate: row.recipients > 0 ? Math.round((row.responses / row.recipients) * 1000) / 1000 : 0,
       suppressed,
       notice: resultsNotice(row.anonymous, suppressed, row.answeredCount, pendingResponses, row.deadline),
-      departments: departmentGroups(deptRows),
+      departments: departmentGroups(deptRows, row.anonymous),
       questions: suppressed ? [] : version.questions.map((q) => aggregateQuestion(q, responses)),
       ...(row.anonymous
         ? {}

@@ -44,16 +44,23 @@ function LocationProbe() {
 }
 
 let seenCalls: number[] = [];
+let markAllCalls = 0;
 let markSeenStatus = 200;
 
 beforeEach(() => {
   seenCalls = [];
+  markAllCalls = 0;
   markSeenStatus = 200;
   authStore.getState().signIn(makeTestToken(makeAuthPayload()));
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
+      if (url === "/api/notification/seen" && init?.method === "PUT") {
+        markAllCalls += 1;
+        if (markSeenStatus !== 200) return jsonResponse({ message: "Hiba" }, markSeenStatus);
+        return jsonResponse({ updated: NOTIFICATIONS.filter((n) => !n.seen).length });
+      }
       const seen = /\/api\/notification\/(\d+)\/seen$/.exec(url);
       if (seen && init?.method === "PUT") {
         seenCalls.push(Number(seen[1]));
@@ -114,6 +121,26 @@ describe("notification drawer (SPEC §2)", () => {
     await userEvent.click(within(items[0] as HTMLElement).getByTestId("notification-close"));
     expect(seenCalls).toEqual([2]);
     await waitFor(() => expect(screen.getAllByTestId("notification-close")).toHaveLength(1));
+  });
+
+  it('"Mind olvasott" marks every unseen item seen in one call, then hides itself', async () => {
+    renderDrawer();
+    await screen.findAllByTestId("notification-item");
+    await userEvent.click(screen.getByRole("button", { name: "Mind olvasott" }));
+    expect(markAllCalls).toBe(1);
+    expect(seenCalls).toEqual([]);
+    await waitFor(() => expect(screen.queryAllByTestId("notification-close")).toHaveLength(0));
+    expect(screen.queryByRole("button", { name: "Mind olvasott" })).toBeNull();
+    expect(screen.getByText("2 értesítést olvasottnak jelöltünk.")).toHaveAttribute("role", "status");
+  });
+
+  it('"Mind olvasott" leaves the items unseen when the call fails', async () => {
+    markSeenStatus = 500;
+    renderDrawer();
+    await screen.findAllByTestId("notification-item");
+    await userEvent.click(screen.getByRole("button", { name: "Mind olvasott" }));
+    await waitFor(() => expect(markAllCalls).toBe(1));
+    expect(screen.getAllByTestId("notification-close")).toHaveLength(2);
   });
 
   it("keeps the item unseen when the call fails", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import CloseButton from "react-bootstrap/CloseButton";
@@ -6,7 +6,10 @@ import Offcanvas from "react-bootstrap/Offcanvas";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import { formatRelativeTime } from "../../lib/format/relative-time";
 import { useNotifications } from "../../features/notifications/api/get-notifications";
-import { useMarkNotificationSeen } from "../../features/notifications/api/mark-notification-seen";
+import {
+  useMarkAllNotificationsSeen,
+  useMarkNotificationSeen,
+} from "../../features/notifications/api/mark-notification-seen";
 import {
   SAME_PAGE_RELOAD_DELAY_MS,
   planNotificationNavigation,
@@ -21,20 +24,30 @@ type NotificationDrawerProps = { show: boolean; onHide: () => void };
 
 /**
  * SPEC §2 notification panel: a right-hand drawer, newest first; unseen items have a close button that
- * marks them seen; clicking an item marks it seen and follows the SPEC's routing rules.
+ * marks them seen; clicking an item marks it seen and follows the SPEC's routing rules. While any is
+ * unseen, "Mind olvasott" marks them all seen in one call (issue 19 §4).
  */
 export function NotificationDrawer({ show, onHide }: NotificationDrawerProps) {
   const { t } = useTranslation("notifications");
   const { data, refetch } = useNotifications(true);
   const markSeen = useMarkNotificationSeen();
+  const markAll = useMarkAllNotificationsSeen();
+  const [markedCount, setMarkedCount] = useState<number | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const notifications = useMemo(() => sortNewestFirst(data ?? []), [data]);
 
+  const unseenCount = notifications.filter((n) => !n.seen).length;
+
   useEffect(() => {
     // SPEC §4: fetched again each time the drawer opens.
     if (show) void refetch();
+    if (!show) setMarkedCount(null);
   }, [show, refetch]);
+
+  const handleMarkAll = (): void => {
+    markAll.mutate(undefined, { onSuccess: (result) => setMarkedCount(result.updated) });
+  };
 
   const handleMarkSeen = (notification: Notification): void => {
     markSeen.mutate(notification.id);
@@ -63,9 +76,26 @@ export function NotificationDrawer({ show, onHide }: NotificationDrawerProps) {
         <Offcanvas.Title as="h2" id="notification-drawer-title" className="h5">
           {t("drawer.title")}
         </Offcanvas.Title>
-        <CloseButton aria-label={t("drawer.close")} onClick={onHide} />
+        <div className="d-flex align-items-center gap-2">
+          {unseenCount > 0 && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary text-body"
+              data-testid={TEST_IDS.notificationMarkAll}
+              title={t("drawer.markAllHint")}
+              disabled={markAll.isPending}
+              onClick={handleMarkAll}
+            >
+              {t("drawer.markAll")}
+            </button>
+          )}
+          <CloseButton aria-label={t("drawer.close")} onClick={onHide} />
+        </div>
       </Offcanvas.Header>
       <Offcanvas.Body className="p-0">
+        <p className="visually-hidden" role="status">
+          {markedCount !== null && markedCount > 0 ? t("drawer.allSeen", { count: markedCount }) : ""}
+        </p>
         {notifications.length === 0 ? (
           <p className="p-3 text-body-secondary">{t("drawer.empty")}</p>
         ) : (

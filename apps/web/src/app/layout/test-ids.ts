@@ -11,6 +11,7 @@
  * - `notification-drawer`  the right-hand notification drawer (offcanvas dialog)
  * - `notification-item`    each notification in the drawer
  * - `notification-close`   the "mark seen" close button of an unseen notification
+ * - `notification-mark-all` the drawer's "Mind olvasott" button (shown while any is unseen)
  * - `profile-menu`         the profile picture dropdown toggle in the top bar
  * - `test-label`           the `Test` label shown in the test environment
  * - `theme-toggle`         the light/dark scheme toggle in the top bar
@@ -26,6 +27,7 @@ export const TEST_IDS = {
   notificationDrawer: "notification-drawer",
   notificationItem: "notification-item",
   notificationClose: "notification-close",
+  notificationMarkAll: "notification-mark-all",
   profileMenu: "profile-menu",
   testLabel: "test-label",
   themeToggle: "theme-toggle",

@@ -6,21 +6,25 @@ import { biCheckLg, biDownload, biSend, biXLg } from "../../../components/ui/ico
 import { saveBlob } from "../../reports/utils/save-blob";
 import { formatOptionalDate } from "../../employees/utils/format";
 import { downloadHandoverPdf, useHandoverAction } from "../api/handovers";
+import { HandoverAcceptDialog } from "./handover-accept-dialog";
 import { HandoverStatusBadge } from "./status-badge";
 
 /**
  * Protocols as cards: number, state, parties, date, the assets with condition; actions by role — the
- * receiver accepts (with the custody statement, Mt. 180. §) or rejects with a reason; an asset manager
+ * receiver accepts after a confirmation quoting Mt. 180. § (issue 19 §4) or rejects with a reason; an asset manager
  * sends a draft; everyone who sees it downloads the PDF.
  */
 export function HandoverList({
   handovers,
   myEmployeeId,
   canManage,
+  onAccepted,
 }: {
   handovers: readonly AssetHandover[];
   myEmployeeId: number;
   canManage: boolean;
+  /** Called with the protocol once its acceptance succeeded (for the page's success message). */
+  onAccepted?: (handover: AssetHandover) => void;
 }) {
   return (
     <div className="d-flex flex-column gap-3">
@@ -30,6 +34,7 @@ export function HandoverList({
           handover={h}
           isReceiver={h.toEmployeeId === myEmployeeId}
           canManage={canManage}
+          onAccepted={onAccepted}
         />
       ))}
     </div>
@@ -40,13 +45,16 @@ function HandoverCard({
   handover: h,
   isReceiver,
   canManage,
+  onAccepted,
 }: {
   handover: AssetHandover;
   isReceiver: boolean;
   canManage: boolean;
+  onAccepted?: ((handover: AssetHandover) => void) | undefined;
 }) {
   const { t } = useTranslation("assets");
   const action = useHandoverAction();
+  const [isConfirming, setIsConfirming] = useState(false);
   const [isRejecting, setIsRejecting] = useState(false);
   const [reason, setReason] = useState("");
   const run = (kind: "send" | "accept" | "reject") =>
@@ -88,7 +96,7 @@ function HandoverCard({
               <Button
                 color="success"
                 icon={biCheckLg}
-                onClick={() => run("accept")}
+                onClick={() => setIsConfirming(true)}
                 disabled={action.isPending}
               >
                 {t("handover.accept")}
@@ -112,6 +120,22 @@ function HandoverCard({
             {t("handover.pdf")}
           </Button>
         </div>
+        <HandoverAcceptDialog
+          handover={isConfirming ? h : null}
+          isBusy={action.isPending}
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() =>
+            // mutateAsync, not mutate's callbacks: the accepted card leaves this list (unmounts) when the
+            // lists refresh, and mutate's per-call callbacks do not run after an unmount
+            void action
+              .mutateAsync({ id: h.id, action: "accept" })
+              .then((accepted) => {
+                setIsConfirming(false);
+                onAccepted?.(accepted);
+              })
+              .catch(() => undefined /* the HTTP layer showed the message */)
+          }
+        />
         {isRejecting && (
           <form
             className="mt-2 d-flex flex-wrap gap-2 align-items-end"

@@ -1,6 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import CloseButton from "react-bootstrap/CloseButton";
 import type { AssetHandover } from "@office/shared/assets/asset-handovers.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { useAuthStore } from "../../../lib/auth/auth-store";
@@ -18,9 +19,10 @@ function readAssetIds(state: unknown): number[] {
 }
 
 /**
- * `/eszkoz-atadas` (SPEC route `asset-handover`): the protocols waiting for my acceptance (accept with the
- * custody statement, or reject with a reason), the ones I started (asset managers: drawn up by me; others:
- * the ones I gave or received), and for asset managers a new protocol, prefilled from the list's selection.
+ * `/eszkoz-atadas` (SPEC route `asset-handover`): "Nekem küldött" — the protocols sent to me, waiting for
+ * my acceptance (a confirmation quoting Mt. 180. §, then a success message; or reject with a reason) —,
+ * then asset managers' "Általam indított" (drawn up by me) or anyone else's own ones (given or received),
+ * and for asset managers a new protocol, prefilled from the list's selection.
  */
 export function AssetHandoverPage() {
   const { t } = useTranslation("assets");
@@ -36,19 +38,34 @@ export function AssetHandoverPage() {
   const sent = useHandovers(canManage ? "sent" : "mine");
   // the ones waiting for me are listed once, in the first section
   const notWaitingForMe = (h: AssetHandover) => !(h.status === "sent" && h.toEmployeeId === me);
+  const [accepted, setAccepted] = useState<AssetHandover | null>(null);
 
   return (
     <>
       <h1 className="h3 mb-3">{t("handover.title")}</h1>
+      <div role="status">
+        {accepted && (
+          <div className="alert alert-success d-flex align-items-start gap-2" data-testid="handover-accepted">
+            <span className="me-auto">
+              {t("handover.acceptedMessage", { id: accepted.id, count: accepted.items.length })}
+            </span>
+            <CloseButton aria-label={t("handover.dismiss")} onClick={() => setAccepted(null)} />
+          </div>
+        )}
+      </div>
       <section className="mb-4" aria-labelledby="to-accept-title">
         <h2 className="h5" id="to-accept-title">
           {t("handover.toAccept")}
           {toAccept.data && toAccept.data.length > 0 && (
-            <span className="badge text-bg-warning ms-2">{toAccept.data.length}</span>
+            <span className="badge text-bg-warning ms-2">
+              {t("handover.waiting", { count: toAccept.data.length })}
+            </span>
           )}
         </h2>
         <QueryState query={toAccept} isEmpty={(d) => d.length === 0} empty={t("handover.emptyToAccept")}>
-          {(rows) => <HandoverList handovers={rows} myEmployeeId={me} canManage={canManage} />}
+          {(rows) => (
+            <HandoverList handovers={rows} myEmployeeId={me} canManage={canManage} onAccepted={setAccepted} />
+          )}
         </QueryState>
       </section>
       {canManage && (
@@ -65,7 +82,7 @@ export function AssetHandoverPage() {
       )}
       <section aria-labelledby="sent-title">
         <h2 className="h5" id="sent-title">
-          {t("handover.sent")}
+          {canManage ? t("handover.sent") : t("handover.mine")}
         </h2>
         {!canManage && <p className="small text-body-secondary">{t("handover.onlyOwn")}</p>}
         <QueryState

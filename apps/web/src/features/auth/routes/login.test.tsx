@@ -37,6 +37,11 @@ describe("login page", () => {
     );
   });
 
+  it("focuses the user name field when the page opens (issue 19 §4)", () => {
+    renderWithProviders(<LoginPage />, { path: "/bejelentkezes" });
+    expect(screen.getByLabelText("Felhasználónév")).toHaveFocus();
+  });
+
   it("shows the contract's Hungarian required messages without calling the server", async () => {
     renderWithProviders(<LoginPage />, { path: "/bejelentkezes" });
     await userEvent.click(screen.getByRole("button", { name: "Bejelentkezés" }));

@@ -86,6 +86,8 @@ export function LoginPage() {
             <input
               {...field}
               type="text"
+              // issue 19 §4: the user name field has the focus when the page opens
+              autoFocus
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}

@@ -1,12 +1,21 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { COMMENT_MAX, type ProjectComment } from "@office/shared/projects/projects.contract";
+import type { MentionToken } from "@office/shared/projects/mentions";
+import {
+  COMMENT_MAX,
+  type Mentionable,
+  type ProjectComment,
+} from "@office/shared/projects/projects.contract";
 import { Button } from "../../../components/ui/button";
 import { biPencil, biSend, biTrash } from "../../../components/ui/icons";
 import { formatRelativeTime } from "../../../lib/format/relative-time";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useAddComment, useDeleteComment, useEditComment, useProjectComments } from "../api/comments";
+import { useMentionable } from "../api/mentionable";
 import { EmployeeAvatar } from "./comment-avatar";
+import { CommentText } from "./comment-text";
+import { MentionTextarea } from "./mention-textarea";
+import { toEditableText, toStoredText } from "./mention-text";
 import "./projects.css";
 import "../i18n";
 
@@ -16,21 +25,24 @@ const absolute = (iso: string) =>
 /** One comment: picture, name, relative Hungarian time (absolute on hover), "szerkesztve", the text. */
 export function CommentItem({
   comment,
+  people = [],
   onEdit,
   onDelete,
 }: {
   comment: ProjectComment;
+  /** Who the edit box's `@` list offers. */
+  people?: readonly Mentionable[];
   onEdit?: (text: string) => Promise<unknown>;
   onDelete?: () => void;
 }) {
   const { t } = useTranslation("projects");
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useState<{ text: string; picked: MentionToken[] } | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const save = async () => {
     if (draft === null || !onEdit) return;
     setIsSaving(true);
     try {
-      await onEdit(draft);
+      await onEdit(toStoredText(draft.text, draft.picked));
       setDraft(null);
     } catch {
       // toast shown by the HTTP layer
@@ -64,7 +76,7 @@ export function CommentItem({
                 icon={biPencil}
                 aria-label={t("comments.edit")}
                 tooltip={t("comments.edit")}
-                onClick={() => setDraft(comment.text)}
+                onClick={() => setDraft(toEditableText(comment.text))}
               />
             )}
             {comment.canDelete && onDelete && (
@@ -80,22 +92,24 @@ export function CommentItem({
           </span>
         </div>
         {draft === null ? (
-          <div className="project-comment-text">{comment.text}</div>
+          <CommentText text={comment.text} mentions={comment.mentions} />
         ) : (
           <div className="mt-1">
-            <textarea
+            <MentionTextarea
               className="form-control mb-2"
               rows={3}
               maxLength={COMMENT_MAX}
               aria-label={t("comments.editLabel")}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              value={draft.text}
+              picked={draft.picked}
+              people={people}
+              onValueChange={(text, picked) => setDraft({ text, picked })}
             />
             <div className="d-flex gap-2">
               <Button
                 className="btn-sm"
                 onClick={() => void save()}
-                disabled={isSaving || draft.trim() === ""}
+                disabled={isSaving || draft.text.trim() === ""}
               >
                 {t("comments.save")}
               </Button>
@@ -112,7 +126,8 @@ export function CommentItem({
 
 /**
  * The Hozzászólások tab: the thread newest last, edit/delete where allowed, and a text box that keeps
- * line breaks (Ctrl/Cmd + Enter sends). A closed project shows the thread without the box.
+ * line breaks (Ctrl/Cmd + Enter sends) with `@név` mentions of the colleagues who can open the project
+ * (issue 19 §4). A closed project shows the thread without the box.
  */
 export function CommentsThread({ projectId, isClosed }: { projectId: number; isClosed: boolean }) {
   const { t } = useTranslation("projects");
@@ -120,14 +135,17 @@ export function CommentsThread({ projectId, isClosed }: { projectId: number; isC
   const add = useAddComment(projectId);
   const edit = useEditComment(projectId);
   const remove = useDeleteComment(projectId);
+  const people = useMentionable(projectId, !isClosed);
   const [text, setText] = useState("");
+  const [picked, setPicked] = useState<MentionToken[]>([]);
   const [toDelete, setToDelete] = useState<number | null>(null);
 
   const send = async () => {
     if (text.trim() === "") return;
     try {
-      await add.mutateAsync(text);
+      await add.mutateAsync(toStoredText(text, picked));
       setText("");
+      setPicked([]);
     } catch {
       // toast shown by the HTTP layer
     }
@@ -151,6 +169,7 @@ export function CommentsThread({ projectId, isClosed }: { projectId: number; isC
             <CommentItem
               key={c.id}
               comment={c}
+              people={people.data ?? []}
               onEdit={(value) => edit.mutateAsync({ id: c.id, text: value })}
               onDelete={() => setToDelete(c.id)}
             />
@@ -171,14 +190,20 @@ export function CommentsThread({ projectId, isClosed }: { projectId: number; isC
           <label htmlFor="project-comment-text" className="form-label">
             {t("comments.label")}
           </label>
-          <textarea
+          <MentionTextarea
             id="project-comment-text"
             className="form-control mb-1"
             rows={4}
             maxLength={COMMENT_MAX}
             placeholder={t("comments.placeholder")}
+            aria-describedby="project-comment-hint"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            picked={picked}
+            people={people.data ?? []}
+            onValueChange={(value, next) => {
+              setText(value);
+              setPicked(next);
+            }}
             onKeyDown={(e) => {
               if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
                 e.preventDefault();
@@ -187,7 +212,9 @@ export function CommentsThread({ projectId, isClosed }: { projectId: number; isC
             }}
           />
           <div className="d-flex justify-content-between align-items-center">
-            <span className="small text-body-secondary">{t("comments.chars", { count: text.length })}</span>
+            <span className="small text-body-secondary" id="project-comment-hint">
+              {t("comments.mentionHint")} · {t("comments.chars", { count: text.length })}
+            </span>
             <Button type="submit" icon={biSend} disabled={add.isPending || text.trim() === ""}>
               {t("comments.send")}
             </Button>

@@ -2,8 +2,14 @@ import type { Project, ProjectInput } from "@office/shared/projects/projects.con
 
 export type ProjectFormValues = ProjectInput;
 
-/** Form values of a saved project, or of a new one (today as start, planned, on track). */
-export function toProjectFormValues(project?: Project): ProjectFormValues {
+/**
+ * Form values of a saved project, or of a new one (today as start, planned, on track, managed by
+ * `defaultManagerId` — the creator, issue 19 §4 — or by no one).
+ */
+export function toProjectFormValues(
+  project?: Project,
+  defaultManagerId: number | null = null,
+): ProjectFormValues {
   if (!project) {
     return {
       code: "",
@@ -14,7 +20,7 @@ export function toProjectFormValues(project?: Project): ProjectFormValues {
       endDate: null,
       budget: null,
       costCenterId: null,
-      managerId: null,
+      managerId: defaultManagerId,
       memberIds: [],
       externalResourceIds: [],
       description: null,

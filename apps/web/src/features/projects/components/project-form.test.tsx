@@ -54,6 +54,26 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("project form", () => {
+  it("a new project starts with its creator as manager, who can be changed or removed (issue 19 §4)", async () => {
+    const onSubmit = vi.fn(async (input: ProjectInputParsed) => ({ id: 99, ...input }) as unknown as Project);
+    renderInDataRouter(
+      <ProjectForm
+        options={options}
+        defaultValues={toProjectFormValues(undefined, 11)}
+        submitLabel="Mentés"
+        onSubmit={onSubmit}
+      />,
+    );
+    expect(screen.getByLabelText("Projektvezető")).toHaveValue("11");
+    expect(toProjectFormValues().managerId).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("Projektvezető"), "");
+    await userEvent.type(screen.getByLabelText("Projektkód"), "PRJ-10");
+    await userEvent.type(screen.getByLabelText("Projekt neve"), "Vezető nélkül");
+    await userEvent.click(screen.getByRole("button", { name: "Mentés" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ managerId: null });
+  }, 60_000);
+
   it("shows the shared schema's Hungarian messages (name, code, end before start)", async () => {
     const onSubmit = vi.fn<(input: ProjectInputParsed) => Promise<Project>>();
     renderInDataRouter(

@@ -45,6 +45,7 @@ const comment = (id: number, text: string): ProjectComment => ({
   editedAt: null,
   canEdit: false,
   canDelete: false,
+  mentions: [],
 });
 
 beforeEach(() => {

@@ -22,6 +22,7 @@ export function NewProjectPage() {
   ]);
   const navigate = useNavigate();
   const roles = useAuthStore((s) => s.authUser.role);
+  const myEmployeeId = useAuthStore((s) => s.authUser.employeeId);
   const canWrite = hasPermission(roles, "projectManager") || hasPermission(roles, "companyAdmin");
   const options = useProjectOptions();
   const create = useCreateProject();
@@ -39,7 +40,11 @@ export function NewProjectPage() {
           {(data) => (
             <ProjectForm
               options={data}
-              defaultValues={toProjectFormValues()}
+              defaultValues={toProjectFormValues(
+                undefined,
+                // the creator manages a new project unless another is chosen (issue 19 §4)
+                data.employees.some((e) => e.id === myEmployeeId) ? myEmployeeId : null,
+              )}
               submitLabel={t("form.create")}
               onSubmit={(input) => create.mutateAsync(input)}
               onSaved={(project) => void navigate(`/projektek/${project.id}`)}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -7,6 +7,53 @@ import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { useProducts, useRedeemProduct } from "../api/shop";
 import { useIsShopKeeper } from "./use-is-shop-keeper";
+
+/**
+ * Why a product cannot be redeemed now, or null when it can: inactive, out of stock, or short of points
+ * (`missing` = points still needed). Checked in this order (issue 19 §4: a disabled button says why).
+ */
+export function redeemBlocker(
+  product: Pick<Product, "active" | "stock" | "pricePoints">,
+  balance: number,
+): { reason: "inactive" | "outOfStock" | "notEnough"; missing: number } | null {
+  if (!product.active) return { reason: "inactive", missing: 0 };
+  if (product.stock < 1) return { reason: "outOfStock", missing: 0 };
+  if (balance < product.pricePoints) return { reason: "notEnough", missing: product.pricePoints - balance };
+  return null;
+}
+
+/** "Beváltás", and while it is disabled the reason as visible text the button is described by. */
+function RedeemButton({
+  product,
+  balance,
+  onRedeem,
+}: {
+  product: Product;
+  balance: number;
+  onRedeem: () => void;
+}) {
+  const { t } = useTranslation("rewards");
+  const reasonId = useId();
+  const blocker = redeemBlocker(product, balance);
+  return (
+    <div className="mt-auto">
+      <Button
+        className="btn-sm"
+        data-testid="product-redeem"
+        disabled={blocker !== null}
+        aria-describedby={blocker ? reasonId : undefined}
+        onClick={onRedeem}
+      >
+        {t("shop.redeem")}
+      </Button>
+      {blocker && (
+        <p id={reasonId} className="small text-body-secondary mb-0 mt-1" data-testid="product-redeem-reason">
+          {t(`shop.blocked.${blocker.reason}`, { missing: blocker.missing.toLocaleString("hu-HU") })}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The shop: product cards with price and stock; redeeming asks for confirmation first. */
 export function ShopCard({ balance }: { balance: number }) {
@@ -56,17 +103,7 @@ export function ShopCard({ balance }: { balance: number }) {
                           {p.stock > 0 ? t("shop.stock", { stock: p.stock }) : t("shop.outOfStock")}
                         </span>
                       </p>
-                      <div className="mt-auto">
-                        <Button
-                          className="btn-sm"
-                          data-testid="product-redeem"
-                          disabled={!p.active || p.stock < 1 || balance < p.pricePoints}
-                          tooltip={balance < p.pricePoints ? t("shop.notEnough") : undefined}
-                          onClick={() => setConfirming(p)}
-                        >
-                          {t("shop.redeem")}
-                        </Button>
-                      </div>
+                      <RedeemButton product={p} balance={balance} onRedeem={() => setConfirming(p)} />
                     </div>
                   </article>
                 </div>
