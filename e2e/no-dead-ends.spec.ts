@@ -160,6 +160,8 @@ test.describe("toasts below the top bar (issue 19 §2)", () => {
         await failPasswordChange(page, WRONG_PASSWORD);
         const shown = toast(page, WRONG_PASSWORD);
         await expect(shown).toBeVisible();
+        // Hovering pauses its 5 s timer, so a slow run can still measure it.
+        await shown.hover();
 
         const topbar = await boxOf(page.getByTestId(TEST_IDS.topbar));
         const bell = await boxOf(page.getByTestId(TEST_IDS.notificationBell));

@@ -100,7 +100,8 @@ test.describe("as hr", () => {
     await page.goto("/jelenleti-naptar");
     await waitForApp(page);
     const grid = page.getByTestId("attendance-grid");
-    await expect(grid.locator("tbody tr").first()).toBeVisible();
+    // Every employee's month: a large grid, slow to draw on a loaded machine.
+    await expect(grid.locator("tbody tr").first()).toBeVisible({ timeout: 30_000 });
     const futureDays = await grid.locator("thead tr").first().locator("th.is-future").count();
     // No "J" (present by default) in a day still to come; planned leave may be there.
     await expect(grid.locator("td.is-future .app-att-present")).toHaveCount(0);
