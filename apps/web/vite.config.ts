@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
 
 /** Where `npm run dev` forwards API, report and storage calls (the Fastify server). */
@@ -10,9 +11,37 @@ const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";
  * visit to /bejelentkezes loads only React, the router and the small shell; every route is its own chunk.
  * Bootstrap is compiled from its Sass sources (src/styles/bootstrap.scss) and the build output is
  * pre-compressed (build/precompress.ts) for the server to send as is.
+ *
+ * Service worker (issue 19 §5, vite-plugin-pwa / Workbox `generateSW`, registered by
+ * src/lib/pwa/register-service-worker.ts): it precaches the built app shell (index.html, the hashed JS and
+ * CSS chunks, icons) so that the app opens and its screens load without signal, and answers every
+ * navigation with the cached index.html. It caches NO API answer: /api, /report, /storage, /brand and the
+ * per-tenant /manifest.webmanifest always go to the network (no Workbox route matches them), so no
+ * personal data is ever kept by the service worker, nor served to another user of the same phone. Trips
+ * and fuel fills made offline are kept by the app itself (features/cars/api/fleet-outbox.ts, IndexedDB per
+ * user). Each tenant is its own origin (Host), so each has its own worker and caches. A new build
+ * replaces the worker at once (`autoUpdate`, old precaches cleaned up). The manifest is not generated
+ * here: the server writes it per tenant (name, theme colour).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "autoUpdate",
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png}"],
+        navigateFallback: "/index.html",
+        navigateFallbackDenylist: [/^\/(api|report|storage|brand)(\/|$)/, /^\/manifest\.webmanifest$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: [],
+      },
+    }),
+    precompress(),
+  ],
   css: {
     preprocessorOptions: {
       // Bootstrap 5.3's sources use Sass features newer Dart Sass deprecates; they still compile the same.

@@ -9,9 +9,11 @@ import "./lib/i18n/i18n";
 import { startAuthSync } from "./lib/auth/auth-store";
 import { applyColorScheme, useThemeStore } from "./lib/theme/theme-store";
 import { App } from "./app/app";
+import { registerServiceWorker } from "./lib/pwa/register-service-worker";
 
 applyColorScheme(useThemeStore.getState().scheme);
 startAuthSync();
+registerServiceWorker();
 
 const container = document.getElementById("root");
 if (container) {

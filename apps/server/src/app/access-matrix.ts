@@ -21,6 +21,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "POST /api/passwordReset": "tenant",
   // tenant config and company profile
   "GET /api/clientConfig": "tenant",
+  "GET /manifest.webmanifest": "tenant",
   "GET /api/company": ["companyAdmin"],
   "PUT /api/company": ["companyAdmin"],
   "PUT /api/company/logo": ["companyAdmin"],

@@ -11,7 +11,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** index.html names the current hashed files: the browser revalidates it on every visit. */
 export const INDEX_CACHE_CONTROL = "no-cache";
-/** Other top-level files of the build (favicon, default avatar). */
+/**
+ * The service worker (issue 19 §5): revalidated on every check, so that a new build's worker is found at
+ * once (browsers also cap a worker script's HTTP caching at 24 h).
+ */
+export const SERVICE_WORKER_CACHE_CONTROL = "no-cache";
+/** Other top-level files of the build (favicon, default avatar, icons). */
 export const PUBLIC_FILE_CACHE_CONTROL = "public, max-age=3600";
 
 /** The built SPA (apps/web/dist), found from the bundle (dist/) or the sources (src/app/). */
@@ -70,7 +75,9 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist?: string
           ? ASSET_CACHE_CONTROL
           : /^index\.html(\.(br|gz))?$/.test(path.basename(file))
             ? INDEX_CACHE_CONTROL
-            : PUBLIC_FILE_CACHE_CONTROL;
+            : /^sw\.js(\.(br|gz))?$/.test(path.basename(file))
+              ? SERVICE_WORKER_CACHE_CONTROL
+              : PUBLIC_FILE_CACHE_CONTROL;
         reply.header("cache-control", cacheControl);
       },
     });

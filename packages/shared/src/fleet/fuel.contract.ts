@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, idSchema, isoDateSchema } from "../http/common.contract.ts";
+import { clientIdSchema } from "./trips.contract.ts";
 
 /**
  * Fuel fills (issue 10 §1): `GET/POST /api/car/{id}/fuel`, `DELETE /api/car/{id}/fuel/{fuelId}`. A fill
@@ -55,6 +56,8 @@ export const fuelInputSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   full: z.boolean().default(true),
+  /** See `clientIdSchema`: a replayed offline fill answers the one already saved. */
+  clientId: clientIdSchema,
 });
 export type FuelInput = z.output<typeof fuelInputSchema>;
 export type FuelFormInput = z.input<typeof fuelInputSchema>;

@@ -9,6 +9,13 @@ import {
 import { monthSchema } from "./cars.contract.ts";
 
 /**
+ * A new trip's or fuel fill's client-generated id (a UUID, issue 19 §5): a phone that saved the entry
+ * without signal sends it again when the connection returns; the server answers the entry already saved
+ * under this id instead of saving it twice. Optional; ignored on updates.
+ */
+export const clientIdSchema = z.uuid({ error: "Érvénytelen kliensazonosító." }).optional();
+
+/**
  * The trip log (útnyilvántartás, issue 10 §1): `GET/POST /api/car/{id}/distance`, `PUT/DELETE
  * /api/car/{id}/distance/{tripId}`, closing a month `PUT /api/car/{id}/distance/close?month=YYYY-MM`.
  * Odometer continuity: `endKm > startKm`; a trip starting below its previous trip's end (by date) or ending
@@ -70,6 +77,7 @@ export const tripInputSchema = z
     endKm: kmSchema,
     private: z.boolean().default(false),
     gapReason: optionalTextSchema(300),
+    clientId: clientIdSchema,
   })
   .superRefine((v, ctx) => {
     if (v.endKm <= v.startKm)

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { tenants } from "../tenants/tenants.table.ts";
 import { employees } from "../employees/employees.table.ts";
@@ -110,6 +111,8 @@ export const carTrips = pgTable(
     endKm: integer("end_km").notNull(),
     private: boolean("private").notNull().default(false),
     gapReason: text("gap_reason"),
+    /** The phone's id of an entry made offline (issue 19 §5): a replay finds the saved trip by it. */
+    clientId: uuid("client_id"),
     createdByUserId: integer("created_by_user_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -118,6 +121,7 @@ export const carTrips = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("car_trips_tenant_car_date_idx").on(t.tenantId, t.carId, t.date, t.startKm),
     index("car_trips_tenant_driver_idx").on(t.tenantId, t.driverId, t.date),
+    uniqueIndex("car_trips_tenant_client_id_idx").on(t.tenantId, t.clientId),
     foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete(
       "cascade",
     ),
@@ -185,6 +189,8 @@ export const fuelFills = pgTable(
     odometerKm: integer("odometer_km").notNull(),
     fuelCardId: integer("fuel_card_id"),
     full: boolean("full").notNull().default(true),
+    /** The phone's id of a fill made offline (issue 19 §5): a replay finds the saved fill by it. */
+    clientId: uuid("client_id"),
     createdByUserId: integer("created_by_user_id"),
     createdAt: createdAt(),
   },
@@ -192,6 +198,7 @@ export const fuelFills = pgTable(
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("fuel_fills_tenant_car_date_idx").on(t.tenantId, t.carId, t.date),
     index("fuel_fills_tenant_card_date_idx").on(t.tenantId, t.fuelCardId, t.date),
+    uniqueIndex("fuel_fills_tenant_client_id_idx").on(t.tenantId, t.clientId),
     foreignKey({ columns: [t.tenantId, t.carId], foreignColumns: [cars.tenantId, cars.id] }).onDelete(
       "cascade",
     ),

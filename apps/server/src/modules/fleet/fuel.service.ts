@@ -85,7 +85,8 @@ const monthRange = (date: string) => {
 };
 
 /**
- * `POST /api/car/{id}/fuel`: fleet managers and the car's driver. Errors: 400 (contract, unknown card),
+ * `POST /api/car/{id}/fuel`: fleet managers and the car's driver. A `clientId` already saved on this car
+ * answers that fill with no warnings (an offline entry sent again, issue 19 §5). Errors: 400 (contract, unknown card),
  * 403, 404, 409 (odometer reading against the trip log or another fill; a blocked or expired card).
  */
 export async function createFuel(
@@ -99,6 +100,21 @@ export async function createFuel(
   return p.database.withTenant(tenantId, async (tx) => {
     await lockFor(tx, "carOdometer", tenantId, carId);
     const { car } = await carForRead(tx, tenantId, auth, carId);
+    if (input.clientId) {
+      const [replayed] = await tx
+        .select({ id: fuelFills.id })
+        .from(fuelFills)
+        .where(
+          and(
+            eq(fuelFills.tenantId, tenantId),
+            eq(fuelFills.carId, carId),
+            eq(fuelFills.clientId, input.clientId),
+          ),
+        );
+      const saved =
+        replayed && toList(await loadFills(tx, tenantId, carId)).fills.find((f) => f.id === replayed.id);
+      if (saved) return { ...saved, warnings: [] };
+    }
     const warnings: string[] = [];
     const tripProblem = checkReading(
       await tripsAgainstReading(tx, tenantId, carId, input.date, input.odometerKm),
@@ -146,7 +162,7 @@ export async function createFuel(
     }
     const [row] = await tx
       .insert(fuelFills)
-      .values({ tenantId, carId, ...input, createdByUserId: auth.userId })
+      .values({ tenantId, carId, ...input, clientId: input.clientId ?? null, createdByUserId: auth.userId })
       .returning({ id: fuelFills.id });
     const id = row?.id ?? 0;
     const list = toList(await loadFills(tx, tenantId, carId));

@@ -212,6 +212,22 @@ async function saveTrip(
     await lockFor(tx, "carOdometer", tenantId, carId);
     const access = await carForRead(tx, tenantId, auth, carId);
     assertMayLog(access, input.driverId);
+    if (tripId === null && input.clientId) {
+      const [replayed] = await tx
+        .select({ id: carTrips.id })
+        .from(carTrips)
+        .where(
+          and(
+            eq(carTrips.tenantId, tenantId),
+            eq(carTrips.carId, carId),
+            eq(carTrips.clientId, input.clientId),
+          ),
+        );
+      if (replayed) {
+        const [saved] = await readTrips(tx, tenantId, carId, undefined, replayed.id);
+        if (saved) return saved;
+      }
+    }
     if (tripId !== null) {
       const old = await findTrip(tx, tenantId, carId, tripId);
       assertMayLog(access, old.driverId);
@@ -242,7 +258,13 @@ async function saveTrip(
     if (id === null) {
       const [row] = await tx
         .insert(carTrips)
-        .values({ tenantId, carId, ...values, createdByUserId: auth.userId })
+        .values({
+          tenantId,
+          carId,
+          ...values,
+          clientId: input.clientId ?? null,
+          createdByUserId: auth.userId,
+        })
         .returning({ id: carTrips.id });
       id = row?.id ?? 0;
     } else {
@@ -282,7 +304,8 @@ async function findTrip(tx: Tx, tenantId: number, carId: number, tripId: number)
 }
 
 /**
- * `POST /api/car/{id}/distance`: fleet managers, or the car's driver for their own trip. Errors: 400
+ * `POST /api/car/{id}/distance`: fleet managers, or the car's driver for their own trip. A `clientId` already
+ * saved on this car answers that trip unchanged (an offline entry sent again, issue 19 §5). Errors: 400
  * (contract, unknown driver/partner/project, a km gap without `gapReason`), 403, 404, 409 (continuity:
  * names the trip in the way; closed month).
  */

@@ -6,10 +6,13 @@ type NavState = {
   /** SPEC §2: groups open one at a time. */
   openGroupId: string | null;
   toggleExpanded: () => void;
-  /** Opens a group (closing any other, and collapsing the navigation — SPEC §2), or closes it. */
-  toggleGroup: (groupId: string) => void;
+  /**
+   * Opens a group (closing any other, and collapsing the navigation — SPEC §2), or closes it. In the
+   * phone drawer (`keepExpanded`) the group opens inside the open drawer instead.
+   */
+  toggleGroup: (groupId: string, keepExpanded?: boolean) => void;
   closeGroup: () => void;
-  /** SPEC §2: navigating collapses the navigation (and closes the open group's flyout). */
+  /** SPEC §2: navigating collapses the navigation (and closes the open group's flyout); also the phone drawer's backdrop. */
   handleNavigated: () => void;
 };
 
@@ -18,9 +21,11 @@ export const useNavStore = create<NavState>()((set) => ({
   isExpanded: false,
   openGroupId: null,
   toggleExpanded: () => set((state) => ({ isExpanded: !state.isExpanded })),
-  toggleGroup: (groupId) =>
+  toggleGroup: (groupId, keepExpanded = false) =>
     set((state) =>
-      state.openGroupId === groupId ? { openGroupId: null } : { openGroupId: groupId, isExpanded: false },
+      state.openGroupId === groupId
+        ? { openGroupId: null }
+        : { openGroupId: groupId, isExpanded: keepExpanded && state.isExpanded },
     ),
   closeGroup: () => set({ openGroupId: null }),
   handleNavigated: () => set({ isExpanded: false, openGroupId: null }),

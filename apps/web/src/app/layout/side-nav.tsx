@@ -14,6 +14,7 @@ import {
 } from "./nav-rules";
 import { useNavStore } from "./nav-store";
 import { TEST_IDS, navGroupTestId } from "./test-ids";
+import { useIsPhone } from "./use-is-phone";
 
 /** DOM id of the side navigation (the top bar toggle's `aria-controls`). */
 export const SIDENAV_ID = "app-sidenav";
@@ -47,6 +48,9 @@ function SideNavLink({ item, label, isCollapsed, onClick }: SideNavLinkProps) {
  * SPEC §2 side navigation: 4rem collapsed (icons only, the default) or 14rem expanded; groups open one at a
  * time (as a flyout while collapsed); opening a group or navigating collapses it; the group of the current
  * route stays highlighted; Ctrl/Meta click opens a new tab; items are gated by role (SPEC §6).
+ * On a phone (`useIsPhone`, issue 19 §5) there is no icon rail: collapsed, the navigation is off screen;
+ * the top bar's toggle opens it as a 14rem drawer over the page with a backdrop; groups open inside the
+ * drawer; navigating, the backdrop or Escape closes it.
  */
 export function SideNav() {
   const { t } = useTranslation("shell");
@@ -59,6 +63,7 @@ export function SideNav() {
   const toggleGroup = useNavStore((s) => s.toggleGroup);
   const closeGroup = useNavStore((s) => s.closeGroup);
   const handleNavigated = useNavStore((s) => s.handleNavigated);
+  const isPhone = useIsPhone();
   const navRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -76,6 +81,12 @@ export function SideNav() {
   }, [openGroupId, closeGroup]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === "Escape" && isPhone && isExpanded && openGroupId === null) {
+      event.stopPropagation();
+      handleNavigated();
+      document.querySelector<HTMLButtonElement>(`[aria-controls="${SIDENAV_ID}"]`)?.focus();
+      return;
+    }
     if (event.key !== "Escape" || openGroupId === null) return;
     event.stopPropagation();
     const button = navRef.current?.querySelector<HTMLButtonElement>(
@@ -86,62 +97,76 @@ export function SideNav() {
   };
 
   return (
-    <nav
-      id={SIDENAV_ID}
-      ref={navRef}
-      data-testid={TEST_IDS.sidenav}
-      aria-label={t("nav.label")}
-      className={`app-sidenav${isExpanded ? " is-expanded" : ""}`}
-      style={{ width: isExpanded ? SIDENAV_EXPANDED_WIDTH : SIDENAV_COLLAPSED_WIDTH }}
-      onKeyDown={handleKeyDown}
-    >
-      <ul className="app-sidenav-list">
-        {entries.map((entry) => {
-          const label = t(entry.labelKey);
-          if (entry.kind === "link") {
+    <>
+      {isPhone && isExpanded && (
+        <div
+          className="app-sidenav-backdrop"
+          data-testid={TEST_IDS.sidenavBackdrop}
+          onClick={handleNavigated}
+        />
+      )}
+      <nav
+        id={SIDENAV_ID}
+        ref={navRef}
+        data-testid={TEST_IDS.sidenav}
+        aria-label={t("nav.label")}
+        className={`app-sidenav${isExpanded ? " is-expanded" : ""}${isPhone ? " is-drawer" : ""}`}
+        style={{ width: isExpanded || isPhone ? SIDENAV_EXPANDED_WIDTH : SIDENAV_COLLAPSED_WIDTH }}
+        onKeyDown={handleKeyDown}
+      >
+        <ul className="app-sidenav-list">
+          {entries.map((entry) => {
+            const label = t(entry.labelKey);
+            if (entry.kind === "link") {
+              return (
+                <li key={entry.id}>
+                  <SideNavLink
+                    item={entry}
+                    label={label}
+                    isCollapsed={!isExpanded && !isPhone}
+                    onClick={handleNavigated}
+                  />
+                </li>
+              );
+            }
+            const isOpen = openGroupId === entry.id;
+            const isActive = activeGroupId === entry.id;
+            const listId = `nav-group-${entry.id}`;
             return (
-              <li key={entry.id}>
-                <SideNavLink item={entry} label={label} isCollapsed={!isExpanded} onClick={handleNavigated} />
+              <li
+                key={entry.id}
+                className={`app-sidenav-group${isActive ? " is-active" : ""}${isOpen ? " is-open" : ""}`}
+              >
+                <button
+                  type="button"
+                  className="app-sidenav-link"
+                  aria-expanded={isOpen}
+                  aria-controls={listId}
+                  data-testid={navGroupTestId(label)}
+                  title={isExpanded || isPhone ? undefined : label}
+                  onClick={() => toggleGroup(entry.id, isPhone)}
+                >
+                  <Icon icon={entry.icon} />
+                  <span className="app-sidenav-label">{label}</span>
+                  <Icon icon={isOpen ? biChevronUp : biChevronDown} className="app-sidenav-chevron" />
+                </button>
+                <ul id={listId} className="app-sidenav-sub" aria-label={label} hidden={!isOpen}>
+                  {entry.items.map((item) => (
+                    <li key={item.id}>
+                      <SideNavLink
+                        item={item}
+                        label={t(item.labelKey)}
+                        isCollapsed={false}
+                        onClick={handleNavigated}
+                      />
+                    </li>
+                  ))}
+                </ul>
               </li>
             );
-          }
-          const isOpen = openGroupId === entry.id;
-          const isActive = activeGroupId === entry.id;
-          const listId = `nav-group-${entry.id}`;
-          return (
-            <li
-              key={entry.id}
-              className={`app-sidenav-group${isActive ? " is-active" : ""}${isOpen ? " is-open" : ""}`}
-            >
-              <button
-                type="button"
-                className="app-sidenav-link"
-                aria-expanded={isOpen}
-                aria-controls={listId}
-                data-testid={navGroupTestId(label)}
-                title={isExpanded ? undefined : label}
-                onClick={() => toggleGroup(entry.id)}
-              >
-                <Icon icon={entry.icon} />
-                <span className="app-sidenav-label">{label}</span>
-                <Icon icon={isOpen ? biChevronUp : biChevronDown} className="app-sidenav-chevron" />
-              </button>
-              <ul id={listId} className="app-sidenav-sub" aria-label={label} hidden={!isOpen}>
-                {entry.items.map((item) => (
-                  <li key={item.id}>
-                    <SideNavLink
-                      item={item}
-                      label={t(item.labelKey)}
-                      isCollapsed={false}
-                      onClick={handleNavigated}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }

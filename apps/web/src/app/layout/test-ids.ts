@@ -3,6 +3,7 @@
  *
  * - `topbar`               the top bar (`<header>`)
  * - `sidenav`              the side navigation (`<nav>`)
+ * - `sidenav-backdrop`     the backdrop behind the open phone drawer (closes it on click)
  * - `nav-toggle`           the menu toggle in the top bar (expands/collapses the side navigation)
  * - `nav-group-<label>`    each side-navigation group button, by its Hungarian label,
  *                          e.g. `nav-group-Projektek`, `nav-group-HR`, `nav-group-Beállítások`
@@ -15,12 +16,14 @@
  * - `profile-menu`         the profile picture dropdown toggle in the top bar
  * - `test-label`           the `Test` label shown in the test environment
  * - `theme-toggle`         the light/dark scheme toggle in the top bar
+ * - `theme-menu-item`      the same switch in the profile menu, on a phone (the top bar hides the toggle)
  * - `loading-spinner`      the full-screen spinner
  * - `breadcrumb`           the breadcrumb (`<nav>` around the Bootstrap breadcrumb list)
  */
 export const TEST_IDS = {
   topbar: "topbar",
   sidenav: "sidenav",
+  sidenavBackdrop: "sidenav-backdrop",
   navToggle: "nav-toggle",
   notificationBell: "notification-bell",
   notificationDot: "notification-dot",
@@ -31,6 +34,7 @@ export const TEST_IDS = {
   profileMenu: "profile-menu",
   testLabel: "test-label",
   themeToggle: "theme-toggle",
+  themeMenuItem: "theme-menu-item",
   loadingSpinner: "loading-spinner",
   breadcrumb: "breadcrumb",
 } as const;

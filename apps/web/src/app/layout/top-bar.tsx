@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import Dropdown from "react-bootstrap/Dropdown";
@@ -12,6 +13,7 @@ import { logout } from "../../features/auth/api/logout";
 import { useNavStore } from "./nav-store";
 import { SIDENAV_ID } from "./side-nav";
 import { ThemeToggle } from "./theme-toggle";
+import { useThemeStore } from "../../lib/theme/theme-store";
 import { TEST_IDS } from "./test-ids";
 import { Icon } from "../../components/ui/icon";
 import {
@@ -20,7 +22,9 @@ import {
   biBuilding,
   biBuildingGear,
   biList,
+  biMoonStars,
   biPersonCircle,
+  biSun,
 } from "../../components/ui/icons";
 
 /** SPEC §1: the test environment is recognised by `TEST` in the signed-in user's issuer. */
@@ -45,9 +49,15 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
   const { data: notifications } = useNotifications(true);
   const isExpanded = useNavStore((s) => s.isExpanded);
   const toggleExpanded = useNavStore((s) => s.toggleExpanded);
+  const isDark = useThemeStore((s) => s.scheme) === "dark";
+  const toggleScheme = useThemeStore((s) => s.toggleScheme);
   const isTest = isTestEnvironment(authUser.iss);
   const hasUnseen = (notifications ?? []).some((n) => !n.seen);
   const textColor = readableTextColor(config.headerColor);
+  // The phone's browser bar takes the tenant's colour (issue 19 §5), as the installed app's manifest does.
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute("content", config.headerColor);
+  }, [config.headerColor]);
 
   const handleLogout = (): void => {
     logout();
@@ -98,7 +108,10 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
         </span>
       )}
       <div className="ms-auto d-flex align-items-center gap-1">
-        <ThemeToggle />
+        {/* On a phone the scheme switch moves into the profile menu, leaving room for the company name. */}
+        <span className="d-none d-md-inline-flex">
+          <ThemeToggle />
+        </span>
         <button
           type="button"
           className="app-topbar-button position-relative"
@@ -138,6 +151,16 @@ export function TopBar({ onOpenNotifications, isDrawerOpen }: TopBarProps) {
             <Dropdown.Item as={Link} to="/profil">
               <Icon icon={biPersonCircle} className="me-2" />
               {t("topbar.myProfile")}
+            </Dropdown.Item>
+            <Dropdown.Item
+              as="button"
+              type="button"
+              className="d-md-none"
+              data-testid={TEST_IDS.themeMenuItem}
+              onClick={toggleScheme}
+            >
+              <Icon icon={isDark ? biSun : biMoonStars} className="me-2" />
+              {isDark ? t("topbar.lightMode") : t("topbar.darkMode")}
             </Dropdown.Item>
             <Dropdown.Divider />
             <Dropdown.Item as="button" type="button" onClick={handleLogout}>

@@ -6,13 +6,16 @@ import type { CarDetail } from "@office/shared/fleet/cars.contract";
 import { fuelInputSchema, type FuelFormInput, type FuelInput } from "@office/shared/fleet/fuel.contract";
 import { formatHuf } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
+import { ResponsiveTable } from "../../../components/page/responsive-table";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biPlusLg, biSave } from "../../../components/ui/icons";
 import { isHttpError } from "../../../lib/http/http-error";
 import { SeriesLineChart } from "../../reports/components/report-charts";
 import { useFuelCards } from "../api/people-api";
-import { useCreateFuel, useDeleteFuel, useFuel } from "../api/trips-api";
+import { useDeleteFuel, useFuel } from "../api/trips-api";
+import { useCreateFuelOffline } from "../api/offline-save";
+import { PendingEntries } from "./pending-entries";
 import "../i18n";
 
 const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
@@ -25,7 +28,7 @@ const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined 
 export function FuelTab({ car }: { car: CarDetail }) {
   const { t } = useTranslation("cars");
   const fuel = useFuel(car.id);
-  const create = useCreateFuel(car.id);
+  const create = useCreateFuelOffline(car.id);
   const remove = useDeleteFuel(car.id);
   const cards = useFuelCards(car.canManage);
   const [isAdding, setIsAdding] = useState(false);
@@ -50,7 +53,7 @@ export function FuelTab({ car }: { car: CarDetail }) {
   const submit = async (input: FuelInput) => {
     try {
       const saved = await create.mutateAsync(input);
-      setWarnings(saved.warnings);
+      setWarnings(saved.queued ? [] : saved.fill.warnings);
       setIsAdding(false);
       reset();
     } catch (error) {
@@ -130,6 +133,7 @@ export function FuelTab({ car }: { car: CarDetail }) {
           </div>
         </form>
       )}
+      <PendingEntries carId={car.id} kind="fuel" />
       <QueryState query={fuel} isEmpty={(d) => d.fills.length === 0} empty={t("fuel.empty")}>
         {(data) => {
           const points = [...data.fills].reverse().filter((f) => f.consumption !== null);
@@ -149,7 +153,7 @@ export function FuelTab({ car }: { car: CarDetail }) {
                   />
                 </div>
               )}
-              <div className="table-responsive">
+              <ResponsiveTable>
                 <table className="table table-sm align-middle" data-testid="fuel-table">
                   <thead>
                     <tr>
@@ -195,7 +199,7 @@ export function FuelTab({ car }: { car: CarDetail }) {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ResponsiveTable>
             </>
           );
         }}

@@ -5,13 +5,16 @@ import type { CarDetail } from "@office/shared/fleet/cars.contract";
 import type { Trip } from "@office/shared/fleet/trips.contract";
 import type { PartnerListItem } from "@office/shared/partners/partners.contract";
 import { QueryState } from "../../../components/page/query-state";
+import { ResponsiveTable } from "../../../components/page/responsive-table";
 import { Button } from "../../../components/ui/button";
 import { biDownload, biPencil, biPlusLg } from "../../../components/ui/icons";
 import { api } from "../../../lib/http/api";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { useProjects } from "../../projects/api/get-projects";
 import { useDrivers } from "../api/people-api";
-import { downloadTripLog, useCloseMonth, useDeleteTrip, useSaveTrip, useTrips } from "../api/trips-api";
+import { downloadTripLog, useCloseMonth, useDeleteTrip, useTrips } from "../api/trips-api";
+import { tripFromInput, usePendingEntries, useSaveTripOffline } from "../api/offline-save";
+import { PendingEntries } from "./pending-entries";
 import { TripForm } from "./trip-form";
 import "../i18n";
 
@@ -32,7 +35,12 @@ export function TripLog({ car }: { car: CarDetail }) {
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const [editing, setEditing] = useState<Trip | "new" | null>(null);
   const trips = useTrips(car.id, month);
-  const save = useSaveTrip(car.id);
+  const save = useSaveTripOffline(car.id);
+  // A new trip starts where the last one ended, counting the trips still waiting on the phone.
+  const lastEndKm = usePendingEntries(car.id, "trip").reduce<number | null>(
+    (end, e) => (e.kind === "trip" && e.input.endKm > (end ?? 0) ? e.input.endKm : end),
+    car.lastEndKm,
+  );
   const remove = useDeleteTrip(car.id);
   const close = useCloseMonth(car.id);
   const drivers = useDrivers(car.canManage);
@@ -82,8 +90,8 @@ export function TripLog({ car }: { car: CarDetail }) {
     purpose: "",
     partnerId: null,
     projectId: null,
-    startKm: car.lastEndKm ?? car.odometerKm,
-    endKm: (car.lastEndKm ?? car.odometerKm) + 1,
+    startKm: lastEndKm ?? car.odometerKm,
+    endKm: (lastEndKm ?? car.odometerKm) + 1,
     private: false,
     gapReason: "",
   };
@@ -147,13 +155,14 @@ export function TripLog({ car }: { car: CarDetail }) {
                   gapReason: editing.gapReason ?? "",
                 }
           }
-          previousEndKm={editing === "new" ? (car.lastEndKm ?? null) : editing.startKm - editing.gapKm}
+          previousEndKm={editing === "new" ? lastEndKm : editing.startKm - editing.gapKm}
           drivers={driverOptions}
           partners={partners.data ?? []}
           projects={projectOptions}
           submitLabel={editing === "new" ? t("trips.save") : t("trips.saveEdit")}
           onSubmit={async (input) => {
-            const saved = await save.mutateAsync({ id: editing === "new" ? null : editing.id, input });
+            const result = await save.mutateAsync({ id: editing === "new" ? null : editing.id, input });
+            const saved = result.queued ? tripFromInput(car.id, input) : result.trip;
             setEditing(null);
             setMonth(saved.date.slice(0, 7));
             return saved;
@@ -161,9 +170,10 @@ export function TripLog({ car }: { car: CarDetail }) {
           onCancel={() => setEditing(null)}
         />
       )}
+      <PendingEntries carId={car.id} kind="trip" />
       <QueryState query={trips} isEmpty={(rows) => rows.length === 0} empty={t("trips.empty")}>
         {(rows) => (
-          <div className="table-responsive">
+          <ResponsiveTable>
             <table className="table table-sm align-middle" data-testid="trips-table">
               <thead>
                 <tr>
@@ -242,7 +252,7 @@ export function TripLog({ car }: { car: CarDetail }) {
             <p className="small text-body-secondary" data-testid="trips-total">
               {t("trips.total", { business: km(business), private: km(priv) })}
             </p>
-          </div>
+          </ResponsiveTable>
         )}
       </QueryState>
     </section>

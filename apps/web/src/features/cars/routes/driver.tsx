@@ -10,6 +10,7 @@ import { DeleteDriverButton } from "../components/delete-driver-button";
 import { DriverForm, driverFormValues } from "../components/driver-form";
 import { expiryColor } from "../components/expiry-badge";
 import { useCanManageFleet } from "../components/use-can-manage-fleet";
+import { ResponsiveTable } from "../../../components/page/responsive-table";
 import "../i18n";
 
 const daysTo = (date: string) => Math.round((Date.parse(`${date}T00:00:00`) - Date.now()) / 86_400_000);
@@ -90,7 +91,7 @@ export function DriverPage() {
           {d.trips.length === 0 ? (
             <p className="text-body-secondary">{t("drivers.noTrips")}</p>
           ) : (
-            <div className="table-responsive">
+            <ResponsiveTable>
               <table className="table table-sm">
                 <thead>
                   <tr>
@@ -119,7 +120,7 @@ export function DriverPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ResponsiveTable>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import { LEAVE_STATUS_LABELS, type LeaveRequest } from "@office/shared/leave/lea
 import { formatDateTimeHu } from "../../employees/utils/format";
 import { LEAVE_STATUS_BADGE, formatLeaveDays, formatLeaveRange, leaveTypeLabel } from "./leave-format";
 import "../i18n";
+import { ResponsiveTable } from "../../../components/page/responsive-table";
 
 type LeaveRequestsTableProps = {
   requests: readonly LeaveRequest[];
@@ -24,7 +25,7 @@ export function LeaveRequestsTable({
 }: LeaveRequestsTableProps) {
   const { t } = useTranslation("leave");
   return (
-    <div className="table-responsive">
+    <ResponsiveTable>
       <table className="table table-sm align-middle mb-0" data-testid={testId}>
         <thead>
           <tr>
@@ -90,6 +91,6 @@ export function LeaveRequestsTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

@@ -5,6 +5,7 @@ import type {
   QuestionnaireSummary,
 } from "@office/shared/questionnaires/questionnaires.contract";
 import { huDate } from "./fill-view";
+import { ResponsiveTable } from "../../../components/page/responsive-table";
 
 /**
  * One box of questionnaires as a table: title (with the anonymous badge), deadline, sender, the caller's
@@ -27,7 +28,7 @@ export function QuestionnairesTable({
       <span className="badge text-bg-warning">{t("list.status.open")}</span>
     );
   return (
-    <div className="table-responsive">
+    <ResponsiveTable>
       <table className="table table-hover align-middle mb-0" data-testid={`questionnaires-${box}`}>
         <thead>
           <tr>
@@ -84,6 +85,6 @@ export function QuestionnairesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Redemption } from "@office/shared/points/products.contract";
 import { Button } from "../../../components/ui/button";
+import { ResponsiveTable } from "../../../components/page/responsive-table";
 import { useDecideRedemption } from "../api/shop";
 
 const BADGE: Record<Redemption["status"], string> = {
@@ -18,7 +19,7 @@ export function RedemptionsTable({ rows, mode }: { rows: readonly Redemption[]; 
   const { t } = useTranslation("rewards");
   const decide = useDecideRedemption();
   return (
-    <div className="table-responsive">
+    <ResponsiveTable>
       <table className="table table-sm align-middle" data-testid={`redemptions-${mode}`}>
         <thead>
           <tr>
@@ -79,6 +80,6 @@ export function RedemptionsTable({ rows, mode }: { rows: readonly Redemption[]; 
           ))}
         </tbody>
       </table>
-    </div>
+    </ResponsiveTable>
   );
 }
