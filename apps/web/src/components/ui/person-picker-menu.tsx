@@ -71,12 +71,15 @@ export function PersonMenu({
                 <span className="person-picker-check" aria-hidden="true">
                   {isChosen && <Icon icon={biCheckLg} />}
                 </span>
-                <span className="person-picker-name">{item.name}</span>
-                {item.hint && (
-                  <span className={`person-picker-hint${isHighlighted ? "" : " text-body-secondary"}`}>
-                    {item.hint}
-                  </span>
-                )}
+                <span className="person-picker-text">
+                  <span className="person-picker-name">{item.name}</span>
+                  {item.hint && " "}
+                  {item.hint && (
+                    <span className={`person-picker-hint${isHighlighted ? "" : " text-body-secondary"}`}>
+                      {item.hint}
+                    </span>
+                  )}
+                </span>
               </li>
             );
           })}

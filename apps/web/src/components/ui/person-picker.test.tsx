@@ -64,7 +64,7 @@ describe("PersonPicker (single)", () => {
     const input = screen.getByRole("combobox", { name: "Címzett" });
     await userEvent.click(input);
     expect(screen.getByRole("listbox", { name: "Címzett" })).toBeInTheDocument();
-    expect(optionNames().map((n) => n?.split(/(IT|HR|Pénzügy|Értékesítés|gal@)/)[0])).toEqual([
+    expect(optionNames().map((n) => n?.split(" ").slice(0, 2).join(" "))).toEqual([
       "Balázs Ödön",
       "Balogh Anna",
       "Fodor Zsuzsanna",
@@ -79,7 +79,7 @@ describe("PersonPicker (single)", () => {
     render(<Single onChange={onChange} />);
     const input = screen.getByRole("combobox", { name: "Címzett" });
     await userEvent.type(input, "balazs");
-    expect(optionNames()).toEqual(["Balázs ÖdönIT"]);
+    expect(optionNames()).toEqual(["Balázs Ödön IT"]);
     await userEvent.keyboard("{ArrowDown}{Enter}");
     expect(onChange).toHaveBeenLastCalledWith(4);
     expect(input).toHaveValue("Balázs Ödön");
@@ -107,7 +107,7 @@ describe("PersonPicker (single)", () => {
     render(<Single onChange={onChange} />);
     const input = screen.getByRole("combobox", { name: "Címzett" });
     await userEvent.type(input, "fodor");
-    expect(optionNames()).toEqual(["Fodor ZsuzsannaÉrtékesítés", "Fodor ZsuzsannaPénzügy"]);
+    expect(optionNames()).toEqual(["Fodor Zsuzsanna Értékesítés", "Fodor Zsuzsanna Pénzügy"]);
     await userEvent.click(screen.getByRole("option", { name: /Pénzügy/ }));
     expect(onChange).toHaveBeenLastCalledWith(3);
     expect(input).toHaveValue("Fodor Zsuzsanna (Pénzügy)");
