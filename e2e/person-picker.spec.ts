@@ -1,7 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
-import { pickPerson } from "./support/person-picker.ts";
 import { reviewShot } from "./support/review-shot.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 
@@ -81,7 +80,7 @@ test.describe("person picker as user", () => {
     const options = listbox.getByRole("option");
     await expect(options).toHaveCount(2);
     for (const detail of details) await expect(listbox).toContainText(`Fodor Zsuzsanna ${detail}`);
-    await pickPerson(page, "Munkatárs", "fodor zsuzsanna", new RegExp(details[1] ?? ""));
+    await options.filter({ hasText: details[1] ?? "" }).click();
     await expect(page.getByRole("combobox", { name: "Munkatárs", exact: true })).toHaveValue(
       `Fodor Zsuzsanna (${details[1]})`,
     );
