@@ -2,6 +2,7 @@ import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { pickPerson } from "./support/person-picker.ts";
 
 /**
  * The points game (issue 11 §3 and §5): `user` thanks a colleague (pm) with points on /pontok, the
@@ -32,7 +33,7 @@ test.describe("points game", () => {
     await waitForApp(page);
     await expect(page.getByRole("heading", { level: 1, name: "Játék" })).toBeVisible();
     await expect(page.getByTestId("points-balance")).toBeVisible();
-    await page.getByLabel("Munkatárs").selectOption({ label: "Kiss Gábor" });
+    await pickPerson(page, "Munkatárs", "kiss gab", /^Kiss Gábor/);
     await page.getByLabel("Pont", { exact: true }).fill("5");
     await page.getByLabel("Indoklás").fill("Köszönöm a gyors projektindítást!");
     await page.getByTestId("give-submit").click();

@@ -169,7 +169,16 @@ export const projectOptionsSchema = z.object({
   externalResources: z.array(
     z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable() }),
   ),
-  employees: z.array(z.object({ id: z.number().int(), name: z.string(), position: z.string().nullable() })),
+  employees: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      position: z.string().nullable(),
+      /** Department and e-mail tell namesakes apart in the person picker. */
+      department: z.string().nullable().optional(),
+      email: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { sortByHuName } from "@office/shared/hu/collate";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { leaveRequests } from "../leave/leave.table.ts";
@@ -38,7 +39,8 @@ const sheetEmployeeColumns = {
 };
 
 /**
- * Employees whose employment overlaps `start`..`end` (open start/end count as unbounded), by name.
+ * Employees whose employment overlaps `start`..`end` (open start/end count as unbounded), in Hungarian
+ * alphabetical order (`sortByHuName`: Balázs before Balogh, Gál before Gulyás; namesakes by id).
  * An inactive employee without an employment end is left out (its end is unknown). `employeeId`
  * narrows to one person.
  */
@@ -56,11 +58,12 @@ export async function listEmployeesEmployedBetween(
     or(eq(employees.active, true), isNotNull(employees.employmentEnd)),
   ];
   if (employeeId !== undefined) where.push(eq(employees.id, employeeId));
-  return tx
+  const rows = await tx
     .select(sheetEmployeeColumns)
     .from(employees)
-    .where(and(...where))
-    .orderBy(asc(employees.name), asc(employees.id));
+    .where(and(...where));
+  // Hungarian order in JS: no SQL collation gives it on both PostgreSQL 15 and PGlite.
+  return sortByHuName(rows, (row) => row.name);
 }
 
 /** One employee's name and employment dates, or null when the tenant has no such employee. */

@@ -286,7 +286,10 @@ export async function listActivity(tx: Tx, tenantId: number, projectId: number):
   ) as ActivityJson[];
 }
 
-/** Options of the project form: active partners, cost centres, external resources and employees. */
+/**
+ * Options of the project form: active partners, cost centres, external resources and employees (with
+ * department and e-mail, so the person picker tells namesakes apart; it sorts them in Hungarian order).
+ */
 export async function listOptions(tx: Tx, tenantId: number): Promise<string> {
   const result = await tx.execute(sql`select json_build_object(
     'partners', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'city', city)
@@ -295,8 +298,8 @@ export async function listOptions(tx: Tx, tenantId: number): Promise<string> {
       order by code, id) from cost_centers where tenant_id = ${tenantId} and active), '[]'::json),
     'externalResources', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'company', company)
       order by name, id) from external_resources where tenant_id = ${tenantId} and active), '[]'::json),
-    'employees', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position)
-      order by name, id) from employees where tenant_id = ${tenantId} and active), '[]'::json)
+    'employees', coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position,
+      'department', department, 'email', email) order by name, id) from employees where tenant_id = ${tenantId} and active), '[]'::json)
   )::text as options`);
   return (result as unknown as { rows: { options: string }[] }).rows[0]?.options ?? "{}";
 }

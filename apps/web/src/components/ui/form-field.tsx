@@ -34,7 +34,7 @@ export function FormField({
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
-      <label className="form-label" htmlFor={id}>
+      <label className="form-label" htmlFor={id} id={`${id}-label`}>
         {label}
       </label>
       {children({

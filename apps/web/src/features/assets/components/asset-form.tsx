@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   ASSET_CATEGORIES,
@@ -12,6 +12,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { HttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
@@ -87,7 +88,7 @@ export function AssetForm({
   const { t } = useTranslation("assets");
   const employees = useEmployees("active");
   const form = useForm<AssetFormValues>({ defaultValues });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, control, handleSubmit, setError, formState } = form;
   const [isSaving, setIsSaving] = useState(false);
   const guard = useUnsavedChangesGuard(formState.isDirty && !isSaving);
 
@@ -163,21 +164,22 @@ export function AssetForm({
             </select>
           )}
         </FormField>
-        <FormField
-          className="col-md-4"
-          label={t("fields.holderId")}
-          controlClassName="form-select"
-          error={err("holderId")}
-        >
+        <FormField className="col-md-4" label={t("fields.holderId")} error={err("holderId")}>
           {(p) => (
-            <select {...p} {...register("holderId")}>
-              <option value="">{t("form.noHolder")}</option>
-              {(employees.data ?? []).map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </select>
+            <Controller
+              control={control}
+              name="holderId"
+              render={({ field }) => (
+                <PersonPicker
+                  {...p}
+                  people={employees.data ?? []}
+                  value={field.value === "" ? null : Number(field.value)}
+                  onChange={(id) => field.onChange(id === null ? "" : String(id))}
+                  isClearable
+                  placeholder={t("form.noHolder")}
+                />
+              )}
+            />
           )}
         </FormField>
         <FormField className="col-md-4" label={t("fields.location")} error={err("location")}>

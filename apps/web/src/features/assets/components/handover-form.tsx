@@ -5,6 +5,7 @@ import { createHandoverInputSchema } from "@office/shared/assets/asset-handovers
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biPlusLg, biSave, biSend, biTrash } from "../../../components/ui/icons";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useAssets } from "../api/assets";
 import { useCreateHandover } from "../api/handovers";
@@ -92,38 +93,28 @@ export function HandoverForm({
   return (
     <form onSubmit={(e) => e.preventDefault()} noValidate data-testid="handover-form">
       <div className="row g-3">
-        <FormField
-          className="col-md-4"
-          label={t("handover.from")}
-          controlClassName="form-select"
-          error={errors.fromEmployeeId}
-        >
+        <FormField className="col-md-4" label={t("handover.from")} error={errors.fromEmployeeId}>
           {(p) => (
-            <select {...p} value={fromId} onChange={(e) => setFromId(e.target.value)}>
-              <option value="">{t("handover.store")}</option>
-              {(employees.data ?? []).map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </select>
+            <PersonPicker
+              {...p}
+              people={employees.data ?? []}
+              value={fromId === "" ? null : Number(fromId)}
+              onChange={(id) => setFromId(id === null ? "" : String(id))}
+              isClearable
+              placeholder={t("handover.store")}
+              data-testid="handover-from"
+            />
           )}
         </FormField>
-        <FormField
-          className="col-md-4"
-          label={t("handover.to")}
-          controlClassName="form-select"
-          error={errors.toEmployeeId}
-        >
+        <FormField className="col-md-4" label={t("handover.to")} error={errors.toEmployeeId}>
           {(p) => (
-            <select {...p} value={toId} onChange={(e) => setToId(e.target.value)} data-testid="handover-to">
-              <option value="">{t("handover.chooseEmployee")}</option>
-              {(employees.data ?? []).map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-            </select>
+            <PersonPicker
+              {...p}
+              people={employees.data ?? []}
+              value={toId === "" ? null : Number(toId)}
+              onChange={(id) => setToId(id === null ? "" : String(id))}
+              data-testid="handover-to"
+            />
           )}
         </FormField>
         <FormField className="col-md-4" label={t("handover.date")} error={errors.date}>

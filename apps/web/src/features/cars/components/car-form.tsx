@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -12,6 +12,7 @@ import {
 } from "@office/shared/fleet/cars.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { biSave } from "../../../components/ui/icons";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
@@ -86,6 +87,7 @@ export function CarForm({
   const drivers = useDrivers();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -200,20 +202,23 @@ export function CarForm({
             </FormField>
           </div>
           <div className="col-12 col-md-4">
-            <FormField label={t("form.driverId")} error={errorOf("driverId")} controlClassName="form-select">
+            <FormField label={t("form.driverId")} error={errorOf("driverId")}>
               {(props) => (
-                <select
-                  {...props}
-                  data-testid="car-driverId"
-                  {...register("driverId", { setValueAs: numberOrNull })}
-                >
-                  <option value="">{t("form.noDriver")}</option>
-                  {(drivers.data ?? []).map((d) => (
-                    <option key={d.id} value={d.id}>
-                      {d.name}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name="driverId"
+                  render={({ field }) => (
+                    <PersonPicker
+                      {...props}
+                      data-testid="car-driverId"
+                      people={drivers.data ?? []}
+                      value={field.value ?? null}
+                      onChange={field.onChange}
+                      isClearable
+                      placeholder={t("form.noDriver")}
+                    />
+                  )}
+                />
               )}
             </FormField>
           </div>

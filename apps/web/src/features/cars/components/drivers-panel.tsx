@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,6 +13,7 @@ import { formatDateHu } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { biPersonPlus, biSave } from "../../../components/ui/icons";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
@@ -30,6 +31,7 @@ export function DriversPanel() {
   const save = useSaveDriver();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -66,22 +68,21 @@ export function DriversPanel() {
         <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate className="card card-body mb-3">
           <div className="row gx-3">
             <div className="col-12 col-md-6">
-              <FormField
-                label={t("drivers.employee")}
-                error={errors.employeeId?.message}
-                controlClassName="form-select"
-              >
+              <FormField label={t("drivers.employee")} error={errors.employeeId?.message}>
                 {(props) => (
-                  <select {...props} {...register("employeeId", { valueAsNumber: true })}>
-                    <option value={0}>–</option>
-                    {(employees.data ?? [])
-                      .filter((e) => !taken.has(e.id))
-                      .map((e) => (
-                        <option key={e.id} value={e.id}>
-                          {e.name}
-                        </option>
-                      ))}
-                  </select>
+                  <Controller
+                    control={control}
+                    name="employeeId"
+                    render={({ field }) => (
+                      <PersonPicker
+                        {...props}
+                        people={(employees.data ?? []).filter((e) => !taken.has(e.id))}
+                        value={typeof field.value === "number" && field.value > 0 ? field.value : null}
+                        onChange={(id) => field.onChange(id ?? 0)}
+                        data-testid="driver-employee"
+                      />
+                    )}
+                  />
                 )}
               </FormField>
             </div>

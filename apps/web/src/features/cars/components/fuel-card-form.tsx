@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -11,6 +11,7 @@ import {
 } from "@office/shared/fleet/fuel-cards.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { biSave } from "../../../components/ui/icons";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
@@ -37,6 +38,7 @@ export function FuelCardForm({
   const drivers = useDrivers();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     setValue,
@@ -132,20 +134,22 @@ export function FuelCardForm({
           </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <FormField
-            label={t("cards.driver")}
-            error={errors.driverId?.message}
-            controlClassName="form-select"
-          >
+          <FormField label={t("cards.driver")} error={errors.driverId?.message}>
             {(props) => (
-              <select {...props} {...register("driverId", { setValueAs: numberOrNull })}>
-                <option value="">{t("cards.none")}</option>
-                {(drivers.data ?? []).map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="driverId"
+                render={({ field }) => (
+                  <PersonPicker
+                    {...props}
+                    people={drivers.data ?? []}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    isClearable
+                    placeholder={t("cards.none")}
+                  />
+                )}
+              />
             )}
           </FormField>
         </div>

@@ -1,4 +1,4 @@
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -10,6 +10,7 @@ import {
 import type { Driver } from "@office/shared/fleet/drivers.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { biSave } from "../../../components/ui/icons";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
@@ -94,23 +95,21 @@ export function TripForm({
       <div className="row gx-3">
         {input("date", "date")}
         <div className="col-6 col-md-3">
-          <FormField
-            label={t("trips.driver")}
-            error={errors.driverId?.message}
-            controlClassName="form-select"
-          >
+          <FormField label={t("trips.driver")} error={errors.driverId?.message}>
             {(props) => (
-              <select
-                {...props}
-                data-testid="trip-driverId"
-                {...register("driverId", { setValueAs: numberOrNull })}
-              >
-                {drivers.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="driverId"
+                render={({ field }) => (
+                  <PersonPicker
+                    {...props}
+                    data-testid="trip-driverId"
+                    people={drivers}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
             )}
           </FormField>
         </div>

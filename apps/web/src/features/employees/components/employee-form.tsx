@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from "react";
-import { useForm, type Path, type UseFormRegisterReturn } from "react-hook-form";
+import { Controller, useForm, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -9,6 +9,8 @@ import {
 } from "@office/shared/employees/employees.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { PersonPicker } from "../../../components/ui/person-picker";
+import type { PersonOption } from "../../../components/ui/person-options";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useCostCenters } from "../../cost-centers/api/get-cost-centers";
 import { useAppConfig } from "../api/get-app-config";
@@ -69,11 +71,17 @@ export function EmployeeForm({
     () => (directory.data ?? []).filter((employee) => employee.id !== employeeId),
     [directory.data, employeeId],
   );
-  const currentManagerId = defaultValues.managerId;
-  const isCurrentManagerListed =
-    currentManagerId === null ||
-    currentManagerId === undefined ||
-    managers.some((m) => m.id === currentManagerId);
+  // Every colleague but the employee (inactive ones marked), plus the current manager when not listed.
+  const managerChoices = useMemo((): PersonOption[] => {
+    const choices = managers.map((m) => ({
+      ...m,
+      name: m.active ? m.name : `${m.name} (${t("list.statusInactive")})`,
+    }));
+    const currentId = defaultValues.managerId;
+    const isListed =
+      currentId === null || currentId === undefined || managers.some((m) => m.id === currentId);
+    return isListed ? choices : [...choices, { id: currentId, name: `#${currentId}` }];
+  }, [managers, defaultValues.managerId, t]);
   const departments = useMemo(() => listDepartments(directory.data ?? []), [directory.data]);
   // Active cost centres, plus the employee's current one even when it was deactivated meanwhile.
   const costCenterChoices = useMemo(
@@ -178,21 +186,22 @@ export function EmployeeForm({
           </datalist>
         </div>
         <div className="col-12 col-md-6">
-          <FormField
-            label={t("form.manager")}
-            error={errors.managerId?.message}
-            controlClassName="form-select"
-          >
+          <FormField label={t("form.manager")} error={errors.managerId?.message}>
             {(field) => (
-              <select {...field} {...register("managerId", { setValueAs: toNumberOrNull })}>
-                <option value="">{t("form.noManager")}</option>
-                {!isCurrentManagerListed && <option value={currentManagerId}>#{currentManagerId}</option>}
-                {managers.map((manager) => (
-                  <option key={manager.id} value={manager.id}>
-                    {manager.active ? manager.name : `${manager.name} (${t("list.statusInactive")})`}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="managerId"
+                render={({ field: manager }) => (
+                  <PersonPicker
+                    {...field}
+                    people={managerChoices}
+                    value={manager.value ?? null}
+                    onChange={manager.onChange}
+                    isClearable
+                    placeholder={t("form.noManager")}
+                  />
+                )}
+              />
             )}
           </FormField>
         </div>

@@ -108,8 +108,11 @@ describe("project form", () => {
     await userEvent.type(screen.getByLabelText("Projektkód"), "PRJ-9");
     await userEvent.type(screen.getByLabelText("Projekt neve"), "Új csarnok");
     await userEvent.type(screen.getByLabelText("Költségvetés (Ft)"), "25000000");
-    await userEvent.selectOptions(screen.getByLabelText("Projektvezető"), "11");
-    await userEvent.click(screen.getByLabelText(/Szabó Péter/));
+    await userEvent.type(screen.getByRole("combobox", { name: "Projektvezető" }), "kiss{ArrowDown}{Enter}");
+    await userEvent.type(
+      screen.getByRole("combobox", { name: "Tagok (munkatársak)" }),
+      "szabo{ArrowDown}{Enter}{Escape}",
+    );
     await userEvent.click(screen.getByLabelText(/Tóth Balázs/));
     await userEvent.type(screen.getByLabelText("Leírás"), "Első sor{Enter}Második sor");
     await userEvent.click(screen.getByRole("button", { name: "Mentés" }));

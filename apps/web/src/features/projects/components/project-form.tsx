@@ -16,6 +16,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Icon } from "../../../components/ui/icon";
 import { biArrowCounterclockwise, biExclamationTriangle, biSave } from "../../../components/ui/icons";
+import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
@@ -41,7 +43,8 @@ type ProjectFormProps = {
 
 /**
  * The project form (projectManager): react-hook-form with the server's `projectInputSchema`, pickers from
- * `GET /api/project/options`, members and external resources as filterable checkbox lists, a warning when
+ * `GET /api/project/options` (manager and members: searchable person pickers; external resources: a
+ * filterable checkbox list), a warning when
  * a project with a close name exists (`GET /api/project/similar`), the server's field messages under
  * their fields, and the unsaved-changes guard.
  */
@@ -188,35 +191,43 @@ export function ProjectForm({
           </FormField>
         </div>
         <div className="col-md-4">
-          <FormField label={t("form.manager")} error={errorOf("managerId")} controlClassName="form-select">
-            {(field) => (
-              <select {...field} {...register("managerId", { setValueAs: idOrNull })}>
-                <option value="">{t("form.noManager")}</option>
-                {options.employees.map((e) => (
-                  <option key={e.id} value={e.id}>
-                    {e.position ? `${e.name} – ${e.position}` : e.name}
-                  </option>
-                ))}
-              </select>
+          <FormField label={t("form.manager")} error={errorOf("managerId")}>
+            {(props) => (
+              <Controller
+                control={control}
+                name="managerId"
+                render={({ field }) => (
+                  <PersonPicker
+                    {...props}
+                    people={options.employees}
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    isClearable
+                    placeholder={t("form.noManager")}
+                  />
+                )}
+              />
             )}
           </FormField>
         </div>
         <div className="col-md-6">
-          <Controller
-            control={control}
-            name="memberIds"
-            render={({ field }) => (
-              <CheckboxPicker
-                id="project-members"
-                label={t("form.members")}
-                filterLabel={t("form.membersFilter")}
-                choices={options.employees.map((e) => ({ id: e.id, label: e.name, detail: e.position }))}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                error={errorOf("memberIds")}
+          <FormField label={t("form.members")} error={errorOf("memberIds")}>
+            {(props) => (
+              <Controller
+                control={control}
+                name="memberIds"
+                render={({ field }) => (
+                  <PersonMultiPicker
+                    {...props}
+                    people={options.employees}
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    data-testid="project-members-picker"
+                  />
+                )}
               />
             )}
-          />
+          </FormField>
         </div>
         <div className="col-md-6">
           <Controller

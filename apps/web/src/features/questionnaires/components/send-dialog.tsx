@@ -3,6 +3,7 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import { Button } from "../../../components/ui/button";
+import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
 import { Switch } from "../../../components/ui/switch";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useSendQuestionnaire } from "../api/questionnaires";
@@ -156,25 +157,18 @@ function SendForm({
           ))}
           {mode === "people" && (
             <div className="mt-2">
-              <label className="form-label" htmlFor="send-people">
+              <label className="form-label" htmlFor="send-people" id="send-people-label">
                 {t("send.people")}
               </label>
-              <select
+              <PersonMultiPicker
                 id="send-people"
-                multiple
-                size={8}
-                className={`form-select${invalid("recipientIds")}`}
-                value={people.map(String)}
+                people={employees.data ?? []}
+                value={people}
+                onChange={setPeople}
+                aria-invalid={Boolean(errors.recipientIds)}
                 aria-describedby={`send-people-hint ${described("recipientIds") ?? ""}`.trim()}
-                onChange={(e) => setPeople([...e.target.selectedOptions].map((o) => Number(o.value)))}
-              >
-                {(employees.data ?? []).map((emp) => (
-                  <option key={emp.id} value={emp.id}>
-                    {emp.name}
-                    {emp.department ? ` – ${emp.department}` : ""}
-                  </option>
-                ))}
-              </select>
+                data-testid="send-people"
+              />
               <div id="send-people-hint" className="form-text">
                 {t("send.peopleHint")}
               </div>

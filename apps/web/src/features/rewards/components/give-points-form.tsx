@@ -1,40 +1,44 @@
-import { useForm } from "react-hook-form";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { givePointsInputSchema, type GivePointsInput } from "@office/shared/points/points.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { PersonPicker } from "../../../components/ui/person-picker";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import "../../employees/utils/hungarian-zod";
 import { useGivePoints } from "../api/points";
 
-type Values = { toEmployeeId: number | string; points: number | string; reason: string };
+type Values = { toEmployeeId: number | undefined; points: number | string; reason: string };
 
 /**
- * Thank a colleague: employee picker (active colleagues, not oneself), points and a reason of at least
+ * Thank a colleague: searchable person picker (active colleagues, not oneself), points and a reason of at least
  * 10 characters, validated with the server's schema; server messages (allowance, cap) under the fields.
  */
 export function GivePointsForm({ cap }: { cap: number }) {
   const { t } = useTranslation("rewards");
   const me = useAuthStore((s) => s.authUser.employeeId);
   const employees = useEmployees("active");
+  const colleagues = useMemo(() => (employees.data ?? []).filter((e) => e.id !== me), [employees.data, me]);
   const give = useGivePoints();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, GivePointsInput>({
     resolver: zodResolver(givePointsInputSchema) as never,
-    defaultValues: { toEmployeeId: "", points: 10, reason: "" },
+    defaultValues: { toEmployeeId: undefined, points: 10, reason: "" },
   });
   const submit = async (input: GivePointsInput) => {
     try {
       await give.mutateAsync(input);
-      reset({ toEmployeeId: "", points: 10, reason: "" });
+      reset({ toEmployeeId: undefined, points: 10, reason: "" });
     } catch (error) {
       if (!isHttpError(error)) return;
       for (const [field, message] of Object.entries(error.fieldErrors)) {
@@ -45,22 +49,21 @@ export function GivePointsForm({ cap }: { cap: number }) {
   };
   return (
     <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="give-points-form">
-      <FormField label={t("give.to")} error={errors.toEmployeeId?.message} controlClassName="form-select">
+      <FormField label={t("give.to")} error={errors.toEmployeeId?.message}>
         {(props) => (
-          <select
-            {...props}
-            data-testid="give-to"
-            {...register("toEmployeeId", { setValueAs: (v: string) => (v === "" ? undefined : Number(v)) })}
-          >
-            <option value="">{t("give.choose")}</option>
-            {(employees.data ?? [])
-              .filter((e) => e.id !== me)
-              .map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.name}
-                </option>
-              ))}
-          </select>
+          <Controller
+            control={control}
+            name="toEmployeeId"
+            render={({ field }) => (
+              <PersonPicker
+                {...props}
+                data-testid="give-to"
+                people={colleagues}
+                value={field.value ?? null}
+                onChange={(id) => field.onChange(id ?? undefined)}
+              />
+            )}
+          />
         )}
       </FormField>
       <FormField label={t("give.points")} error={errors.points?.message} hint={t("give.capHint", { cap })}>
