@@ -94,9 +94,7 @@ test.describe("axe on every SPEC §2 route, admin, light scheme (issue 19 §6)",
         await page.goto(route.path);
         await waitForApp(page);
         await expect(page.locator("h1").first(), `${route.path} rendered`).toBeVisible();
-        const t0 = Date.now();
         const found = await seriousViolations(page, { nameMismatch: true, exclude: EXCLUDE });
-        console.log(`axe ${route.path} ${Date.now() - t0} ms`);
         expect.soft(found, `${route.name} (${route.path})`).toEqual([]);
       }
     });
