@@ -11,13 +11,13 @@ export type AxeFinding = { id: string; impact: string; help: string; targets: st
  *
  * Rules: axe's defaults (WCAG 2.x A/AA and best practices); `nameMismatch` adds
  * `label-content-name-mismatch` (WCAG 2.5.3; experimental in axe, Lighthouse runs it). `exclude` leaves out
- * a repetitive part of the page (a CSS selector). axe processes the nodes of its violations only
+ * repetitive parts of the page (a CSS selector, or several). axe processes the nodes of its violations only
  * (`resultTypes`): the passing nodes of a large table are not serialised back, which made a check of a
  * long list take seconds. Asserts that axe ran its rules at all (more than ten passed).
  */
 export async function seriousViolations(
   page: Page,
-  opts: { nameMismatch?: boolean; exclude?: string } = {},
+  opts: { nameMismatch?: boolean; exclude?: string | readonly string[] } = {},
 ): Promise<AxeFinding[]> {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() =>
@@ -29,7 +29,7 @@ export async function seriousViolations(
     resultTypes: ["violations"],
     ...(opts.nameMismatch ? { rules: { "label-content-name-mismatch": { enabled: true } } } : {}),
   });
-  if (opts.exclude) builder.exclude(opts.exclude);
+  for (const selector of [opts.exclude ?? []].flat()) builder.exclude(selector);
   const results = await builder.analyze();
   expect(results.passes.length, "axe ran its rules").toBeGreaterThan(10);
   return results.violations

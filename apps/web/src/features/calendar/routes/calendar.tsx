@@ -170,9 +170,11 @@ export function ProgrammeCalendarPage() {
             end: "dayGridMonth,timeGridWeek,listMonth",
           }}
           colorScheme={scheme}
-          height="auto"
+          // A fixed aspect ratio, not height="auto": the month's rows keep their height while the events
+          // load, so nothing shifts (CLS, issue 19 §6); a full day shows "+N" for the rest.
+          aspectRatio={1.6}
           nowIndicator
-          dayMaxEvents={4}
+          dayMaxEvents
           events={events}
           datesSet={handleDatesSet}
           dateClick={handleDateClick}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDays } from "@office/shared/hu/format";
 import type { LeaveDay } from "@office/shared/leave/leave.contract";
 import "../i18n";
+import "./leave.css";
 
 type LeaveBalanceCardProps = {
   title: string;
@@ -35,7 +36,8 @@ export function LeaveBalanceCard({
           {title}
         </h2>
         {isLoading ? (
-          <p className="text-body-secondary" role="status">
+          // As tall as the figures it stands for: they take its place without moving what follows (CLS).
+          <p className="text-body-secondary leave-balance-loading mb-3" role="status">
             {t("common:loading")}
           </p>
         ) : isError || !leaveDay ? (

@@ -60,19 +60,6 @@ export function ProfilePage() {
             </div>
           </section>
         </div>
-        {isEmployeeDetail(employee.data) && (
-          <div className="col-12">
-            <section className="card" aria-labelledby="profile-record-title">
-              <div className="card-body">
-                <h2 id="profile-record-title" className="h5 card-title mb-3">
-                  {t("record.title")}
-                </h2>
-                <p className="small text-body-secondary">{t("record.hint")}</p>
-                <EmployeeDetailsView employee={employee.data} />
-              </div>
-            </section>
-          </div>
-        )}
         {employeeId > 0 && (
           <div className="col-12 col-lg-6">
             <LeaveBalanceCard
@@ -90,6 +77,20 @@ export function ProfilePage() {
         <div className="col-12 col-lg-6">
           <PasswordChangeFormCard />
         </div>
+        {/* Last: it appears once the record has loaded, and nothing below it moves (CLS). */}
+        {isEmployeeDetail(employee.data) && (
+          <div className="col-12">
+            <section className="card" aria-labelledby="profile-record-title">
+              <div className="card-body">
+                <h2 id="profile-record-title" className="h5 card-title mb-3">
+                  {t("record.title")}
+                </h2>
+                <p className="small text-body-secondary">{t("record.hint")}</p>
+                <EmployeeDetailsView employee={employee.data} />
+              </div>
+            </section>
+          </div>
+        )}
       </div>
     </>
   );
