@@ -151,7 +151,9 @@ export function DateField({
 
   return (
     <div className="position-relative" ref={popup.wrapperRef}>
-      <div className="input-group has-validation">
+      <div
+        className={`input-group has-validation${className.includes("form-control-sm") ? " input-group-sm" : ""}`}
+      >
         <input
           {...rest}
           id={inputId}

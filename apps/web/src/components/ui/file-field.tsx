@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type ChangeEvent } from "react";
+import { forwardRef, useEffect, useId, useRef, useState, type ChangeEvent, type FocusEvent } from "react";
 import { Icon } from "./icon";
 import { biUpload } from "./icons";
 import "./date-field.css";
@@ -11,6 +11,7 @@ export type FileFieldProps = {
   "aria-describedby"?: string | undefined;
   /** The native change event, exactly as `<input type="file">` gives it. */
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   accept?: string;
   multiple?: boolean;
   name?: string;
@@ -44,6 +45,16 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
   const inputId = id ?? ownId;
   const statusId = `${inputId}-chosen`;
   const [chosen, setChosen] = useState("");
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  // react-hook-form's reset() and a plain <form> reset empty the input without a change event.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onReset = () => setChosen("");
+    form.addEventListener("reset", onReset);
+    return () => form.removeEventListener("reset", onReset);
+  }, []);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -55,7 +66,11 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
     <div className="d-flex align-items-center gap-2 flex-wrap">
       <input
         {...rest}
-        ref={ref}
+        ref={(element) => {
+          inputRef.current = element;
+          if (typeof ref === "function") ref(element);
+          else if (ref) ref.current = element;
+        }}
         id={inputId}
         type="file"
         className="file-field-input visually-hidden"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useForm, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -13,6 +13,8 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
@@ -86,6 +88,7 @@ export function CarForm({
   const drivers = useDrivers();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -114,21 +117,35 @@ export function CarForm({
   ): ReactNode => (
     <div className={opts.col ?? "col-12 col-md-4"}>
       <FormField label={t(`form.${name}`)} error={errorOf(name)} {...(opts.hint ? { hint: opts.hint } : {})}>
-        {(props) => (
-          <input
-            {...props}
-            type={type}
-            data-testid={`car-${name}`}
-            {...register(
-              name,
-              type === "number"
-                ? { setValueAs: numberOrNull }
-                : type === "date"
-                  ? { setValueAs: dateOrNull }
-                  : {},
-            )}
-          />
-        )}
+        {(props) =>
+          type === "text" ? (
+            <input {...props} type="text" data-testid={`car-${name}`} {...register(name)} />
+          ) : (
+            <Controller
+              control={control}
+              name={name}
+              render={({ field: f }) =>
+                type === "number" ? (
+                  <NumberField
+                    {...props}
+                    data-testid={`car-${name}`}
+                    value={typeof f.value === "number" ? f.value : numberOrNull(f.value)}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                ) : (
+                  <DateField
+                    {...props}
+                    data-testid={`car-${name}`}
+                    value={typeof f.value === "string" ? f.value : ""}
+                    onChange={(v) => f.onChange(dateOrNull(v))}
+                    onBlur={f.onBlur}
+                  />
+                )
+              }
+            />
+          )
+        }
       </FormField>
     </div>
   );

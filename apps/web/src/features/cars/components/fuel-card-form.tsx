@@ -1,4 +1,4 @@
-import { useForm, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -11,6 +11,8 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
 import { useCars } from "../api/cars-api";
@@ -36,6 +38,7 @@ export function FuelCardForm({
   const drivers = useDrivers();
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -74,10 +77,12 @@ export function FuelCardForm({
         <div className="col-12 col-md-4">
           <FormField label={t("cards.monthlyLimitHuf")} error={errors.monthlyLimitHuf?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                {...register("monthlyLimitHuf", { setValueAs: numberOrNull })}
+              <Controller
+                control={control}
+                name={"monthlyLimitHuf"}
+                render={({ field: f }) => (
+                  <NumberField {...props} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                )}
               />
             )}
           </FormField>
@@ -85,10 +90,17 @@ export function FuelCardForm({
         <div className="col-12 col-md-4">
           <FormField label={t("cards.expiry")} error={errors.expiry?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="date"
-                {...register("expiry", { setValueAs: (v: unknown) => (v ? String(v) : null) })}
+              <Controller
+                control={control}
+                name={"expiry"}
+                render={({ field: f }) => (
+                  <DateField
+                    {...props}
+                    value={f.value}
+                    onChange={(v) => f.onChange(v || null)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

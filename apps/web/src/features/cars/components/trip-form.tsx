@@ -1,4 +1,4 @@
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -11,6 +11,8 @@ import type { Driver } from "@office/shared/fleet/drivers.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
 import "../i18n";
@@ -72,14 +74,36 @@ export function TripForm({
   ) => (
     <div className={col}>
       <FormField label={t(`trips.${name}`)} error={errors[name]?.message}>
-        {(props) => (
-          <input
-            {...props}
-            type={type}
-            data-testid={`trip-${name}`}
-            {...register(name, type === "number" ? { setValueAs: numberOrNull } : {})}
-          />
-        )}
+        {(props) =>
+          type === "text" ? (
+            <input {...props} type="text" data-testid={`trip-${name}`} {...register(name)} />
+          ) : (
+            <Controller
+              control={control}
+              name={name}
+              render={({ field: f }) =>
+                type === "number" ? (
+                  <NumberField
+                    {...props}
+                    data-testid={`trip-${name}`}
+                    value={typeof f.value === "number" ? f.value : numberOrNull(f.value)}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                ) : (
+                  <DateField
+                    {...props}
+                    required
+                    data-testid={`trip-${name}`}
+                    value={typeof f.value === "string" ? f.value : ""}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                )
+              }
+            />
+          )
+        }
       </FormField>
     </div>
   );

@@ -7,6 +7,7 @@ import type { PartnerListItem } from "@office/shared/partners/partners.contract"
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biDownload, biPencil, biPlusLg } from "../../../components/ui/icons";
+import { MonthField } from "../../../components/ui/month-field";
 import { api } from "../../../lib/http/api";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { useProjects } from "../../projects/api/get-projects";
@@ -95,12 +96,11 @@ export function TripLog({ car }: { car: CarDetail }) {
           <label className="form-label" htmlFor="trip-month">
             {t("trips.month")}
           </label>
-          <input
+          <MonthField
             id="trip-month"
-            type="month"
-            className="form-control"
+            required
             value={month}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            onChange={(v) => /^\d{4}-\d{2}$/.test(v) && setMonth(v)}
           />
         </div>
         <div className="me-auto" />
