@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
+import { FileField } from "./file-field";
 import { biUpload } from "./icons";
 
 /** Image types the server accepts for pictures and logos. */
@@ -86,12 +87,10 @@ export function ImageUpload({ label, submitLabel, previewAlt, maxBytes, onUpload
         <label className="form-label" htmlFor={inputId}>
           {label}
         </label>
-        <input
+        <FileField
           key={inputKey}
           id={inputId}
-          type="file"
           accept={ACCEPTED_IMAGE_TYPES.join(",")}
-          className={`form-control${error ? " is-invalid" : ""}`}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${inputId}-error` : undefined}
           onChange={handleChange}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { ApplicantDetail } from "@office/shared/applicants/applicants.contract";
 import { Button } from "../../../components/ui/button";
 import { biDownload } from "../../../components/ui/icons";
+import { FileField } from "../../../components/ui/file-field";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadCv, useUploadCv } from "../api/applicant-extras";
 import "../i18n";
@@ -75,11 +76,9 @@ export function ApplicantCv({ applicant }: { applicant: ApplicantDetail }) {
             <label className="form-label" htmlFor="cv-upload">
               {t("detail.uploadCv")}
             </label>
-            <input
+            <FileField
               id="cv-upload"
               ref={input}
-              type="file"
-              className="form-control"
               accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               data-testid="cv-input"
               onChange={(e) => {

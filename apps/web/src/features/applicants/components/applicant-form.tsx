@@ -1,4 +1,4 @@
-import { useForm, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -15,6 +15,8 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
 import "../i18n";
@@ -55,6 +57,7 @@ export function ApplicantForm({
   const { t } = useTranslation("applicants");
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
@@ -144,23 +147,34 @@ export function ApplicantForm({
           <div className="col-12 col-md-4">
             <FormField label={t("form.expectedSalary")} error={errorOf("expectedSalaryHuf")}>
               {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  min={0}
-                  step={10000}
-                  inputMode="numeric"
-                  {...register("expectedSalaryHuf", {
-                    setValueAs: (v: unknown) =>
-                      v === "" || v === null || v === undefined ? null : Number(v),
-                  })}
+                <Controller
+                  control={control}
+                  name="expectedSalaryHuf"
+                  render={({ field: f }) => (
+                    <NumberField
+                      {...props}
+                      maxFractionDigits={0}
+                      unit="Ft"
+                      value={f.value}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                    />
+                  )}
                 />
               )}
             </FormField>
           </div>
           <div className="col-12 col-md-4">
             <FormField label={t("form.availableFrom")} error={errorOf("availableFrom")}>
-              {(props) => <input {...props} type="date" {...register("availableFrom")} />}
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="availableFrom"
+                  render={({ field: f }) => (
+                    <DateField {...props} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                  )}
+                />
+              )}
             </FormField>
           </div>
           <div className="col-12">

@@ -3,6 +3,7 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../i18n";
 
@@ -142,13 +143,7 @@ export function HireDialog({
           <p>{t("hire.intro", { name: target?.name ?? "" })}</p>
           <FormField label={t("hire.start")} error={error} className="mb-0">
             {(props) => (
-              <input
-                {...props}
-                type="date"
-                value={start}
-                data-testid="hire-start"
-                onChange={(e) => setStart(e.target.value)}
-              />
+              <DateField {...props} required value={start} data-testid="hire-start" onChange={setStart} />
             )}
           </FormField>
         </Modal.Body>

@@ -13,7 +13,9 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { PersonPicker } from "../../../components/ui/person-picker";
+import { DateField } from "../../../components/ui/date-field";
 import { HttpError } from "../../../lib/http/http-error";
+import { parseHuNumber } from "../../../lib/format/number";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 
@@ -95,7 +97,7 @@ export function AssetForm({
   const submit = handleSubmit(async (values) => {
     const parsed = assetInputSchema.safeParse({
       ...values,
-      valueHuf: values.valueHuf.trim() === "" ? null : Number(values.valueHuf.replace(/\s/g, "")),
+      valueHuf: parseHuNumber(values.valueHuf),
       holderId: values.holderId === "" ? null : Number(values.holderId),
     });
     if (!parsed.success) {
@@ -189,10 +191,26 @@ export function AssetForm({
           {(p) => <input {...p} {...register("supplier")} />}
         </FormField>
         <FormField className="col-md-4" label={t("fields.purchaseDate")} error={err("purchaseDate")}>
-          {(p) => <input {...p} type="date" {...register("purchaseDate")} />}
+          {(p) => (
+            <Controller
+              control={form.control}
+              name="purchaseDate"
+              render={({ field: f }) => (
+                <DateField {...p} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+              )}
+            />
+          )}
         </FormField>
         <FormField className="col-md-4" label={t("fields.warrantyExpiry")} error={err("warrantyExpiry")}>
-          {(p) => <input {...p} type="date" {...register("warrantyExpiry")} />}
+          {(p) => (
+            <Controller
+              control={form.control}
+              name="warrantyExpiry"
+              render={({ field: f }) => (
+                <DateField {...p} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+              )}
+            />
+          )}
         </FormField>
         <FormField className="col-md-4" label={t("fields.valueHuf")} error={err("valueHuf")}>
           {(p) => <input {...p} inputMode="numeric" {...register("valueHuf")} />}

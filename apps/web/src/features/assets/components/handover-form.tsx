@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biPlusLg, biSave, biSend, biTrash } from "../../../components/ui/icons";
 import { PersonPicker } from "../../../components/ui/person-picker";
+import { DateField } from "../../../components/ui/date-field";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useAssets } from "../api/assets";
 import { useCreateHandover } from "../api/handovers";
@@ -118,7 +119,7 @@ export function HandoverForm({
           )}
         </FormField>
         <FormField className="col-md-4" label={t("handover.date")} error={errors.date}>
-          {(p) => <input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
+          {(p) => <DateField {...p} required value={date} onChange={setDate} />}
         </FormField>
         <div className="col-12">
           <label className="form-label" htmlFor="handover-pick">

@@ -18,6 +18,7 @@ import { AttendanceLegend } from "../components/attendance-legend";
 import { CellEditorModal, type EditedCell } from "../components/cell-editor-modal";
 import "../i18n";
 import { biChevronLeft, biChevronRight, biFileEarmarkSpreadsheet } from "../../../components/ui/icons";
+import { MonthField } from "../../../components/ui/month-field";
 
 const monthTitleFormat = new Intl.DateTimeFormat("hu-HU", { year: "numeric", month: "long" });
 const collator = new Intl.Collator("hu", { sensitivity: "base" });
@@ -144,13 +145,12 @@ export function AttendanceCalendarPage() {
           <label className="form-label visually-hidden" htmlFor="attendance-month">
             {t("calendar.month")}
           </label>
-          <input
+          <MonthField
             id="attendance-month"
-            type="month"
-            className="form-control"
+            required
             value={formatYearMonth(yearMonth)}
-            onChange={(event) => {
-              if (event.target.value) goTo(readYearMonth(event.target.value));
+            onChange={(value) => {
+              if (/^\d{4}-\d{2}$/.test(value)) goTo(readYearMonth(value));
             }}
           />
         </div>

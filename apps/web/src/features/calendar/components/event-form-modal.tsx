@@ -13,6 +13,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { Switch } from "../../../components/ui/switch";
+import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
@@ -143,7 +144,15 @@ export function EventFormModal({
             <div className="row gx-3">
               <div className="col-6 col-md-3">
                 <FormField label={t("form.startDate")} error={errors.startDate?.message}>
-                  {(field) => <input {...field} type="date" {...register("startDate")} />}
+                  {(field) => (
+                    <Controller
+                      control={control}
+                      name={"startDate"}
+                      render={({ field: f }) => (
+                        <DateField {...field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                      )}
+                    />
+                  )}
                 </FormField>
               </div>
               <div className="col-6 col-md-3">
@@ -155,7 +164,15 @@ export function EventFormModal({
               </div>
               <div className="col-6 col-md-3">
                 <FormField label={t("form.endDate")} error={errors.endDate?.message}>
-                  {(field) => <input {...field} type="date" {...register("endDate")} />}
+                  {(field) => (
+                    <Controller
+                      control={control}
+                      name={"endDate"}
+                      render={({ field: f }) => (
+                        <DateField {...field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                      )}
+                    />
+                  )}
                 </FormField>
               </div>
               <div className="col-6 col-md-3">
@@ -187,7 +204,15 @@ export function EventFormModal({
               <div className="col-12 col-md-6">
                 {recurrence !== "none" && (
                   <FormField label={t("form.recurrenceUntil")} error={errors.recurrenceUntil?.message}>
-                    {(field) => <input {...field} type="date" {...register("recurrenceUntil")} />}
+                    {(field) => (
+                      <Controller
+                        control={control}
+                        name={"recurrenceUntil"}
+                        render={({ field: f }) => (
+                          <DateField {...field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                        )}
+                      />
+                    )}
                   </FormField>
                 )}
               </div>

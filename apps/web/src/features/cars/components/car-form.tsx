@@ -14,6 +14,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
@@ -124,21 +126,35 @@ export function CarForm({
   ): ReactNode => (
     <div className={opts.col ?? "col-12 col-md-4"}>
       <FormField label={t(`form.${name}`)} error={errorOf(name)} {...(opts.hint ? { hint: opts.hint } : {})}>
-        {(props) => (
-          <input
-            {...props}
-            type={type}
-            data-testid={`car-${name}`}
-            {...register(
-              name,
-              type === "number"
-                ? { setValueAs: numberOrNull }
-                : type === "date"
-                  ? { setValueAs: dateOrNull }
-                  : {},
-            )}
-          />
-        )}
+        {(props) =>
+          type === "text" ? (
+            <input {...props} type="text" data-testid={`car-${name}`} {...register(name)} />
+          ) : (
+            <Controller
+              control={control}
+              name={name}
+              render={({ field: f }) =>
+                type === "number" ? (
+                  <NumberField
+                    {...props}
+                    data-testid={`car-${name}`}
+                    value={typeof f.value === "number" ? f.value : numberOrNull(f.value)}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                ) : (
+                  <DateField
+                    {...props}
+                    data-testid={`car-${name}`}
+                    value={typeof f.value === "string" ? f.value : ""}
+                    onChange={(v) => f.onChange(dateOrNull(v))}
+                    onBlur={f.onBlur}
+                  />
+                )
+              }
+            />
+          )
+        }
       </FormField>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useForm, type Path } from "react-hook-form";
+import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -11,6 +11,7 @@ import {
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
 import "../i18n";
@@ -42,6 +43,7 @@ export function DriverForm({
   const { t } = useTranslation("cars");
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -101,11 +103,18 @@ export function DriverForm({
         <div className="col-6">
           <FormField label={t("drivers.licenceExpiry")} error={errors.licenceExpiry?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="date"
-                data-testid="driver-licenceExpiry"
-                {...register("licenceExpiry", { setValueAs: dateOrNull })}
+              <Controller
+                control={control}
+                name={"licenceExpiry"}
+                render={({ field: f }) => (
+                  <DateField
+                    {...props}
+                    data-testid="driver-licenceExpiry"
+                    value={f.value}
+                    onChange={(v) => f.onChange(dateOrNull(v))}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>
@@ -113,11 +122,18 @@ export function DriverForm({
         <div className="col-6">
           <FormField label={t("drivers.medicalExpiry")} error={errors.medicalExpiry?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="date"
-                data-testid="driver-medicalExpiry"
-                {...register("medicalExpiry", { setValueAs: dateOrNull })}
+              <Controller
+                control={control}
+                name={"medicalExpiry"}
+                render={({ field: f }) => (
+                  <DateField
+                    {...props}
+                    data-testid="driver-medicalExpiry"
+                    value={f.value}
+                    onChange={(v) => f.onChange(dateOrNull(v))}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

@@ -15,6 +15,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
 import { biPersonPlus, biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useDrivers, useSaveDriver } from "../api/people-api";
@@ -111,14 +112,36 @@ export function DriversPanel() {
             <div className="col-6 col-md-4">
               <FormField label={t("drivers.licenceExpiry")} error={errors.licenceExpiry?.message}>
                 {(props) => (
-                  <input {...props} type="date" {...register("licenceExpiry", { setValueAs: dateOrNull })} />
+                  <Controller
+                    control={control}
+                    name={"licenceExpiry"}
+                    render={({ field: f }) => (
+                      <DateField
+                        {...props}
+                        value={f.value}
+                        onChange={(v) => f.onChange(dateOrNull(v))}
+                        onBlur={f.onBlur}
+                      />
+                    )}
+                  />
                 )}
               </FormField>
             </div>
             <div className="col-6 col-md-4">
               <FormField label={t("drivers.medicalExpiry")} error={errors.medicalExpiry?.message}>
                 {(props) => (
-                  <input {...props} type="date" {...register("medicalExpiry", { setValueAs: dateOrNull })} />
+                  <Controller
+                    control={control}
+                    name={"medicalExpiry"}
+                    render={({ field: f }) => (
+                      <DateField
+                        {...props}
+                        value={f.value}
+                        onChange={(v) => f.onChange(dateOrNull(v))}
+                        onBlur={f.onBlur}
+                      />
+                    )}
+                  />
                 )}
               </FormField>
             </div>

@@ -13,6 +13,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
 import { useCars } from "../api/cars-api";
@@ -87,10 +89,12 @@ export function FuelCardForm({
         <div className="col-12 col-md-4">
           <FormField label={t("cards.monthlyLimitHuf")} error={errors.monthlyLimitHuf?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                {...register("monthlyLimitHuf", { setValueAs: numberOrNull })}
+              <Controller
+                control={control}
+                name={"monthlyLimitHuf"}
+                render={({ field: f }) => (
+                  <NumberField {...props} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                )}
               />
             )}
           </FormField>
@@ -98,10 +102,17 @@ export function FuelCardForm({
         <div className="col-12 col-md-4">
           <FormField label={t("cards.expiry")} error={errors.expiry?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="date"
-                {...register("expiry", { setValueAs: (v: unknown) => (v ? String(v) : null) })}
+              <Controller
+                control={control}
+                name={"expiry"}
+                render={({ field: f }) => (
+                  <DateField
+                    {...props}
+                    value={f.value}
+                    onChange={(v) => f.onChange(v || null)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

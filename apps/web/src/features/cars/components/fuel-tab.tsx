@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
@@ -10,6 +10,8 @@ import { ResponsiveTable } from "../../../components/page/responsive-table";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biPlusLg, biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { SeriesLineChart } from "../../reports/components/report-charts";
 import { useFuelCards } from "../api/people-api";
@@ -35,6 +37,7 @@ export function FuelTab({ car }: { car: CarDetail }) {
   const [warnings, setWarnings] = useState<string[]>([]);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     reset,
@@ -64,11 +67,29 @@ export function FuelTab({ car }: { car: CarDetail }) {
     <div className="col-6 col-md-3">
       <FormField label={t(`fuel.${name}`)} error={errors[name]?.message}>
         {(props) => (
-          <input
-            {...props}
-            type={type}
-            step={name === "liters" ? "0.01" : undefined}
-            {...register(name, type === "number" ? { setValueAs: numberOrNull } : {})}
+          <Controller
+            control={control}
+            name={name}
+            render={({ field: f }) =>
+              type === "number" ? (
+                <NumberField
+                  {...props}
+                  data-testid={`fuel-${name}`}
+                  value={typeof f.value === "number" ? f.value : numberOrNull(f.value)}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                />
+              ) : (
+                <DateField
+                  {...props}
+                  required
+                  data-testid={`fuel-${name}`}
+                  value={typeof f.value === "string" ? f.value : ""}
+                  onChange={f.onChange}
+                  onBlur={f.onBlur}
+                />
+              )
+            }
           />
         )}
       </FormField>

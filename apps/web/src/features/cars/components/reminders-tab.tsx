@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Reminder } from "@office/shared/fleet/reminders.contract";
 import { formatDateHu } from "@office/shared/hu/format";
 import { Button } from "../../../components/ui/button";
+import { DateField } from "../../../components/ui/date-field";
 import { useMarkReminderDone } from "../api/trips-api";
 import { expiryColor, useExpiryText } from "./expiry-badge";
 import "../i18n";
@@ -74,24 +75,16 @@ export function RemindersList({
                 <label className="form-label" htmlFor={`done-${r.id}`}>
                   {t("reminders.doneDate")}
                 </label>
-                <input
-                  id={`done-${r.id}`}
-                  type="date"
-                  className="form-control"
-                  value={doneDate}
-                  onChange={(e) => setDoneDate(e.target.value)}
-                />
+                <DateField id={`done-${r.id}`} required value={doneDate} onChange={setDoneDate} />
               </div>
               <div className="col-6 col-md-4">
                 <label className="form-label" htmlFor={`next-${r.id}`}>
                   {t("reminders.nextDueDate")}
                 </label>
-                <input
+                <DateField
                   id={`next-${r.id}`}
-                  type="date"
-                  className="form-control"
                   value={nextDue}
-                  onChange={(e) => setNextDue(e.target.value)}
+                  onChange={setNextDue}
                   aria-describedby={`next-hint-${r.id}`}
                 />
               </div>

@@ -12,6 +12,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import "../../employees/utils/hungarian-zod";
 import "../i18n";
@@ -73,14 +75,36 @@ export function TripForm({
   ) => (
     <div className={col}>
       <FormField label={t(`trips.${name}`)} error={errors[name]?.message}>
-        {(props) => (
-          <input
-            {...props}
-            type={type}
-            data-testid={`trip-${name}`}
-            {...register(name, type === "number" ? { setValueAs: numberOrNull } : {})}
-          />
-        )}
+        {(props) =>
+          type === "text" ? (
+            <input {...props} type="text" data-testid={`trip-${name}`} {...register(name)} />
+          ) : (
+            <Controller
+              control={control}
+              name={name}
+              render={({ field: f }) =>
+                type === "number" ? (
+                  <NumberField
+                    {...props}
+                    data-testid={`trip-${name}`}
+                    value={typeof f.value === "number" ? f.value : numberOrNull(f.value)}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                ) : (
+                  <DateField
+                    {...props}
+                    required
+                    data-testid={`trip-${name}`}
+                    value={typeof f.value === "string" ? f.value : ""}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                )
+              }
+            />
+          )
+        }
       </FormField>
     </div>
   );

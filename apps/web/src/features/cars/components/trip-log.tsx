@@ -8,6 +8,7 @@ import { QueryState } from "../../../components/page/query-state";
 import { ResponsiveTable } from "../../../components/page/responsive-table";
 import { Button } from "../../../components/ui/button";
 import { biDownload, biPencil, biPlusLg } from "../../../components/ui/icons";
+import { MonthField } from "../../../components/ui/month-field";
 import { api } from "../../../lib/http/api";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { useProjects } from "../../projects/api/get-projects";
@@ -103,12 +104,11 @@ export function TripLog({ car }: { car: CarDetail }) {
           <label className="form-label" htmlFor="trip-month">
             {t("trips.month")}
           </label>
-          <input
+          <MonthField
             id="trip-month"
-            type="month"
-            className="form-control"
+            required
             value={month}
-            onChange={(e) => e.target.value && setMonth(e.target.value)}
+            onChange={(v) => /^\d{4}-\d{2}$/.test(v) && setMonth(v)}
           />
         </div>
         <div className="me-auto" />

@@ -1,10 +1,17 @@
-import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import {
+  Controller,
+  useFieldArray,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { emptyToNull, type EmployeeFormValues } from "./employee-form-values";
 import "../i18n";
 import { biPlusLg, biTrash } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
 
 type ChildrenEditorProps = {
   control: Control<EmployeeFormValues>;
@@ -43,7 +50,21 @@ export function ChildrenEditor({ control, register, errors }: ChildrenEditorProp
                   error={rowErrors?.birthDate?.message}
                   className="mb-0"
                 >
-                  {(props) => <input {...props} type="date" {...register(`children.${index}.birthDate`)} />}
+                  {(props) => (
+                    <Controller
+                      control={control}
+                      name={`children.${index}.birthDate`}
+                      render={({ field: f }) => (
+                        <DateField
+                          {...props}
+                          required
+                          value={f.value}
+                          onChange={f.onChange}
+                          onBlur={f.onBlur}
+                        />
+                      )}
+                    />
+                  )}
                 </FormField>
               </div>
               <div className="col-5 col-md-3">

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import {
   EMPLOYEE_DOCUMENT_MAX_BYTES,
@@ -16,6 +16,8 @@ import { formatDateTimeHu, formatFileSize, formatOptionalDate, todayIso } from "
 import { RowActions, UploadList } from "./upload-list";
 import "../i18n";
 import { biUpload } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { FileField } from "../../../components/ui/file-field";
 
 type DocumentsTabProps = { employeeId: number; canManage: boolean };
 
@@ -115,6 +117,7 @@ function DocumentUploadForm({ employeeId }: { employeeId: number }) {
   const maxSize = formatFileSize(EMPLOYEE_DOCUMENT_MAX_BYTES);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -147,9 +150,8 @@ function DocumentUploadForm({ employeeId }: { employeeId: number }) {
         <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
           <FormField label={t("documents.fileInput", { size: maxSize })} error={errors.files?.message}>
             {(field) => (
-              <input
+              <FileField
                 {...field}
-                type="file"
                 accept={EMPLOYEE_UPLOAD_ACCEPT}
                 {...register("files", {
                   validate: (files) => {
@@ -189,7 +191,15 @@ function DocumentUploadForm({ employeeId }: { employeeId: number }) {
             )}
           </FormField>
           <FormField label={t("documents.validUntil")}>
-            {(field) => <input {...field} type="date" {...register("validUntil")} />}
+            {(field) => (
+              <Controller
+                control={control}
+                name="validUntil"
+                render={({ field: f }) => (
+                  <DateField {...field} value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                )}
+              />
+            )}
           </FormField>
           <Button type="submit" icon={biUpload} disabled={isSubmitting}>
             {t("documents.submit")}

@@ -22,6 +22,8 @@ import { emptyToNull, toEmployeeFormValues, type EmployeeFormValues } from "./em
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import "../i18n";
 import { biArrowCounterclockwise, biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 
 type EmployeeFormProps = {
   defaultValues: EmployeeFormValues;
@@ -119,6 +121,29 @@ export function EmployeeForm({
       )}
     </FormField>
   );
+  const date = (
+    name: "birthDate" | "employmentStart" | "employmentEnd",
+    label: string,
+    isRequired = false,
+  ) => (
+    <FormField label={label} error={errorOf(name)}>
+      {(field) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: f }) => (
+            <DateField
+              {...field}
+              required={isRequired}
+              value={f.value}
+              onChange={(v) => f.onChange(isRequired ? v : emptyToNull(v))}
+              onBlur={f.onBlur}
+            />
+          )}
+        />
+      )}
+    </FormField>
+  );
   function errorOf(name: Path<EmployeeFormValues>): string | undefined {
     const error = (errors as Record<string, { message?: string } | undefined>)[name];
     return error?.message;
@@ -147,7 +172,7 @@ export function EmployeeForm({
         <div className="col-12 col-md-6">{text("birthName", t("form.birthName"))}</div>
         <div className="col-12 col-md-6">{text("mothersName", t("form.mothersName"))}</div>
         <div className="col-12 col-md-6">{text("birthPlace", t("form.birthPlace"))}</div>
-        <div className="col-12 col-md-6">{text("birthDate", t("form.birthDate"), { type: "date" })}</div>
+        <div className="col-12 col-md-6">{date("birthDate", t("form.birthDate"))}</div>
       </Section>
 
       <Section title={t("form.sections.identifiers")}>
@@ -225,14 +250,8 @@ export function EmployeeForm({
             )}
           </FormField>
         </div>
-        <div className="col-6 col-md-3">
-          <FormField label={t("form.employmentStart")} error={errors.employmentStart?.message}>
-            {(field) => <input {...field} type="date" {...register("employmentStart")} />}
-          </FormField>
-        </div>
-        <div className="col-6 col-md-3">
-          {text("employmentEnd", t("form.employmentEnd"), { type: "date" })}
-        </div>
+        <div className="col-6 col-md-3">{date("employmentStart", t("form.employmentStart"), true)}</div>
+        <div className="col-6 col-md-3">{date("employmentEnd", t("form.employmentEnd"))}</div>
         <div className="col-12 col-md-4">
           <FormField
             label={t("form.workSchedule")}
@@ -250,13 +269,17 @@ export function EmployeeForm({
         <div className="col-12 col-md-2">
           <FormField label={t("form.weeklyHours")} error={errors.weeklyHours?.message}>
             {(field) => (
-              <input
-                {...field}
-                type="number"
-                min={1}
-                max={60}
-                step={0.5}
-                {...register("weeklyHours", { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name="weeklyHours"
+                render={({ field: f }) => (
+                  <NumberField
+                    {...field}
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? Number.NaN)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

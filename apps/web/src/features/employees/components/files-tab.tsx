@@ -13,6 +13,7 @@ import { formatDateTimeHu, formatFileSize } from "../utils/format";
 import { RowActions, UploadList } from "./upload-list";
 import "../i18n";
 import { biUpload } from "../../../components/ui/icons";
+import { FileField } from "../../../components/ui/file-field";
 
 type FilesTabProps = { employeeId: number; canManage: boolean };
 
@@ -132,13 +133,11 @@ function FilesUploadForm({ employeeId }: { employeeId: number }) {
             <label className="form-label" htmlFor="employee-files-input">
               {t("files.fileInput", { count: EMPLOYEE_FILES_PER_UPLOAD, size: maxSize })}
             </label>
-            <input
+            <FileField
               key={inputKey}
               id="employee-files-input"
-              type="file"
               multiple
               accept={EMPLOYEE_UPLOAD_ACCEPT}
-              className={`form-control${error ? " is-invalid" : ""}`}
               aria-invalid={Boolean(error)}
               aria-describedby="employee-files-hint"
               onChange={handleChange}

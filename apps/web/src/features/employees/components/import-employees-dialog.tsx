@@ -13,6 +13,7 @@ import { formatFileSize } from "../utils/format";
 import { ImportReport } from "./import-report";
 import "../i18n";
 import { biDownload, biUpload } from "../../../components/ui/icons";
+import { FileField } from "../../../components/ui/file-field";
 
 type ImportEmployeesDialogProps = { show: boolean; onClose: () => void };
 
@@ -100,17 +101,15 @@ export function ImportEmployeesDialog({ show, onClose }: ImportEmployeesDialogPr
           <label className="form-label" htmlFor={inputId}>
             {t("import.file", { size: formatFileSize(EMPLOYEE_IMPORT_MAX_BYTES) })}
           </label>
-          <input
+          <FileField
             id={inputId}
-            type="file"
-            className={`form-control${tooLarge ? " is-invalid" : ""}`}
             accept={EMPLOYEE_IMPORT_ACCEPT}
             onChange={handleFile}
             disabled={isBusy}
             aria-describedby={tooLarge ? `${inputId}-error` : undefined}
           />
           {tooLarge && (
-            <div id={`${inputId}-error`} className="invalid-feedback">
+            <div id={`${inputId}-error`} className="invalid-feedback d-block">
               {t("import.tooLarge", { size: formatFileSize(EMPLOYEE_IMPORT_MAX_BYTES) })}
             </div>
           )}

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -13,6 +13,8 @@ import "../utils/hungarian-zod";
 import { emptyToNull } from "./employee-form-values";
 import "../i18n";
 import { biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 
 type WageFormValues = z.input<typeof wageInputSchema>;
 
@@ -89,6 +91,7 @@ function WageForm({ employeeId }: { employeeId: number }) {
   const setWage = useSetWage(employeeId);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     watch,
@@ -122,7 +125,15 @@ function WageForm({ employeeId }: { employeeId: number }) {
         <p className="form-text mt-0">{t("wages.addHint")}</p>
         <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
           <FormField label={t("wages.effectiveFrom")} error={errors.effectiveFrom?.message}>
-            {(field) => <input {...field} type="date" {...register("effectiveFrom")} />}
+            {(field) => (
+              <Controller
+                control={control}
+                name="effectiveFrom"
+                render={({ field: f }) => (
+                  <DateField {...field} required value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                )}
+              />
+            )}
           </FormField>
           <FormField
             label={t("wages.monthlyGross")}
@@ -130,13 +141,19 @@ function WageForm({ employeeId }: { employeeId: number }) {
             {...(Number.isFinite(amount) ? { hint: t("wages.preview", { amount: formatHuf(amount) }) } : {})}
           >
             {(field) => (
-              <input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1000}
-                {...register("monthlyGross", { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name="monthlyGross"
+                render={({ field: f }) => (
+                  <NumberField
+                    {...field}
+                    maxFractionDigits={0}
+                    unit="Ft"
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? Number.NaN)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

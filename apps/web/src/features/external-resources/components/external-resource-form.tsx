@@ -13,6 +13,8 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { Switch } from "../../../components/ui/switch";
 import { biArrowCounterclockwise, biSave } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
@@ -134,13 +136,19 @@ export function ExternalResourceForm({
   const rate = (name: "dailyRate" | "hourlyRate", label: string) => (
     <FormField label={label} error={errors[name]?.message}>
       {(field) => (
-        <input
-          {...field}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...register(name, { setValueAs: toNumberOrNull })}
+        <Controller
+          control={control}
+          name={name}
+          render={({ field: f }) => (
+            <NumberField
+              {...field}
+              maxFractionDigits={0}
+              unit="Ft"
+              value={f.value}
+              onChange={(v) => f.onChange(toNumberOrNull(v))}
+              onBlur={f.onBlur}
+            />
+          )}
         />
       )}
     </FormField>
@@ -148,7 +156,20 @@ export function ExternalResourceForm({
   const contractDate = (name: "contractStart" | "contractEnd", label: string) => (
     <div className="col-6 col-md-3">
       <FormField label={label} error={errors[name]?.message}>
-        {(field) => <input {...field} type="date" {...register(name, { setValueAs: emptyToNull })} />}
+        {(field) => (
+          <Controller
+            control={control}
+            name={name}
+            render={({ field: f }) => (
+              <DateField
+                {...field}
+                value={f.value}
+                onChange={(v) => f.onChange(emptyToNull(v))}
+                onBlur={f.onBlur}
+              />
+            )}
+          />
+        )}
       </FormField>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -11,6 +11,7 @@ import "../../employees/utils/hungarian-zod";
 import { useUpdateLeaveDay } from "../api/update-leave-day";
 import "../i18n";
 import { biSave } from "../../../components/ui/icons";
+import { NumberField } from "../../../components/ui/number-field";
 
 type LeaveDayFormValues = z.input<typeof leaveDayInputSchema>;
 
@@ -20,6 +21,7 @@ export function LeaveDayAdjustForm({ employeeId, leaveDay }: { employeeId: numbe
   const update = useUpdateLeaveDay(employeeId);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -66,11 +68,17 @@ export function LeaveDayAdjustForm({ employeeId, leaveDay }: { employeeId: numbe
         >
           <FormField label={t("adjust.adjustmentDays")} error={errors.adjustmentDays?.message}>
             {(field) => (
-              <input
-                {...field}
-                type="number"
-                step={0.5}
-                {...register("adjustmentDays", { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name={"adjustmentDays"}
+                render={({ field: f }) => (
+                  <NumberField
+                    {...field}
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? Number.NaN)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>
@@ -81,12 +89,17 @@ export function LeaveDayAdjustForm({ employeeId, leaveDay }: { employeeId: numbe
           </FormField>
           <FormField label={t("adjust.carryOverDays")} error={errors.carryOverDays?.message}>
             {(field) => (
-              <input
-                {...field}
-                type="number"
-                min={0}
-                step={0.5}
-                {...register("carryOverDays", { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name={"carryOverDays"}
+                render={({ field: f }) => (
+                  <NumberField
+                    {...field}
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? Number.NaN)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

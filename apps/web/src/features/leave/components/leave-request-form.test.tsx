@@ -79,7 +79,7 @@ describe("leave request form: live working-day count", () => {
     const onSubmit = vi.fn(async () => undefined);
     render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText("Első nap"), { target: { value: "2026-12-07" } });
-    expect(screen.getByLabelText("Utolsó nap")).toHaveValue("2026-12-07");
+    expect(screen.getByLabelText("Utolsó nap")).toHaveValue("2026. 12. 07.");
     fireEvent.change(screen.getByLabelText("Utolsó nap"), { target: { value: "2026-12-11" } });
     await userEvent.type(screen.getByLabelText("Megjegyzés"), "Családi program");
     await userEvent.click(screen.getByRole("button", { name: "Kérelem beküldése" }));

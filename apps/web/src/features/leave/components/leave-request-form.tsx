@@ -1,4 +1,4 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
@@ -19,6 +19,7 @@ import type { WorkSchedule } from "@office/shared/hu/calendar";
 import { previewWorkingDays } from "./working-days";
 import "../i18n";
 import { biSend } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
 
 type LeaveRequestFormValues = z.input<typeof leaveRequestInputSchema>;
 
@@ -47,6 +48,7 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
   const { t } = useTranslation("leave");
   const {
     register,
+    control,
     handleSubmit,
     reset,
     watch,
@@ -124,16 +126,24 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
         <div className="col-6">
           <FormField label={t("form.startDate")} error={errors.startDate?.message}>
             {(field) => (
-              <input
-                {...field}
-                type="date"
-                {...register("startDate", {
-                  onChange: (event: { target: { value: string } }) => {
-                    const end = getValues("endDate");
-                    if (!end || end < event.target.value) setValue("endDate", event.target.value);
-                    keepSingleDayRules();
-                  },
-                })}
+              <Controller
+                control={control}
+                name="startDate"
+                render={({ field: f }) => (
+                  <DateField
+                    {...field}
+                    required
+                    value={f.value}
+                    onBlur={f.onBlur}
+                    onChange={(value) => {
+                      f.onChange(value);
+                      const end = getValues("endDate");
+                      if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!end || end < value))
+                        setValue("endDate", value);
+                      keepSingleDayRules();
+                    }}
+                  />
+                )}
               />
             )}
           </FormField>
@@ -141,11 +151,22 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
         <div className="col-6">
           <FormField label={t("form.endDate")} error={errors.endDate?.message}>
             {(field) => (
-              <input
-                {...field}
-                type="date"
-                min={startDate || undefined}
-                {...register("endDate", { onChange: keepSingleDayRules })}
+              <Controller
+                control={control}
+                name="endDate"
+                render={({ field: f }) => (
+                  <DateField
+                    {...field}
+                    required
+                    min={startDate || undefined}
+                    value={f.value}
+                    onBlur={f.onBlur}
+                    onChange={(value) => {
+                      f.onChange(value);
+                      keepSingleDayRules();
+                    }}
+                  />
+                )}
               />
             )}
           </FormField>

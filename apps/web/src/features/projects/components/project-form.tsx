@@ -18,6 +18,8 @@ import { Icon } from "../../../components/ui/icon";
 import { biArrowCounterclockwise, biExclamationTriangle, biSave } from "../../../components/ui/icons";
 import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
 import { PersonPicker } from "../../../components/ui/person-picker";
+import { DateField } from "../../../components/ui/date-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
@@ -28,8 +30,6 @@ import "../i18n";
 
 const idOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 const textOrNull = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v : null);
-const numberOrNull = (v: unknown) =>
-  v === "" || v === null || v === undefined ? null : Number(String(v).replace(/\s/g, ""));
 
 type ProjectFormProps = {
   options: ProjectOptions;
@@ -150,24 +150,51 @@ export function ProjectForm({
         </div>
         <div className="col-md-4">
           <FormField label={t("form.startDate")} error={errorOf("startDate")}>
-            {(field) => <input {...field} type="date" {...register("startDate")} />}
+            {(field) => (
+              <Controller
+                control={control}
+                name="startDate"
+                render={({ field: f }) => (
+                  <DateField {...field} required value={f.value} onChange={f.onChange} onBlur={f.onBlur} />
+                )}
+              />
+            )}
           </FormField>
         </div>
         <div className="col-md-4">
           <FormField label={t("form.endDate")} error={errorOf("endDate")}>
-            {(field) => <input {...field} type="date" {...register("endDate", { setValueAs: textOrNull })} />}
+            {(field) => (
+              <Controller
+                control={control}
+                name="endDate"
+                render={({ field: f }) => (
+                  <DateField
+                    {...field}
+                    value={f.value}
+                    onChange={(v) => f.onChange(textOrNull(v))}
+                    onBlur={f.onBlur}
+                  />
+                )}
+              />
+            )}
           </FormField>
         </div>
         <div className="col-md-4">
           <FormField label={t("form.budget")} hint={t("form.budgetHint")} error={errorOf("budget")}>
             {(field) => (
-              <input
-                {...field}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                {...register("budget", { setValueAs: numberOrNull })}
+              <Controller
+                control={control}
+                name="budget"
+                render={({ field: f }) => (
+                  <NumberField
+                    {...field}
+                    maxFractionDigits={0}
+                    unit="Ft"
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>
@@ -272,13 +299,18 @@ export function ProjectForm({
         <div className="col-md-6">
           <FormField label={t("form.progress")} error={errorOf("progress")}>
             {(field) => (
-              <input
-                {...field}
-                type="number"
-                min={0}
-                max={100}
-                step={1}
-                {...register("progress", { setValueAs: (v) => (v === "" ? 0 : Number(v)) })}
+              <Controller
+                control={control}
+                name="progress"
+                render={({ field: f }) => (
+                  <NumberField
+                    {...field}
+                    unit="%"
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? 0)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnswerValue } from "@office/shared/questionnaires/questionnaires.contract";
 import { SCALE_MAX, SCALE_MIN, type QuestionDto } from "@office/shared/questionnaires/templates.contract";
+import { DateField } from "../../../components/ui/date-field";
 
 type QuestionFieldProps = {
   question: QuestionDto;
@@ -68,13 +69,10 @@ export function QuestionField({
         </label>
         {q.type === "longText" ? (
           <textarea {...common} rows={4} maxLength={5000} onChange={(e) => onChange(e.target.value)} />
+        ) : q.type === "date" ? (
+          <DateField {...common} required={q.required} onChange={onChange} />
         ) : (
-          <input
-            {...common}
-            type={q.type === "date" ? "date" : "text"}
-            maxLength={q.type === "date" ? undefined : 500}
-            onChange={(e) => onChange(e.target.value)}
-          />
+          <input {...common} type="text" maxLength={500} onChange={(e) => onChange(e.target.value)} />
         )}
         {errorLine}
       </div>

@@ -4,6 +4,7 @@ import type { Questionnaire } from "@office/shared/questionnaires/questionnaires
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
+import { DateField } from "../../../components/ui/date-field";
 import { useUpdateQuestionnaire } from "../api/questionnaires";
 
 /**
@@ -32,13 +33,12 @@ export function QuestionnaireSettings({ questionnaire: q }: { questionnaire: Que
         <label className="form-label small mb-1" htmlFor="settings-deadline">
           {t("settings.deadline")}
         </label>
-        <input
+        <DateField
           id="settings-deadline"
-          type="date"
           className="form-control form-control-sm"
           min={budapestDate(Date.now())}
           value={deadline}
-          onChange={(e) => setDeadline(e.target.value)}
+          onChange={setDeadline}
         />
       </div>
       <div className="col-auto">

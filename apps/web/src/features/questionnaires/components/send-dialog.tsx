@@ -5,6 +5,7 @@ import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import { Button } from "../../../components/ui/button";
 import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
 import { Switch } from "../../../components/ui/switch";
+import { DateField } from "../../../components/ui/date-field";
 import { useEmployees } from "../../employees/api/list-employees";
 import { useSendQuestionnaire } from "../api/questionnaires";
 import { useTemplates } from "../api/templates";
@@ -203,15 +204,16 @@ function SendForm({
           <label className="form-label" htmlFor="send-deadline">
             {t("send.deadline")}
           </label>
-          <input
-            id="send-deadline"
-            type="date"
-            min={today}
-            className={`form-control w-auto${invalid("deadline")}`}
-            value={deadline}
-            aria-describedby={described("deadline")}
-            onChange={(e) => setDeadline(e.target.value)}
-          />
+          <div className="d-inline-block">
+            <DateField
+              id="send-deadline"
+              min={today}
+              className={`form-control${invalid("deadline")}`}
+              value={deadline}
+              aria-describedby={described("deadline")}
+              onChange={setDeadline}
+            />
+          </div>
           {err("deadline")}
         </div>
         <Switch value={anonymous} onChange={setAnonymous} label={t("send.anonymous")} id="send-anonymous" />

@@ -4,6 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biFileEarmarkSpreadsheet } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
+import { MonthField } from "../../../components/ui/month-field";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { saveBlob } from "../utils/save-blob";
 
@@ -133,16 +135,27 @@ export function PeriodInput({
       <label className="form-label mb-1 small" htmlFor={id}>
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        className="form-control form-control-sm"
-        value={value}
-        required
-        onChange={(event) => {
-          if (event.target.value) onChange(event.target.value);
-        }}
-      />
+      {type === "date" ? (
+        <DateField
+          id={id}
+          className="form-control form-control-sm"
+          value={value}
+          required
+          onChange={(v) => {
+            if (/^\d{4}-\d{2}-\d{2}$/.test(v)) onChange(v);
+          }}
+        />
+      ) : (
+        <MonthField
+          id={id}
+          className="form-control form-control-sm"
+          value={value}
+          required
+          onChange={(v) => {
+            if (/^\d{4}-\d{2}$/.test(v)) onChange(v);
+          }}
+        />
+      )}
     </div>
   );
 }

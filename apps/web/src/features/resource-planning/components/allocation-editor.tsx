@@ -10,6 +10,7 @@ import {
 import type { PlannerProject, PlannerResource } from "@office/shared/resource-planning/planner.contract";
 import { Button } from "../../../components/ui/button";
 import { biSave, biTrash } from "../../../components/ui/icons";
+import { DateField } from "../../../components/ui/date-field";
 import type { AllocationBody } from "../api/planner";
 import { BudgetLine } from "./planner-rows";
 import { dailyCapacity } from "../utils/planner-math";
@@ -175,27 +176,19 @@ function EditorForm({
             <label className="form-label" htmlFor="alloc-start">
               {t("editor.start")}
             </label>
-            <input
-              id="alloc-start"
-              type="date"
-              className="form-control"
-              value={start}
-              disabled={disabled}
-              onChange={(e) => setStart(e.target.value)}
-            />
+            <DateField id="alloc-start" required value={start} disabled={disabled} onChange={setStart} />
           </div>
           <div className="col">
             <label className="form-label" htmlFor="alloc-end">
               {t("editor.end")}
             </label>
-            <input
+            <DateField
               id="alloc-end"
-              type="date"
-              className="form-control"
+              required
               value={end}
               min={start}
               disabled={disabled}
-              onChange={(e) => setEnd(e.target.value)}
+              onChange={setEnd}
             />
           </div>
         </div>

@@ -6,6 +6,7 @@ import { givePointsInputSchema, type GivePointsInput } from "@office/shared/poin
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
+import { NumberField } from "../../../components/ui/number-field";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
@@ -68,12 +69,18 @@ export function GivePointsForm({ cap }: { cap: number }) {
       </FormField>
       <FormField label={t("give.points")} error={errors.points?.message} hint={t("give.capHint", { cap })}>
         {(props) => (
-          <input
-            {...props}
-            type="number"
-            min={1}
-            data-testid="give-points"
-            {...register("points", { valueAsNumber: true })}
+          <Controller
+            control={control}
+            name={"points"}
+            render={({ field: f }) => (
+              <NumberField
+                {...props}
+                data-testid="give-points"
+                value={f.value === "" ? null : Number(f.value)}
+                onChange={(v) => f.onChange(v ?? Number.NaN)}
+                onBlur={f.onBlur}
+              />
+            )}
           />
         )}
       </FormField>

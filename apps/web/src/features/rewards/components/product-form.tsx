@@ -1,9 +1,10 @@
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { productInputSchema, type Product, type ProductInput } from "@office/shared/points/products.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
@@ -47,6 +48,7 @@ export function ProductForm({
   const { t } = useTranslation("rewards");
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -68,7 +70,6 @@ export function ProductForm({
         setError(field as keyof Values, { message });
     }
   };
-  const num = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
   return (
     <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate data-testid="product-form">
       {guard.dialog}
@@ -88,12 +89,18 @@ export function ProductForm({
         <div className="col-12 col-md-4">
           <FormField label={t("product.pricePoints")} error={errors.pricePoints?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={1}
-                data-testid="product-price"
-                {...register("pricePoints", { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name={"pricePoints"}
+                render={({ field: f }) => (
+                  <NumberField
+                    {...props}
+                    data-testid="product-price"
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? Number.NaN)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>
@@ -101,12 +108,18 @@ export function ProductForm({
         <div className="col-12 col-md-4">
           <FormField label={t("product.stock")} error={errors.stock?.message}>
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={0}
-                data-testid="product-stock"
-                {...register("stock", { valueAsNumber: true })}
+              <Controller
+                control={control}
+                name={"stock"}
+                render={({ field: f }) => (
+                  <NumberField
+                    {...props}
+                    data-testid="product-stock"
+                    value={f.value}
+                    onChange={(v) => f.onChange(v ?? Number.NaN)}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>
@@ -118,12 +131,18 @@ export function ProductForm({
             hint={t("product.valueHint")}
           >
             {(props) => (
-              <input
-                {...props}
-                type="number"
-                min={0}
-                data-testid="product-value"
-                {...register("valueHuf", { setValueAs: num })}
+              <Controller
+                control={control}
+                name={"valueHuf"}
+                render={({ field: f }) => (
+                  <NumberField
+                    {...props}
+                    data-testid="product-value"
+                    value={f.value}
+                    onChange={f.onChange}
+                    onBlur={f.onBlur}
+                  />
+                )}
               />
             )}
           </FormField>

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { FileField } from "../../../components/ui/file-field";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import {
   useDeleteProduct,
@@ -71,9 +72,8 @@ export function ProductPage() {
                 <>
                   <FormField label={t("product.picture")} hint={t("product.pictureHint")}>
                     {(props) => (
-                      <input
+                      <FileField
                         {...props}
-                        type="file"
                         accept="image/png,image/jpeg,image/webp"
                         data-testid="product-picture"
                         onChange={(e) => {
