@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatDateHu, formatDays, formatHuf } from "./format.ts";
+import {
+  formatConsumption,
+  formatDateHu,
+  formatDateRangeHu,
+  formatDays,
+  formatFixedHu,
+  formatHuf,
+  formatInstantDateHu,
+  formatInstantDateTimeHu,
+  formatKm,
+  formatMonthHu,
+  formatNumberHu,
+  formatOptionalDateHu,
+} from "./format.ts";
 
 const NBSP = "\u00a0";
 
@@ -44,5 +57,42 @@ describe("formatDays", () => {
     [-2, "-2 nap"],
   ])("%d → %s", (days, text) => {
     expect(formatDays(days)).toBe(text);
+  });
+});
+
+const spaced = (text: string) => text.replaceAll(NBSP, " ");
+
+describe("dates and months", () => {
+  it("formats ranges, optional dates and months", () => {
+    expect(formatDateRangeHu("2026-12-07", "2026-12-11")).toBe("2026. 12. 07. – 2026. 12. 11.");
+    expect(formatDateRangeHu("2026-12-07", "2026-12-07")).toBe("2026. 12. 07.");
+    expect(formatOptionalDateHu(null)).toBe("–");
+    expect(formatOptionalDateHu("nem dátum", "")).toBe("");
+    expect(formatOptionalDateHu("2026-11-25")).toBe("2026. 11. 25.");
+    expect(formatMonthHu("2026-11")).toBe("2026. november");
+    expect(formatMonthHu("2026-01-15")).toBe("2026. január");
+    expect(formatMonthHu("Fejlesztés")).toBe("Fejlesztés");
+  });
+
+  it("shows an instant as its Budapest day and wall-clock time", () => {
+    // 23:30 UTC on 24 November is already 25 November in Budapest (CET, UTC+1).
+    expect(formatInstantDateHu("2026-11-24T23:30:00Z")).toBe("2026. 11. 25.");
+    expect(formatInstantDateTimeHu("2026-07-01T12:05:00Z")).toBe("2026. 07. 01. 14:05");
+    expect(formatInstantDateHu("nem dátum")).toBe("");
+  });
+});
+
+describe("numbers", () => {
+  it("groups by spaces and uses a decimal comma", () => {
+    expect(spaced(formatNumberHu(100_000_000))).toBe("100 000 000");
+    expect(spaced(formatNumberHu(64_385))).toBe("64 385");
+    expect(formatNumberHu(6.5)).toBe("6,5");
+    expect(spaced(formatKm(64_385))).toBe("64 385 km");
+  });
+
+  it("keeps fixed decimals where values are compared", () => {
+    expect([6, 6.5, 6.125].map((v) => formatFixedHu(v))).toEqual(["6,00", "6,50", "6,13"]);
+    expect(formatFixedHu(7.25, 1)).toBe("7,3");
+    expect(spaced(formatConsumption(6.5))).toBe("6,50 l/100 km");
   });
 });

@@ -17,6 +17,7 @@ import {
   applicantStageHistory,
   jobOpenings,
 } from "./applicants.table.ts";
+import { formatDateHu } from "@office/shared/hu/format";
 
 /** How often a running server runs the retention job (daily; the first run at start). */
 export const RETENTION_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +85,7 @@ async function warnTenant(database: Database, tenantId: number, today: string): 
         eventType: "applicantRetention",
         eventId: a.id,
         title: "Jelentkező adatainak törlése közeleg",
-        description: `${a.name} (${a.opening}) adatai ${a.retentionUntil} napján a megőrzési idő lejártával törlődnek.\nHa jogi igény miatt meg kell őrizni, állíts be jogi visszatartást.`,
+        description: `${a.name} (${a.opening}) adatai ${formatDateHu(String(a.retentionUntil))} napján a megőrzési idő lejártával törlődnek.\nHa jogi igény miatt meg kell őrizni, állíts be jogi visszatartást.`,
       });
     }
     return warned;

@@ -13,6 +13,14 @@ import { pdfText } from "./pdf-text.test-util.ts";
 import { remindPendingHandovers } from "./handover-reminders.ts";
 import { toAssetDto } from "./asset-dto.ts";
 import * as repo from "./assets.repository.ts";
+import {
+  ISO_DATE_IN_TEXT,
+  expectExcelDate,
+  expectNoIsoDateText,
+  expectNumberCell,
+  spaced,
+} from "../reports/xlsx-test-support.ts";
+import { EXCEL_DATE_TIME_FORMAT } from "../reports/xlsx-dates.ts";
 
 /** Issue 10 §2/§4: the asset register, handover protocols and stocktaking over HTTP on a real database. */
 describe.each(backends)("assets API on %s", (backend) => {
@@ -154,6 +162,24 @@ describe.each(backends)("assets API on %s", (backend) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.getWorksheet("Eszközök")?.getRow(1).getCell(1).value).toBe("Leltári szám");
+    // Issue 19 §1: purchase and warranty dates are Excel dates (yyyy.mm.dd.), the value a number.
+    const sheet = wb.getWorksheet("Eszközök");
+    const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const col = (name: string) => headers.indexOf(name) + 1;
+    let datedRows = 0;
+    sheet?.eachRow((row, n) => {
+      if (n === 1) return;
+      const bought = row.getCell(col("Beszerzés"));
+      if (bought.value !== null) {
+        expectExcelDate(bought);
+        datedRows += 1;
+      }
+      const warranty = row.getCell(col("Garancia vége"));
+      if (warranty.value !== null) expectExcelDate(warranty);
+      if (row.getCell(col("Érték (Ft)")).value !== null) expectNumberCell(row.getCell(col("Érték (Ft)")));
+    });
+    expect(datedRows).toBeGreaterThan(0);
+    expectNoIsoDateText(wb);
   });
 
   it("a handover moves the asset only on acceptance; rejection keeps it; PDF stored and served identically", async () => {
@@ -227,6 +253,9 @@ describe.each(backends)("assets API on %s", (backend) => {
     expect(text).toContain("Mt.");
     expect(text).toMatch(/megőrz/i);
     expect(text).toContain("elfogadta");
+    // Issue 19 §1: the protocol's date in Hungarian ("Kelt: 2026. 11. 20."), no ISO date.
+    expect(text).toContain("Kelt: 2026. 11. 20.");
+    expect(text).not.toMatch(ISO_DATE_IN_TEXT);
     expect((await call("GET", `/report/assetHandover/${h.id}/pdf`, pm)).statusCode).toBe(403);
 
     const r = assetHandoverSchema.parse(
@@ -357,12 +386,27 @@ describe.each(backends)("assets API on %s", (backend) => {
     const numbers: unknown[] = [];
     items?.eachRow((row) => numbers.push(row.getCell(1).value));
     expect(numbers).toEqual(expect.arrayContaining([a.inventoryNumber, b.inventoryNumber, "NINCS-ILYEN-1"]));
+    // Issue 19 §1: the closing time is an Excel date-time (Budapest time), counts and forints numbers.
+    const summary = wb.getWorksheet("Összesítő");
+    const summaryRow = (label: string) => {
+      let found: ExcelJS.Row | undefined;
+      summary?.eachRow((row) => {
+        if (row.getCell(1).value === label) found = row;
+      });
+      return found;
+    };
+    expectExcelDate(summaryRow("Lezárva")?.getCell(2), undefined, EXCEL_DATE_TIME_FORMAT);
+    expectNumberCell(summaryRow("Hiány könyv szerinti értéke (Ft)")?.getCell(2));
+    expectNoIsoDateText(wb);
     const pdf = await call("GET", `/report/inventory/${inv.id}?format=pdf`, admin);
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain(b.inventoryNumber);
     expect(text).toContain("Hiány");
     expect(text).toContain("69. §");
+    expect(text).toMatch(/lezárva \(\d{4}\. \d{2}\. \d{2}\. \d{2}:\d{2}\)/);
+    expect(spaced(text)).toContain("400 000 Ft");
+    expect(text).not.toMatch(ISO_DATE_IN_TEXT);
     expect((await call("GET", `/report/inventory/${inv.id}?format=doc`, admin)).statusCode).toBe(400);
     expect((await call("GET", `/report/inventory/${inv.id}`, user)).statusCode).toBe(403);
   });

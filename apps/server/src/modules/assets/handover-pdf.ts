@@ -1,6 +1,7 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { HANDOVER_STATUS_LABELS, type HandoverStatus } from "@office/shared/assets/asset-handovers.contract";
 import type { HandoverWithNames } from "./asset-handovers.repository.ts";
+import { formatDateHu } from "@office/shared/hu/format";
 import { formatHuf, renderPdf } from "./pdf.ts";
 
 /** The custody and return statement of the receiver (megőrzési felelősség, Mt. 180. §). */
@@ -50,7 +51,7 @@ export async function buildHandoverPdf(h: HandoverWithNames, companyName: string
     content: [
       { text: companyName, style: "company" },
       { text: "ÁTADÁS-ÁTVÉTELI JEGYZŐKÖNYV", style: "title" },
-      { text: `Iktatószám: ESZK-${h.id}   ·   Kelt: ${h.date}`, margin: [0, 0, 0, 12] },
+      { text: `Iktatószám: ESZK-${h.id}   ·   Kelt: ${formatDateHu(h.date)}`, margin: [0, 0, 0, 12] },
       {
         columns: [
           { stack: [{ text: "Átadó", bold: true }, h.fromName ?? `${companyName} (raktár)`] },

@@ -8,6 +8,8 @@ import {
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { formatHuf, renderPdf } from "./pdf.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
+import { EXCEL_DATE_TIME_FORMAT, excelInstant } from "../reports/xlsx-dates.ts";
+import { formatInstantDateTimeHu, formatNumberHu } from "@office/shared/hu/format";
 
 /** The legal basis printed on the stocktaking report. */
 export const INVENTORY_LEGAL_NOTE =
@@ -34,7 +36,8 @@ const cells = (l: InventoryLine) => [
 
 /**
  * The stocktaking as `.xlsx`: sheet "Összesítő" (scope, counts, shortage and surplus at book value in
- * HUF, the legal note) and sheet "Tételek" (every line with its result).
+ * HUF, the legal note; the closing time as an Excel date-time in Budapest time) and sheet "Tételek"
+ * (every line with its result).
  */
 export async function buildInventoryXlsx(inv: InventoryDetail, companyName: string): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
@@ -48,7 +51,7 @@ export async function buildInventoryXlsx(inv: InventoryDetail, companyName: stri
     ["Hely", inv.location ?? "minden hely"],
     ["Kategória", inv.category ?? "minden kategória"],
     ["Állapot", inv.status === "closed" ? "lezárva" : "folyamatban"],
-    ["Lezárva", inv.closedAt ? new Date(inv.closedAt) : null],
+    ["Lezárva", excelInstant(inv.closedAt)],
     ["Várt tételek", s.expected],
     ["Megszámolt tételek", s.counted],
     ["Megtalálva", s.found],
@@ -60,8 +63,11 @@ export async function buildInventoryXlsx(inv: InventoryDetail, companyName: stri
     ["Többlet könyv szerinti értéke (Ft)", s.surplusHuf],
     ["Jogalap", INVENTORY_LEGAL_NOTE],
   ];
-  for (const r of rows) sum.addRow(safeRow(r)).getCell(1).font = HEADER_FONT;
-  sum.getColumn(2).numFmt = "#,##0";
+  for (const r of rows) {
+    const row = sum.addRow(safeRow(r));
+    row.getCell(1).font = HEADER_FONT;
+    row.getCell(2).numFmt = r[1] instanceof Date ? EXCEL_DATE_TIME_FORMAT : "#,##0";
+  }
   const items = wb.addWorksheet("Tételek", { views: [{ state: "frozen", ySplit: 1 }] });
   items.columns = [16, 36, 16, 24, 24, 18, 18].map((width) => ({ width }));
   const header = items.addRow(safeRow(HEADERS));
@@ -114,19 +120,22 @@ export async function buildInventoryPdf(inv: InventoryDetail, companyName: strin
       { text: "LELTÁRJEGYZŐKÖNYV", fontSize: 16, bold: true, margin: [0, 6, 0, 4] },
       { text: `${inv.name} · hely: ${inv.location ?? "minden"} · kategória: ${inv.category ?? "minden"}` },
       {
-        text: `Állapot: ${inv.status === "closed" ? `lezárva (${inv.closedAt?.slice(0, 10) ?? ""})` : "folyamatban"}`,
+        text: `Állapot: ${inv.status === "closed" ? `lezárva (${inv.closedAt ? formatInstantDateTimeHu(inv.closedAt) : ""})` : "folyamatban"}`,
         margin: [0, 0, 0, 10],
       },
       {
         table: {
           widths: ["*", 90],
           body: [
-            ["Várt tételek", String(s.expected)],
-            ["Megszámolt tételek", String(s.counted)],
-            ["Megtalálva", String(s.found)],
-            ["Hiány", `${s.missing} db · ${formatHuf(s.shortageHuf)}`],
-            ["Többlet", `${s.unexpected} db · ${formatHuf(s.surplusHuf)}`],
-            ["Eltérő hely / birtokos", `${s.wrongLocation} / ${s.wrongHolder} db`],
+            ["Várt tételek", formatNumberHu(s.expected)],
+            ["Megszámolt tételek", formatNumberHu(s.counted)],
+            ["Megtalálva", formatNumberHu(s.found)],
+            ["Hiány", `${formatNumberHu(s.missing)} db · ${formatHuf(s.shortageHuf)}`],
+            ["Többlet", `${formatNumberHu(s.unexpected)} db · ${formatHuf(s.surplusHuf)}`],
+            [
+              "Eltérő hely / birtokos",
+              `${formatNumberHu(s.wrongLocation)} / ${formatNumberHu(s.wrongHolder)} db`,
+            ],
           ],
         },
         layout: "lightHorizontalLines",

@@ -57,7 +57,7 @@ describe.each(backends)("fleet trip log and fuel on %s", (backend) => {
       expect((await post(tripBody(adminDriverId, "2026-01-08", 1200, 1200))).statusCode).toBe(400);
       const res = await post(tripBody(adminDriverId, "2026-01-08", 1150, 1250));
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toContain("2026-01-07 Budapest → Győr (1100–1180 km)");
+      expect(res.json().message).toContain("2026. 01. 07. Budapest → Győr (1100–1180 km)");
     });
 
     it("a gap above the previous end needs a reason (400), with one it is accepted and shows the gap", async () => {
@@ -78,7 +78,7 @@ describe.each(backends)("fleet trip log and fuel on %s", (backend) => {
       const overlapsNext = await post(tripBody(adminDriverId, "2026-01-06", 1100, 1120));
       expect(overlapsNext.statusCode).toBe(409);
       expect(overlapsNext.json().message).toContain("következő út");
-      expect(overlapsNext.json().message).toContain("2026-01-07");
+      expect(overlapsNext.json().message).toContain("2026. 01. 07.");
     });
 
     it("editing and deleting a trip recompute the odometer", async () => {
@@ -219,7 +219,7 @@ describe.each(backends)("fleet trip log and fuel on %s", (backend) => {
         full: true,
       });
       expect(bad.statusCode).toBe(409);
-      expect(bad.json().message).toContain("2026-03-02 Budapest → Győr");
+      expect(bad.json().message).toContain("2026. 03. 02. Budapest → Győr");
       const first = await call("POST", `/api/car/${carId}/fuel`, admin, {
         date: "2026-03-05",
         liters: 30,

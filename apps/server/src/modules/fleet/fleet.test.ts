@@ -4,11 +4,21 @@ import ExcelJS from "exceljs";
 import { carDetailSchema, carSchema, type Car, type CarDetail } from "@office/shared/fleet/cars.contract";
 import { fuelCardSchema } from "@office/shared/fleet/fuel-cards.contract";
 import type { FuelList } from "@office/shared/fleet/fuel.contract";
+import type { Trip } from "@office/shared/fleet/trips.contract";
 import type { Driver } from "@office/shared/fleet/drivers.contract";
 import { backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { carBody, callAs, pdfText } from "./fleet-test-support.ts";
 import { fuelCards } from "./fleet.table.ts";
 import { TRIP_LOG_HEADERS } from "./trip-report.ts";
+import { formatDateHu, formatNumberHu } from "@office/shared/hu/format";
+import {
+  ISO_DATE_IN_TEXT,
+  expectExcelDate,
+  expectNoIsoDateText,
+  expectNumberCell,
+  loadWorkbook,
+  spaced,
+} from "../reports/xlsx-test-support.ts";
 
 /** Cars, drivers, fuel cards and the trip-log sheet: every endpoint's 400/403/404/409, tenants apart. */
 describe.each(backends)("fleet on %s", (backend) => {
@@ -62,6 +72,17 @@ describe.each(backends)("fleet on %s", (backend) => {
       await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
       expect(wb.worksheets[0]?.rowCount).toBe(3);
       expect(wb.worksheets[0]?.getRow(1).getCell(1).value).toBe("Rendszám");
+      // Issue 19 §1: expiries are Excel dates (yyyy.mm.dd.), the odometer a number with "(km)" in its header.
+      const sheet = wb.worksheets[0];
+      const headers = (sheet?.getRow(1).values as unknown[]).slice(1);
+      const col = (name: string) => headers.indexOf(name) + 1;
+      const row2 = sheet?.getRow(2);
+      expectNumberCell(row2?.getCell(col("Km-óra állás (km)")));
+      const mot = row2?.getCell(col("Műszaki vizsga"));
+      if (mot?.value !== null) expectExcelDate(mot);
+      const next = row2?.getCell(col("Következő lejárat"));
+      if (next?.value !== null) expectExcelDate(next);
+      expectNoIsoDateText(wb);
     });
 
     it("GET /api/car/{id}: the driver 200, another car 403, unknown 404, another tenant's 404, bad id 400", async () => {
@@ -261,6 +282,30 @@ describe.each(backends)("fleet on %s", (backend) => {
       });
       const text = await pdfText(pdf.rawPayload);
       expect(text).toContain("Költségtérítés");
+      // Issue 19 §1: the PDF writes dates and km in Hungarian ("2026. 10. 09.", "101 208"), no ISO date.
+      const trips = (
+        await call("GET", `/api/car/${priv.id}/distance?month=${month()}`, admin)
+      ).json() as Trip[];
+      expect(trips.length).toBeGreaterThan(0);
+      const first = trips[0] as Trip;
+      expect(text).not.toMatch(ISO_DATE_IN_TEXT);
+      expect(text).toContain(formatDateHu(first.date));
+      expect(spaced(text)).toContain(
+        `${spaced(formatNumberHu(first.startKm))} ${spaced(formatNumberHu(first.endKm))}`,
+      );
+      expect(spaced(text)).toMatch(/Üzleti km összesen: \d{1,3}( \d{3})* km/);
+      // …and the .xlsx the date as an Excel date (yyyy.mm.dd.), the km as numbers.
+      const xlsx = await t.app.inject({
+        method: "GET",
+        url: `/report/car/${priv.id}/distance?month=${month()}`,
+        headers: authedHeaders(admin),
+      });
+      const wb = await loadWorkbook(xlsx.rawPayload);
+      const row = wb.worksheets[0]?.getRow(4);
+      expectExcelDate(row?.getCell(1), first.date);
+      for (const c of [7, 8, 9, 10]) expectNumberCell(row?.getCell(c));
+      expect(row?.getCell(7).value).toBe(first.startKm);
+      expectNoIsoDateText(wb);
       expect(text).toContain("Szja tv.");
       // No NAV price is loaded for the month: the average Ft/l of the car's fuel invoices that month is used
       // (számla szerinti ár), or the sheet says why nothing can be computed.
@@ -271,7 +316,7 @@ describe.each(backends)("fleet on %s", (backend) => {
         const litreHundredths = fills.reduce((s, f) => s + Math.round(f.liters * 100), 0);
         const perLitre = (fills.reduce((s, f) => s + f.totalHuf, 0) * 100) / litreHundredths;
         expect(text).toContain("számla szerinti ár");
-        expect(text).toContain(String(Math.round(perLitre * 100) / 100));
+        expect(text).toContain(formatNumberHu(Math.round(perLitre * 100) / 100));
       } else {
         expect(text).toContain("nincs tankolási számlája");
       }

@@ -18,6 +18,7 @@ import { notifyFleetAnomaly } from "./fleet-notify.ts";
 import { fuelCards, fuelFills } from "./fleet.table.ts";
 import { checkReading } from "./odometer.ts";
 import { tripsAgainstReading } from "./trips.service.ts";
+import { formatDateHu, formatKm } from "@office/shared/hu/format";
 
 /**
  * Fuel fills (issue 10 §1): `GET/POST /api/car/{id}/fuel`, `DELETE /api/car/{id}/fuel/{fuelId}`. A fill's
@@ -129,7 +130,7 @@ export async function createFuel(
         (f.date > input.date && f.odometerKm < input.odometerKm)
       )
         throw conflict(
-          `A km-óra állás (${input.odometerKm} km) ellentmond a(z) ${f.date} tankolás állásának (${f.odometerKm} km).`,
+          `A km-óra állás (${formatKm(input.odometerKm)}) ellentmond a(z) ${formatDateHu(f.date)} tankolás állásának (${formatKm(f.odometerKm)}).`,
         );
     }
     if (input.fuelCardId !== null) {
@@ -178,7 +179,7 @@ export async function createFuel(
         warnings.push(text);
         await notifyFleetAnomaly(tx, tenantId, car, {
           title: `Szokatlan fogyasztás – ${car.plate}`,
-          description: `A(z) ${car.plate} rendszámú autó ${input.date} tankolása: ${text}`,
+          description: `A(z) ${car.plate} rendszámú autó ${formatDateHu(input.date)} tankolása: ${text}`,
         });
       }
     }

@@ -4,6 +4,7 @@
  * after it (a back-dated trip is checked against both neighbours); a start above the previous end is a
  * km gap, accepted with a reason. Pure: the service feeds it the car's other trips under `lockFor`.
  */
+import { formatDateHu } from "@office/shared/hu/format";
 
 /** A trip as the check sees it. */
 export type LogTrip = { id: number; date: string; startKm: number; endKm: number; from: string; to: string };
@@ -15,9 +16,9 @@ export type ContinuityResult =
 
 const km = (n: number) => n.toLocaleString("hu-HU").replace(/\u00a0/g, " ");
 
-/** How a trip is named in messages: `2026-03-04 Budapest → Győr (12 345–12 500 km)`. */
+/** How a trip is named in messages: `2026. 03. 04. Budapest → Győr (12 345–12 500 km)`. */
 export const describeTrip = (t: LogTrip) =>
-  `${t.date} ${t.from} → ${t.to} (${km(t.startKm)}–${km(t.endKm)} km)`;
+  `${formatDateHu(t.date)} ${t.from} → ${t.to} (${km(t.startKm)}–${km(t.endKm)} km)`;
 
 const before = (a: { date: string; startKm: number }, b: { date: string; startKm: number }) =>
   a.date < b.date || (a.date === b.date && a.startKm <= b.startKm);

@@ -9,6 +9,7 @@ import { claimNotices, driverUserIds, fleetManagerUserIds } from "./fleet-notify
 import { todayInBudapest } from "./fleet-refs.ts";
 import { fleetReminderStages, fleetReminders } from "./fleet.table.ts";
 import { expiryKey, syncReminderRows, type Expiry } from "./reminder-rows.ts";
+import { formatDateHu } from "@office/shared/hu/format";
 
 /**
  * The daily expiry reminder job (issue 10 §1, DESIGN §2 background jobs): runs at start and once a day
@@ -38,10 +39,10 @@ export function stageOf(daysLeft: number): number | null {
 const when = (daysLeft: number) =>
   daysLeft === 0 ? "ma" : daysLeft > 0 ? `${daysLeft} nap múlva` : `${-daysLeft} napja lejárt`;
 
-/** One line of a message: `műszaki vizsga: 2026-12-15 (7 nap múlva)`. */
+/** One line of a message: `műszaki vizsga: 2026. 12. 15. (7 nap múlva)`. */
 const lineOf = (e: Expiry, today: string) => {
   const who = e.subjectType === "car" ? "" : ` (${e.subjectName ?? ""})`;
-  return `${REMINDER_KIND_LABELS[e.kind]}${who}: ${e.dueDate} (${when(daysUntil(today, e.dueDate))})`;
+  return `${REMINDER_KIND_LABELS[e.kind]}${who}: ${formatDateHu(e.dueDate)} (${when(daysUntil(today, e.dueDate))})`;
 };
 
 /** The notification of one subject's due items. */

@@ -14,6 +14,8 @@ import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { readTrips } from "./trips.service.ts";
 import { fuelFills } from "./fleet.table.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
+import { EXCEL_DATE_FORMAT, excelDate } from "../reports/xlsx-dates.ts";
+import { formatDateHu, formatHuf, formatKm, formatMonthHu, formatNumberHu } from "@office/shared/hu/format";
 
 /**
  * The monthly trip-log sheet of one car (`GET /report/car/{id}/distance?month=YYYY-MM&format=pdf|xlsx`),
@@ -99,7 +101,7 @@ async function invoiceFuelPrice(
   return litres > 0 ? total / litres : null;
 }
 
-/** Column headers of the sheet, in order. */
+/** Column headers of the sheet, in order; number columns name their unit (issue 19 §1). */
 export const TRIP_LOG_HEADERS = [
   "Dátum",
   "Honnan",
@@ -107,14 +109,18 @@ export const TRIP_LOG_HEADERS = [
   "Cél",
   "Partner",
   "Sofőr",
-  "Kezdő km",
-  "Záró km",
-  "Üzleti km",
-  "Magán km",
+  "Kezdő km-állás (km)",
+  "Záró km-állás (km)",
+  "Üzleti (km)",
+  "Magán (km)",
 ] as const;
 
+/** The number columns (1-based) of the sheet: km as whole numbers. */
+const KM_COLUMNS = [7, 8, 9, 10] as const;
+
+/** A trip's cells: the date as an Excel date, km as numbers. */
 const rowOf = (t: Trip) => [
-  t.date,
+  excelDate(t.date),
   t.from,
   t.to,
   t.purpose,
@@ -127,43 +133,63 @@ const rowOf = (t: Trip) => [
 ];
 
 const title = (log: TripLog) =>
-  `Útnyilvántartás – ${log.car.plate} (${log.car.make} ${log.car.model}) – ${log.month}`;
+  `Útnyilvántartás – ${log.car.plate} (${log.car.make} ${log.car.model}) – ${formatMonthHu(log.month)}`;
+
+/** A PDF cell of a trip: dates and km in Hungarian ("2026. 11. 25.", "64 385"). */
+const pdfCell = (value: string | number | Date | null): string => {
+  if (value instanceof Date) return formatDateHu(value.toISOString().slice(0, 10));
+  if (typeof value === "number") return formatNumberHu(value);
+  return value ?? "";
+};
+
+/** Ft/l and Ft/km rates with up to two decimals ("598,46"). */
+const rate = (value: number | null) => (value === null ? "–" : formatNumberHu(value, 2));
 
 function summaryLines(log: TripLog): string[] {
   const first = log.trips[0];
   const last = log.trips.at(-1);
   const lines = [
     `Cég: ${log.company}`,
-    `Nyitó km-óra állás: ${first ? first.startKm : log.car.odometerKm} km · Záró km-óra állás: ${last ? last.endKm : log.car.odometerKm} km`,
-    `Üzleti km összesen: ${log.businessKm} km · Magán km összesen: ${log.privateKm} km`,
+    `Nyitó km-óra állás: ${formatKm(first ? first.startKm : log.car.odometerKm)} · Záró km-óra állás: ${formatKm(last ? last.endKm : log.car.odometerKm)}`,
+    `Üzleti km összesen: ${formatKm(log.businessKm)} · Magán km összesen: ${formatKm(log.privateKm)}`,
   ];
   const r = log.reimbursement;
   if (r) {
     lines.push(
       r.totalHuf === null
         ? `Költségtérítés: nem számolható (${r.missing ?? ""})`
-        : `Költségtérítés: ${r.businessKm} km × ${r.rateHufPerKm} Ft/km = ${r.totalHuf} Ft (norma ${r.normLitresPer100Km} l/100 km × ${r.fuelPriceBasis === "nav" ? "NAV-ár" : "számla szerinti ár"} ${r.fuelPriceHufPerLitre} Ft/l + ${r.amortisationHufPerKm} Ft/km)`,
+        : `Költségtérítés: ${formatKm(r.businessKm)} × ${rate(r.rateHufPerKm)} Ft/km = ${formatHuf(r.totalHuf)} (norma ${rate(r.normLitresPer100Km)} l/100 km × ${r.fuelPriceBasis === "nav" ? "NAV-ár" : "számla szerinti ár"} ${rate(r.fuelPriceHufPerLitre)} Ft/l + ${rate(r.amortisationHufPerKm)} Ft/km)`,
       `Forrás: ${r.source}`,
     );
   }
   return lines;
 }
 
-/** The month's log as `.xlsx` (one sheet; header, trips, totals, reimbursement for private cars). */
+/**
+ * The month's log as `.xlsx` (one sheet; header, trips, totals, reimbursement for private cars): dates as
+ * Excel dates (`yyyy.mm.dd.`), km as numbers (`# ##0`), so the sheet sorts, filters and sums.
+ */
 export async function buildTripLogXlsx(log: TripLog): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Office";
   const sheet = workbook.addWorksheet("Útnyilvántartás", { views: [{ state: "frozen", ySplit: 3 }] });
-  sheet.columns = [12, 20, 20, 30, 24, 20, 11, 11, 11, 11].map((width) => ({ width }));
+  sheet.columns = [12, 20, 20, 30, 24, 20, 14, 14, 11, 11].map((width) => ({ width }));
   sheet.addRow(safeRow([title(log)])).font = { bold: true, size: 13 };
   sheet.addRow(safeRow([`${log.car.plate} · ${log.company}`]));
   const header = sheet.addRow(safeRow([...TRIP_LOG_HEADERS]));
   header.font = HEADER_FONT;
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
-  for (const t of log.trips) sheet.addRow(safeRow(rowOf(t)));
+  for (const t of log.trips) {
+    const row = sheet.addRow(safeRow(rowOf(t)));
+    row.getCell(1).numFmt = EXCEL_DATE_FORMAT;
+    for (const col of KM_COLUMNS) row.getCell(col).numFmt = "#,##0";
+  }
   sheet.addRow([]);
-  sheet.addRow(safeRow(["Összesen", "", "", "", "", "", "", "", log.businessKm, log.privateKm])).font =
-    HEADER_FONT;
+  const totals = sheet.addRow(
+    safeRow(["Összesen", "", "", "", "", "", "", "", log.businessKm, log.privateKm]),
+  );
+  totals.font = HEADER_FONT;
+  for (const col of KM_COLUMNS) totals.getCell(col).numFmt = "#,##0";
   for (const line of summaryLines(log)) sheet.addRow(safeRow([line]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
@@ -171,7 +197,7 @@ export async function buildTripLogXlsx(log: TripLog): Promise<Buffer> {
 const requireFromHere = createRequire(import.meta.url);
 const fontDir = path.join(path.dirname(requireFromHere.resolve("pdfmake/package.json")), "fonts", "Roboto");
 
-/** The month's log as an A4 landscape PDF (pdfmake, Roboto — ő and ű render). */
+/** The month's log as an A4 landscape PDF (pdfmake, Roboto — ő and ű render); dates and km in Hungarian. */
 export async function buildTripLogPdf(log: TripLog): Promise<Buffer> {
   pdfmake.setFonts({
     Roboto: {
@@ -193,11 +219,11 @@ export async function buildTripLogPdf(log: TripLog): Promise<Buffer> {
       {
         table: {
           headerRows: 1,
-          widths: [48, "*", "*", "*", 70, 70, 44, 44, 40, 40],
+          widths: [52, "*", "*", "*", 70, 70, 48, 48, 40, 40],
           body: [
             TRIP_LOG_HEADERS.map((h) => ({ text: h, bold: true })),
-            ...log.trips.map((t) => rowOf(t).map((v) => String(v))),
-            ["Összesen", "", "", "", "", "", "", "", String(log.businessKm), String(log.privateKm)],
+            ...log.trips.map((t) => rowOf(t).map(pdfCell)),
+            ["Összesen", "", "", "", "", "", "", "", pdfCell(log.businessKm), pdfCell(log.privateKm)],
           ],
         },
         layout: "lightHorizontalLines",

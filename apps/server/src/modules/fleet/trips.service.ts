@@ -14,6 +14,7 @@ import { notifyFleetAnomaly } from "./fleet-notify.ts";
 import { carLogClosures, carTrips, drivers } from "./fleet.table.ts";
 import { listClosedMonths, recomputeOdometer } from "./cars.repository.ts";
 import { checkContinuity, type LogTrip } from "./odometer.ts";
+import { formatDateHu, formatKm } from "@office/shared/hu/format";
 
 /**
  * The trip log (útnyilvántartás, issue 10 §1): `GET/POST /api/car/{id}/distance`, `PUT/DELETE
@@ -284,7 +285,7 @@ async function saveTrip(
     if (check.gapKm > 0)
       await notifyFleetAnomaly(tx, tenantId, access.car, {
         title: `Km-eltérés – ${access.car.plate}`,
-        description: `A(z) ${access.car.plate} rendszámú autó útnyilvántartásában ${check.gapKm} km eltérés van (${input.date}).\nIndok: ${input.gapReason ?? ""}`,
+        description: `A(z) ${access.car.plate} rendszámú autó útnyilvántartásában ${formatKm(check.gapKm)} eltérés van (${formatDateHu(input.date)}).\nIndok: ${input.gapReason ?? ""}`,
       });
     const [saved] = await readTrips(tx, tenantId, carId, undefined, id ?? 0);
     if (!saved) throw new Error("saved trip not found");

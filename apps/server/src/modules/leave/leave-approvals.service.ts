@@ -7,6 +7,7 @@ import { notify } from "../notifications/notifications.service.ts";
 import { canDecideLeaveOf, canSeeLeaveOf, toLeaveDto } from "./leave-dto.ts";
 import { fmtDays, lockRequest, NO_REQUEST } from "./leave-requests.service.ts";
 import * as repo from "./leave.repository.ts";
+import { formatDateRangeHu } from "@office/shared/hu/format";
 
 /**
  * `PUT /api/leave/{id}/approve|reject`: the employee's manager or hr decides a pending request, never
@@ -48,7 +49,7 @@ export async function decideLeave(
       eventType: "leaveDecision",
       eventId: id,
       title,
-      description: `${type}: ${row.startDate} – ${row.endDate} (${fmtDays(row.workingDays)})\nDöntött: ${auth.displayName}${note ? `\n${note}` : ""}`,
+      description: `${type}: ${formatDateRangeHu(row.startDate, row.endDate)} (${fmtDays(row.workingDays)})\nDöntött: ${auth.displayName}${note ? `\n${note}` : ""}`,
     });
     const after = await repo.findRequest(tx, tenantId, id);
     if (!after) throw notFound(NO_REQUEST);

@@ -15,6 +15,7 @@ import { notify } from "../notifications/notifications.service.ts";
 import { computeLeaveDay, loadEmployee } from "./leave-balance.service.ts";
 import { canSeeLeaveOf, toLeaveDto } from "./leave-dto.ts";
 import * as repo from "./leave.repository.ts";
+import { formatDateRangeHu } from "@office/shared/hu/format";
 
 export const NO_REQUEST = "A kérelem nem található.";
 const today = () => new Date().toISOString().slice(0, 10);
@@ -151,7 +152,7 @@ export async function requestLeave(
       eventType: "leaveRequest",
       eventId: id,
       title: "Új távollét kérelem",
-      description: `${employee.name}: ${LEAVE_TYPE_LABELS[input.leaveType]}\n${input.startDate} – ${input.endDate} (${fmtDays(workingDays)})`,
+      description: `${employee.name}: ${LEAVE_TYPE_LABELS[input.leaveType]}\n${formatDateRangeHu(input.startDate, input.endDate)} (${fmtDays(workingDays)})`,
     });
     const row = await repo.findRequest(tx, tenantId, id);
     if (!row) throw notFound(NO_REQUEST);
@@ -201,7 +202,7 @@ export async function cancelLeave(p: Platform, ctx: RequestContext, id: number):
         eventType: "leaveCancelled",
         eventId: id,
         title: "Távollét kérelem visszavonva",
-        description: `${row.employeeName}: ${row.startDate} – ${row.endDate}\nVisszavonta: ${auth.displayName}`,
+        description: `${row.employeeName}: ${formatDateRangeHu(row.startDate, row.endDate)}\nVisszavonta: ${auth.displayName}`,
       },
     );
     const after = await repo.findRequest(tx, tenantId, id);

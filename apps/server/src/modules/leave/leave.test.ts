@@ -63,7 +63,8 @@ describe.each(backends)("leave under Hungarian law on %s", (backend) => {
     expect(after.remaining).toBe(before.remaining - 5);
     const pmNotes = notificationListSchema.parse((await call("GET", "/api/notification", pm)).json());
     expect(pmNotes[0]).toMatchObject({ title: "Új távollét kérelem", eventId: req.id });
-    expect(pmNotes[0]?.description).toContain("2026-12-07 – 2026-12-11 (5 munkanap)");
+    expect(pmNotes[0]?.description).toContain("2026. 12. 07. – 2026. 12. 11. (5 munkanap)");
+    expect(pmNotes[0]?.description).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const hrNotes = notificationListSchema.parse((await call("GET", "/api/notification", hr)).json());
     expect(hrNotes.some((n) => n.eventId === req.id)).toBe(true);
     const overlap = await ask({ leaveType: "home_office", startDate: "2026-12-11", endDate: "2026-12-11" });
@@ -154,6 +155,8 @@ describe.each(backends)("leave under Hungarian law on %s", (backend) => {
     expect(ok.json()).toMatchObject({ status: "approved", decidedByName: "Kiss Gábor" });
     const notes = notificationListSchema.parse((await call("GET", "/api/notification", user)).json());
     expect(notes[0]).toMatchObject({ title: "Távollét kérelem jóváhagyva", eventId: target.id });
+    // Issue 19 §3: the decision names the days in Hungarian, no ISO date.
+    expect(notes[0]?.description).toContain("Szabadság: 2026. 12. 07. – 2026. 12. 11. (5 munkanap)");
     expect((await call("PUT", `/api/leave/${target.id}/approve`, hr, {})).statusCode).toBe(409);
     const day = await leaveDay();
     expect(day.taken).toBeGreaterThanOrEqual(5);

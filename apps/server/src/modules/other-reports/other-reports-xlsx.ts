@@ -1,5 +1,6 @@
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
+import { formatDateHu, formatMonthHu } from "@office/shared/hu/format";
 import {
   OTHER_REPORT_UNIT_LABELS,
   type OtherReport,
@@ -7,6 +8,7 @@ import {
 } from "@office/shared/reports/other-report.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
+import { EXCEL_MONTH_FORMAT, excelMonth } from "../reports/xlsx-dates.ts";
 
 const NUM_FMT: Readonly<Record<OtherReportUnit, string>> = {
   people: "#,##0.#",
@@ -28,7 +30,8 @@ const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, " ").slice(0,
 /**
  * Writes one data set as a one-sheet `.xlsx` into `out` and ends it: a title line (with the period or the
  * snapshot day), the Hungarian header row (row header, then each series with its unit), one row per
- * report row (merged or suppressed values left empty), number formats by unit, then the notes.
+ * report row (merged or suppressed values left empty; a month row's first cell is an Excel date of the
+ * month, `yyyy.mm.`, so it sorts and filters), number formats by unit, then the notes.
  * Frozen header and first column, autofilter.
  */
 export async function writeOtherReportXlsx(report: OtherReport, out: Writable): Promise<void> {
@@ -43,7 +46,9 @@ export async function writeOtherReportXlsx(report: OtherReport, out: Writable): 
   ];
   const title = sheet.addRow(
     safeRow([
-      report.asOf ? `${report.title} (${report.asOf})` : `${report.title} (${report.from} – ${report.to})`,
+      report.asOf
+        ? `${report.title} (${formatDateHu(report.asOf)})`
+        : `${report.title} (${formatMonthHu(report.from)} – ${formatMonthHu(report.to)})`,
     ]),
   );
   title.font = { bold: true, size: 13 };
@@ -55,7 +60,11 @@ export async function writeOtherReportXlsx(report: OtherReport, out: Writable): 
   header.commit();
   sheet.autoFilter = { from: { row: 3, column: 1 }, to: { row: 3, column: report.series.length + 1 } };
   for (const [i, row] of report.rows.entries()) {
-    const written = sheet.addRow(safeRow([row.label, ...report.series.map((s) => s.values[i] ?? null)]));
+    const month = excelMonth(row.key);
+    const written = sheet.addRow(
+      safeRow([month ?? row.label, ...report.series.map((s) => s.values[i] ?? null)]),
+    );
+    if (month) written.getCell(1).numFmt = EXCEL_MONTH_FORMAT;
     report.series.forEach((s, c) => (written.getCell(c + 2).numFmt = NUM_FMT[s.unit]));
     written.commit();
   }

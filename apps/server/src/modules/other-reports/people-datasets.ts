@@ -1,3 +1,4 @@
+import { formatDateHu } from "@office/shared/hu/format";
 import {
   OTHER_REPORT_TITLES,
   PRIVACY_MIN_GROUP,
@@ -155,7 +156,9 @@ export async function ageBandsDataset(tx: Tx, tenantId: number, period: ReportPe
   }));
   const merged = mergeNeighbourBands(bands);
   const missing = raw.filter((r) => r.age === null).reduce((s, r) => s + r.count, 0);
-  const notes = [`Életkor ${period.asOf} napján, az akkor foglalkoztatott munkatársak szerint.`];
+  const notes = [
+    `Életkor ${formatDateHu(period.asOf)} napján, az akkor foglalkoztatott munkatársak szerint.`,
+  ];
   if (merged.mergedAny)
     notes.push(`A ${PRIVACY_MIN_GROUP} főnél kisebb korcsoportok a szomszédos korcsoporttal összevonva.`);
   if (missing > 0) notes.push(`${missing} fő születési dátuma nincs megadva; ők nem szerepelnek.`);

@@ -1,5 +1,6 @@
 import type { Tx } from "../../platform/db.ts";
 import { insertNotifications, userIdsOfEmployees } from "../notifications/notifications.repository.ts";
+import { formatDateHu } from "@office/shared/hu/format";
 
 /** The notification `eventType` of questionnaires; its `eventId` is the questionnaire id (→ `/kerdoivek?kitoltes={id}`). */
 export const QUESTIONNAIRE_EVENT_TYPE = "questionnaire";
@@ -9,8 +10,8 @@ export const QUESTIONNAIRE_EVENT_TYPE = "questionnaire";
  * "autó" goes to a car page), so a title that would trigger that rule is left out of the text.
  */
 export function questionnaireNoticeText(title: string, deadline: string, lead: string): string {
-  const named = `${lead}: „${title}”.\nKitöltési határidő: ${deadline.replaceAll("-", ". ")}.`;
-  return named.includes("autó") ? `${lead}.\nKitöltési határidő: ${deadline.replaceAll("-", ". ")}.` : named;
+  const named = `${lead}: „${title}”.\nKitöltési határidő: ${formatDateHu(deadline)}`;
+  return named.includes("autó") ? `${lead}.\nKitöltési határidő: ${formatDateHu(deadline)}` : named;
 }
 
 /**

@@ -11,6 +11,8 @@ import type { Template } from "@office/shared/questionnaires/templates.contract"
 import { addCalendarDays } from "@office/shared/hu/budapest-time";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { todayInBudapest } from "./questionnaires.service.ts";
+import { expectExcelDate, expectNoIsoDateText } from "../reports/xlsx-test-support.ts";
+import { EXCEL_DATE_TIME_FORMAT } from "../reports/xlsx-dates.ts";
 
 const QUESTIONS = [
   { id: "mood", type: "scale", text: "Mennyire vagy elégedett?", required: true },
@@ -262,6 +264,12 @@ describe.each(backends)("questionnaires on %s", (backend) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.getWorksheet("Válaszok")?.getRow(2).getCell(3).value).toBe(4);
+    // Issue 19 §1: the submission time, a date answer and the deadline are Excel dates, not text.
+    const answers = wb.getWorksheet("Válaszok")?.getRow(2);
+    expectExcelDate(answers?.getCell(2), undefined, EXCEL_DATE_TIME_FORMAT);
+    expectExcelDate(answers?.getCell(7), "2026-03-01");
+    expectExcelDate(wb.getWorksheet("Összesítés")?.getRow(3).getCell(2));
+    expectNoIsoDateText(wb);
   });
 
   it("deadline passed → 409; PUT by the sender only, deadline not in the past", async () => {

@@ -4,6 +4,7 @@ import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { NO_LABEL, YES_LABEL } from "./results-aggregate.ts";
 import type { ResultsBundle } from "./results.service.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
+import { EXCEL_DATE_FORMAT, EXCEL_DATE_TIME_FORMAT, excelDate, excelInstant } from "../reports/xlsx-dates.ts";
 
 const collator = new Intl.Collator("hu");
 
@@ -15,11 +16,21 @@ export function answerCell(value: AnswerValue | undefined): ExcelJS.CellValue {
   return value;
 }
 
+/** Gives every Date cell of `row` the day format, and column `timeColumn` (1-based) the date-time one. */
+function formatDateCells(row: ExcelJS.Row, timeColumn?: number): ExcelJS.Row {
+  row.eachCell((cell, column) => {
+    if (cell.value instanceof Date)
+      cell.numFmt = column === timeColumn ? EXCEL_DATE_TIME_FORMAT : EXCEL_DATE_FORMAT;
+  });
+  return row;
+}
+
 /**
  * The results as `.xlsx` (issue 11 §2): sheet "Összesítés" (response rate, then per question the counts
  * per option, the scale mean, grouped dates) and sheet "Válaszok" (one row per response, one column per
  * question). Anonymous: no name or time column, and rows sorted by their answers, so the order links
- * to nobody; below the threshold only the notice. Non-anonymous: name and time first.
+ * to nobody; below the threshold only the notice. Non-anonymous: name and time first. The deadline, the
+ * date answers and the submission time are Excel dates (`yyyy.mm.dd.`; the time in Budapest time).
  */
 export async function buildResultsXlsx({ results, questions, responses }: ResultsBundle): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -28,7 +39,8 @@ export async function buildResultsXlsx({ results, questions, responses }: Result
   summary.columns = [{ width: 60 }, { width: 14 }, { width: 14 }];
   summary.addRow(safeRow([results.title])).font = { bold: true, size: 14 };
   summary.addRow(safeRow([results.anonymous ? "Névtelen kérdőív" : "Nem névtelen kérdőív"]));
-  summary.addRow(safeRow(["Határidő", results.deadline]));
+  summary.addRow(safeRow(["Határidő", excelDate(results.deadline) ?? results.deadline])).getCell(2).numFmt =
+    EXCEL_DATE_FORMAT;
   summary.addRow(safeRow(["Címzettek", results.recipients]));
   summary.addRow(safeRow(["Kitöltések", results.responses]));
   summary.addRow(safeRow(["Kitöltési arány", results.responseRate])).getCell(2).numFmt = "0.0%";
@@ -38,7 +50,8 @@ export async function buildResultsXlsx({ results, questions, responses }: Result
     summary.addRow(safeRow([q.text, "Válaszok", q.answered])).font = HEADER_FONT;
     for (const c of q.counts) summary.addRow(safeRow([c.option, c.count]));
     if (q.average !== null) summary.addRow(safeRow(["Átlag", q.average]));
-    for (const d of q.dates) summary.addRow(safeRow([d.date, d.count]));
+    for (const d of q.dates)
+      summary.addRow(safeRow([excelDate(d.date) ?? d.date, d.count])).getCell(1).numFmt = EXCEL_DATE_FORMAT;
     for (const t of q.texts) summary.addRow(safeRow([t]));
   }
   if (results.suppressed) return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -52,17 +65,23 @@ export async function buildResultsXlsx({ results, questions, responses }: Result
   header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
   sheet.columns = [...(named ? [{ width: 28 }, { width: 20 }] : []), ...questions.map(() => ({ width: 30 }))];
   const rows = responses.map((r) => questions.map((q) => answerCell(r.answers.get(q.id))));
+  // A date question's answer (`YYYY-MM-DD`) becomes an Excel date; other answers stay as they are.
+  const typed = (cells: ExcelJS.CellValue[]) =>
+    cells.map((cell, c) =>
+      questions[c]?.type === "date" && typeof cell === "string" ? (excelDate(cell) ?? cell) : cell,
+    );
   if (named) {
     responses.forEach((r, i) =>
-      sheet.addRow(
-        safeRow([r.name ?? "", r.submittedAt ? r.submittedAt.toISOString() : "", ...(rows[i] ?? [])]),
+      formatDateCells(
+        sheet.addRow(safeRow([r.name ?? "", excelInstant(r.submittedAt) ?? "", ...typed(rows[i] ?? [])])),
+        2,
       ),
     );
   } else {
     rows
       .map((cells) => ({ cells, key: cells.map(String).join("\u0001") }))
       .sort((a, b) => collator.compare(a.key, b.key))
-      .forEach((r) => sheet.addRow(safeRow(r.cells)));
+      .forEach((r) => formatDateCells(sheet.addRow(safeRow(typed(r.cells)))));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

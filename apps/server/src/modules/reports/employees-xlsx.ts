@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { Employee, EmployeeDetail } from "@office/shared/employees/employees.contract";
 import { EMPLOYEE_FIELD_LABELS } from "../employees/employee-dto.ts";
 import { HEADER_FONT, breathe, solidFill } from "./xlsx-stream.ts";
+import { formatDateHu } from "@office/shared/hu/format";
 import { safeRow } from "./xlsx-cells.ts";
 
 type Row = Employee | EmployeeDetail;
@@ -52,7 +53,7 @@ const COLUMNS: readonly Column[] = [
     width: 30,
     value: (e) =>
       full(e)
-        ?.children.map((c) => `${c.birthDate}${c.disabled ? " (fogyatékos)" : ""}`)
+        ?.children.map((c) => `${formatDateHu(c.birthDate)}${c.disabled ? " (fogyatékos)" : ""}`)
         .join(", ") || null,
   },
   { field: "active", width: 8, value: (e) => yesNo(e.active) },

@@ -8,13 +8,14 @@ import type {
 import { describeAverageRates, WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
 import { breathe, HEADER_FONT, solidFill } from "./xlsx-stream.ts";
 import { safeRow } from "./xlsx-cells.ts";
+import { EXCEL_MONTH_FORMAT } from "./xlsx-dates.ts";
 
 /**
  * `.xlsx` writers of the resource reports (issue 9 §2): Hungarian headers, hours as `0.0" ó"`, forints as
  * `#,##0" Ft"`, percentages as `0.0%`, a bold SUM totals row (values cached) per sheet, and — for the cost
  * reports — a footer line naming the payroll-rate source. Streamed (`WorkbookWriter`); each ends `out`.
  */
-type Format = "text" | "int" | "days" | "hours" | "huf" | "percent";
+type Format = "text" | "month" | "int" | "days" | "hours" | "huf" | "percent";
 export type XlsxColumn<T> = {
   header: string;
   width: number;
@@ -24,6 +25,7 @@ export type XlsxColumn<T> = {
 
 const STYLE: Readonly<Record<Format, Partial<ExcelJS.Style>>> = {
   text: {},
+  month: { numFmt: EXCEL_MONTH_FORMAT },
   int: { numFmt: "0" },
   days: { numFmt: "0.0" },
   hours: { numFmt: '0.0" ó"' },
@@ -101,8 +103,8 @@ export const RESOURCE_COLUMNS: readonly XlsxColumn<ResourceRow>[] = [
   {
     header: "Hónap",
     width: 10,
-    format: "text",
-    value: (r) => `${r.year}.${String(r.month).padStart(2, "0")}.`,
+    format: "month",
+    value: (r) => new Date(Date.UTC(r.year, r.month - 1, 1)),
   },
   { header: "Munkanap (nap)", width: 14, format: "days", value: (r) => r.workingDays },
   { header: "Jelenlét (óra)", width: 14, format: "hours", value: (r) => r.presentHours },

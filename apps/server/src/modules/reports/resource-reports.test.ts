@@ -16,6 +16,8 @@ import {
   type TestApp,
 } from "../../test/harness.ts";
 import { COST_EMPLOYEE_COLUMNS, COST_PROJECT_COLUMNS } from "./resource-reports-xlsx.ts";
+import { expectExcelDate } from "./xlsx-test-support.ts";
+import { EXCEL_MONTH_FORMAT } from "./xlsx-dates.ts";
 
 /**
  * The resource reports (issue 9 §2) against a hand-computed fixture in March 2025 (21 working days, 168 hours):
@@ -335,6 +337,9 @@ describe.each(backends)("resource reports on %s", (backend) => {
     const rbook = new ExcelJS.Workbook();
     await rbook.xlsx.load(resource.rawPayload as unknown as ArrayBuffer);
     expect(rbook.worksheets[0]?.getRow(1).getCell(1).value).toBe("Név");
+    // Issue 19 §1: the month column holds Excel dates (first day, shown "yyyy.mm."), not text.
+    expect(rbook.worksheets[0]?.getRow(1).getCell(4).value).toBe("Hónap");
+    expectExcelDate(rbook.worksheets[0]?.getRow(2).getCell(4), "2025-03-01", EXCEL_MONTH_FORMAT);
     const yearly = await get("/report/resourceCostYearly?from=2025&to=2026", admin);
     const ybook = new ExcelJS.Workbook();
     await ybook.xlsx.load(yearly.rawPayload as unknown as ArrayBuffer);

@@ -13,6 +13,7 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { withConflicts } from "./allocation-context.ts";
 import * as repo from "./resource-allocations.repository.ts";
+import { formatDateHu, formatDateRangeHu } from "@office/shared/hu/format";
 
 /**
  * Resource allocations (issue 9 §1, `/api/resourceAllocation`). Reads: `projectManager` and `hr` see every
@@ -109,7 +110,7 @@ export async function validateInput(
     throw conflict(`A projekt ${label}: csak aktív projektre tervezhető erőforrás.`);
   }
   if (input.start < project.startDate || (project.endDate !== null && input.end > project.endDate)) {
-    const message = `A beosztás csak a projekt időszakán belül lehet (${project.startDate} – ${project.endDate ?? "nyitott"}).`;
+    const message = `A beosztás csak a projekt időszakán belül lehet (${formatDateHu(project.startDate)} – ${project.endDate ? formatDateHu(project.endDate) : "nyitott"}).`;
     throw badRequest(message, input.start < project.startDate ? { start: message } : { end: message });
   }
   let employeeId: number | null = null;
@@ -180,7 +181,7 @@ export async function notifyConfirmed(
     eventType: "resourceAllocation",
     eventId: null,
     title: "Megerősített beosztás",
-    description: `${project.code} ${project.name}: ${start} – ${end}, napi ${hours} óra.\nA beosztást az Erőforrás-tervezőben látod.`,
+    description: `${project.code} ${project.name}: ${formatDateRangeHu(start, end)}, napi ${hours} óra.\nA beosztást az Erőforrás-tervezőben látod.`,
   });
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScriptableScaleContext } from "chart.js";
 import {
+  CHART_LOCALE,
   CHART_PRESETS,
   CHART_PRIMARY_COLOR,
   CHART_PRIMARY_FILL,
@@ -18,6 +19,13 @@ describe("chart presets (SPEC §9)", () => {
     expect(CHART_PRIMARY_FILL).toBe("rgba(66, 133, 244, 0.5)");
     expect(CHART_TICK_COLOR).toBe("rgba(0, 0, 0, 0.5)");
     expect(CHART_SCATTER_BORDER_COLOR).toBe("red");
+  });
+
+  it("formats every chart's numbers in Hungarian (issue 19 §1)", () => {
+    expect(CHART_LOCALE).toBe("hu-HU");
+    for (const preset of Object.values(CHART_PRESETS)) expect(preset.options.locale).toBe("hu-HU");
+    const format = new Intl.NumberFormat(CHART_LOCALE);
+    expect(format.format(100_000_000).replaceAll("\u00a0", " ")).toBe("100 000 000");
   });
 
   it("covers the eight chart types", () => {

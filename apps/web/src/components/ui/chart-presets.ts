@@ -8,6 +8,11 @@ export const CHART_PRIMARY_FILL = "rgba(66, 133, 244, 0.5)";
 export const CHART_TICK_COLOR = "rgba(0, 0, 0, 0.5)";
 /** SPEC §9: the scatter border colour. */
 export const CHART_SCATTER_BORDER_COLOR = "red";
+/**
+ * Issue 19 §1: the locale Chart.js formats tick and tooltip numbers with (`Intl.NumberFormat`): "100 000 000"
+ * and "6,5", never "100,000,000", whatever the browser's language. Every preset carries it.
+ */
+export const CHART_LOCALE = "hu-HU";
 /** Dash pattern of the Y grid lines (px on, px off). */
 export const CHART_GRID_DASH = [4, 4];
 
@@ -28,6 +33,7 @@ export function hideZeroGridLine(context: ScriptableScaleContext): number {
 }
 
 const responsiveWithLegendAndIndexTooltip = {
+  locale: CHART_LOCALE,
   responsive: true,
   plugins: { legend: { display: true }, tooltip: { mode: "index", intersect: false } },
 } as const;
@@ -62,16 +68,22 @@ export const CHART_PRESETS: { [T in ChartType]: ChartPreset<T> } = {
       scales: { x: xAxis, y: { ...yAxis, grid: { display: true, lineWidth: hideZeroGridLine } } },
     },
   },
-  pie: { dataset: { backgroundColor: CHART_PRIMARY_COLOR }, options: {} },
-  doughnut: { dataset: { backgroundColor: CHART_PRIMARY_COLOR }, options: {} },
+  pie: { dataset: { backgroundColor: CHART_PRIMARY_COLOR }, options: { locale: CHART_LOCALE } },
+  doughnut: { dataset: { backgroundColor: CHART_PRIMARY_COLOR }, options: { locale: CHART_LOCALE } },
   polarArea: {
     dataset: { backgroundColor: CHART_PRIMARY_FILL, borderColor: CHART_PRIMARY_COLOR },
-    options: {},
+    options: { locale: CHART_LOCALE },
   },
-  radar: { dataset: { backgroundColor: CHART_PRIMARY_FILL, borderColor: CHART_PRIMARY_COLOR }, options: {} },
+  radar: {
+    dataset: { backgroundColor: CHART_PRIMARY_FILL, borderColor: CHART_PRIMARY_COLOR },
+    options: { locale: CHART_LOCALE },
+  },
   scatter: {
     dataset: { backgroundColor: CHART_PRIMARY_FILL, borderColor: CHART_SCATTER_BORDER_COLOR },
     options: { ...responsiveWithLegendAndIndexTooltip, scales: { x: xAxis, y: yAxis } },
   },
-  bubble: { dataset: { backgroundColor: CHART_PRIMARY_FILL, borderColor: CHART_PRIMARY_COLOR }, options: {} },
+  bubble: {
+    dataset: { backgroundColor: CHART_PRIMARY_FILL, borderColor: CHART_PRIMARY_COLOR },
+    options: { locale: CHART_LOCALE },
+  },
 };

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
 import { fuelInputSchema, type FuelFormInput, type FuelInput } from "@office/shared/fleet/fuel.contract";
-import { formatHuf } from "@office/shared/hu/format";
+import { formatDateHu, formatFixedHu, formatHuf, formatNumberHu } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
 import { ResponsiveTable } from "../../../components/page/responsive-table";
 import { Button } from "../../../components/ui/button";
@@ -163,13 +163,13 @@ export function FuelTab({ car }: { car: CarDetail }) {
               <p className="mb-2">
                 {data.averageConsumption === null
                   ? t("fuel.noAverage")
-                  : t("fuel.average", { value: data.averageConsumption.toLocaleString("hu-HU") })}
+                  : t("fuel.average", { value: formatFixedHu(data.averageConsumption) })}
               </p>
               {points.length > 1 && (
                 <div className="mb-3">
                   <SeriesLineChart
                     title={t("fuel.chartTitle")}
-                    labels={points.map((p) => p.date)}
+                    labels={points.map((p) => formatDateHu(p.date))}
                     series={[{ label: t("fuel.chartSeries"), values: points.map((p) => p.consumption ?? 0) }]}
                   />
                 </div>
@@ -200,15 +200,17 @@ export function FuelTab({ car }: { car: CarDetail }) {
                   <tbody>
                     {data.fills.map((f) => (
                       <tr key={f.id}>
-                        <td>{f.date}</td>
+                        <td className="text-nowrap">{formatDateHu(f.date)}</td>
                         <td className="text-end">
-                          {f.liters.toLocaleString("hu-HU")}
+                          {formatFixedHu(f.liters)}
                           {f.full ? "" : " *"}
                         </td>
                         <td className="text-end">{formatHuf(f.totalHuf)}</td>
-                        <td className="text-end">{f.odometerKm.toLocaleString("hu-HU")}</td>
+                        <td className="text-end">{formatNumberHu(f.odometerKm)}</td>
                         <td>{f.fuelCardMasked ?? "–"}</td>
-                        <td className="text-end">{f.consumption?.toLocaleString("hu-HU") ?? "–"}</td>
+                        <td className="text-end">
+                          {f.consumption === null ? "–" : formatFixedHu(f.consumption)}
+                        </td>
                         <td className="text-end">
                           {car.canManage && (
                             <Button color="gray" onClick={() => remove.mutate(f.id)}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
+import { formatDateHu } from "@office/shared/hu/format";
 import type { Trip } from "@office/shared/fleet/trips.contract";
 import type { PartnerListItem } from "@office/shared/partners/partners.contract";
 import { QueryState } from "../../../components/page/query-state";
@@ -200,7 +201,7 @@ export function TripLog({ car }: { car: CarDetail }) {
               <tbody>
                 {rows.map((trip) => (
                   <tr key={trip.id}>
-                    <td>{trip.date}</td>
+                    <td className="text-nowrap">{formatDateHu(trip.date)}</td>
                     <td>
                       {trip.from} → {trip.to}
                       {trip.gapKm > 0 && (

@@ -108,7 +108,7 @@ export function DriverPage() {
                 <tbody>
                   {d.trips.map((trip) => (
                     <tr key={trip.id}>
-                      <td>{trip.date}</td>
+                      <td className="text-nowrap">{formatDateHu(trip.date)}</td>
                       <td>
                         <Link to={`/autok/${trip.carId}#distances`}>{trip.plate}</Link>
                       </td>

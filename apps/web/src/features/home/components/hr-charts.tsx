@@ -32,6 +32,7 @@ export function HomeHrChartsView({ data }: { data: HomeHrCharts }) {
           title={t("charts.headcount")}
           labels={labels}
           series={[{ label: t("charts.headcountSeries"), values: data.headcount }]}
+          integerTicks
         />
       </div>
       <div className="col-12 col-lg-6">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatDateHu } from "@office/shared/hu/format";
 import type { QuestionResult } from "@office/shared/questionnaires/results.contract";
 import { CategoryDoughnutChart, GroupedBarChart } from "../../reports/components/report-charts";
 
@@ -46,6 +47,7 @@ export function QuestionResultCard({ result: q, index }: { result: QuestionResul
                   title={chartTitle}
                   labels={labels}
                   series={[{ label: t("results.count"), values }]}
+                  integerTicks
                 />
               )}
             </div>
@@ -103,7 +105,7 @@ export function QuestionResultCard({ result: q, index }: { result: QuestionResul
               {q.dates.map((d) => (
                 <tr key={d.date}>
                   <th scope="row" className="fw-normal">
-                    {d.date.replaceAll("-", ". ")}.
+                    {formatDateHu(d.date)}
                   </th>
                   <td className="text-end ps-4">{d.count}</td>
                 </tr>

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatHuf } from "@office/shared/hu/format";
+import { formatDateHu, formatHuf } from "@office/shared/hu/format";
 import {
   OTHER_REPORT_TITLES,
   OTHER_REPORT_UNIT_LABELS,
@@ -154,7 +154,7 @@ export function OtherReportCard({ dataset, period }: { dataset: OtherReportDatas
       <div className="card-body">
         <p className="small text-body-secondary mb-2">
           {t(`otherReport.descriptions.${dataset}`)}
-          {query.data?.asOf && ` ${t("otherReport.asOf", { date: query.data.asOf })}`}
+          {query.data?.asOf && ` ${t("otherReport.asOf", { date: formatDateHu(query.data.asOf) })}`}
         </p>
         <QueryState
           query={query}

@@ -7,11 +7,13 @@ import {
   Legend,
   LinearScale,
   LineElement,
+  type Plugin,
   PointElement,
   Tooltip,
 } from "chart.js";
 import { Bar, Doughnut, Line } from "react-chartjs-2";
 import {
+  CHART_LOCALE,
   CHART_PRESETS,
   CHART_TICK_COLOR,
   type ChartDatasetPreset,
@@ -28,6 +30,24 @@ ChartJS.register(
   Tooltip,
   Legend,
 );
+// A chart built without a preset still formats its numbers in Hungarian.
+ChartJS.defaults.locale = CHART_LOCALE;
+
+/**
+ * Writes the drawn tick labels of the x and y axes onto the canvas (`data-x-ticks`, `data-y-ticks`, joined
+ * by " | "), so that a browser test can read what the axes show (issue 19 §1: Hungarian numbers and dates).
+ */
+const tickLabelsPlugin: Plugin = {
+  id: "officeTickLabels",
+  afterUpdate(chart) {
+    for (const axis of ["x", "y"] as const) {
+      const scale = chart.scales[axis];
+      if (scale)
+        chart.canvas.dataset[`${axis}Ticks`] = scale.ticks.map((tick) => String(tick.label)).join(" | ");
+    }
+  },
+};
+ChartJS.register(tickLabelsPlugin);
 
 /** Colours of the second and later series (the first one is SPEC §9's primary colour). */
 const SERIES_COLORS = [
