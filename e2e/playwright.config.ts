@@ -55,6 +55,10 @@ export default defineConfig({
     // Tracing every test costs a quarter of the run on two cores: on CI only the retry of a failure is traced.
     trace: isCI ? "on-first-retry" : "retain-on-failure",
     screenshot: "only-on-failure",
+    // The service worker precaches the whole app shell (2 MB) in every new browser context: on two cores
+    // that download and cache write slowed every desktop test. The desktop specs test the app, not the
+    // worker; the phone project, which tests the installable app and offline entry, allows it.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "shell", testIgnore: [/hr-flows\.spec\.ts$/, /\.phone\.spec\.ts$/] },
@@ -65,7 +69,7 @@ export default defineConfig({
     {
       name: "phone",
       testMatch: /\.phone\.spec\.ts$/,
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: "allow" },
     },
   ],
   webServer: [

@@ -83,7 +83,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
       />
       <label
         htmlFor={inputId}
-        className={`file-field-button btn btn-outline-secondary mb-0${rest.disabled ? " disabled" : ""}`}
+        className={`file-field-button btn btn-secondary mb-0${rest.disabled ? " disabled" : ""}`}
       >
         <Icon icon={biUpload} className="me-1" />
         {buttonLabel}
