@@ -15,9 +15,10 @@ export async function pickPerson(
   const box = scope.getByRole("combobox", { name: label, exact: true });
   await box.click();
   await box.fill(search);
-  await scope
-    .getByRole("listbox", { name: label, exact: true })
-    .getByRole("option", { name: option })
-    .click();
+  const list = scope.getByRole("listbox", { name: label, exact: true });
+  await list.getByRole("option", { name: option }).click();
+  // A multi picker keeps its list open for the next pick; Escape closes it (on a single picker the list is
+  // closed already, and Escape there would clear the pick).
+  if ((await box.getAttribute("aria-expanded")) === "true") await box.press("Escape");
   return box;
 }
