@@ -86,8 +86,8 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
 
     const dialog = page.getByRole("dialog", { name: "Új foglalás" });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel("Kezdete")).toHaveValue(leaveDate);
-    await expect(dialog.getByLabel("Vége")).toHaveValue(addDays(leaveDate, 1));
+    await expect(dialog.getByLabel("Kezdete")).toHaveValue(huDate(leaveDate));
+    await expect(dialog.getByLabel("Vége")).toHaveValue(huDate(addDays(leaveDate, 1)));
     await dialog.getByLabel("Projekt").selectOption(String(project.id));
     await dialog.getByLabel("Óra / nap").fill("6");
     const created = page.waitForResponse(
@@ -139,7 +139,7 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
     // Reopening the bar shows the new end and the same hours per day.
     await bar.click();
     const reopened = page.getByRole("dialog", { name: "Foglalás szerkesztése" });
-    await expect(reopened.getByLabel("Vége")).toHaveValue(addDays(leaveDate, 2));
+    await expect(reopened.getByLabel("Vége")).toHaveValue(huDate(addDays(leaveDate, 2)));
     await expect(reopened.getByLabel("Óra / nap")).toHaveValue("6");
 
     // Clean up so the test can run again on the same data.

@@ -62,7 +62,7 @@ test.describe("login (SPEC §4, §8)", () => {
     await expect(spinner).toBeVisible();
     // Full screen: it covers the whole viewport.
     const box = await spinner.boundingBox();
-    expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1440, height: 900 });
     release();
     await expect(spinner).toHaveCount(0);
     await expect(page.getByTestId(TEST_IDS.topbar)).toBeVisible();
