@@ -208,7 +208,8 @@ test.describe("the phone as a fleet manager on the road", () => {
     await page.getByTestId("trip-from").fill("Szentendre");
     await page.getByTestId("trip-to").fill("Visegrád");
     await page.getByTestId("trip-purpose").fill(purpose);
-    const startKm = Number(await page.getByTestId("trip-startKm").inputValue());
+    // The number field shows Hungarian thousands (`64 922`).
+    const startKm = Number((await page.getByTestId("trip-startKm").inputValue()).replace(/\s/g, ""));
     await page.getByTestId("trip-endKm").fill(String(startKm + 23));
     await page.getByTestId("trip-submit").tap();
 
