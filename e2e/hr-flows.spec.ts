@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { ATTENDANCE_CODES, type AttendanceMonth } from "@office/shared/attendance/attendance.contract";
-import { formatDateHu, formatDays } from "@office/shared/hu/format";
+import { formatDateHu, formatDateRangeHu, formatDays } from "@office/shared/hu/format";
 import type { LeaveDay, LeaveRequest } from "@office/shared/leave/leave.contract";
 import { makeBankAccount, makeTajNumber, makeTaxId } from "../apps/server/src/demo/identifiers.ts";
 import { callApi } from "./support/api.ts";
@@ -304,10 +304,10 @@ test.describe("HR flows", () => {
           const item = drawer
             .getByTestId(TEST_IDS.notificationItem)
             .filter({ hasText: "Távollét kérelem jóváhagyva" })
-            .filter({ hasText: `${block.startDate} – ${block.endDate}` });
+            .filter({ hasText: formatDateRangeHu(block.startDate, block.endDate) });
           await expect(item).toHaveCount(1);
           await expect(item).toContainText(
-            `Szabadság: ${block.startDate} – ${block.endDate} (${LEAVE_DAYS} munkanap)`,
+            `Szabadság: ${formatDateRangeHu(block.startDate, block.endDate)} (${LEAVE_DAYS} munkanap)`,
           );
           await expect(item).toContainText("Döntött: Kiss Gábor");
           // Unseen until the employee closes it.
