@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import {
   MAIN_PORT,
@@ -9,6 +10,18 @@ import {
 } from "./support/env.ts";
 
 const isCI = Boolean(process.env.CI);
+
+/**
+ * Debian's Chromium, never a downloaded one (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1): `CHROMIUM_PATH` if set,
+ * else the headless shell of Debian's package `chromium-headless-shell` when installed, else
+ * `/usr/bin/chromium`. The headless shell is the same Chromium build without the browser's window and UI
+ * (what Playwright itself runs for headless Chromium); measured on this 2-core machine it ran the suite's
+ * tests in half the time of `/usr/bin/chromium`'s headless mode, which starts the full browser with its
+ * UI renderers for every context. `.ci/run` installs both packages.
+ */
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 /** First start migrates and seeds a fresh embedded database; give it time on a slow 2-core machine. */
 const SERVER_START_TIMEOUT_MS = 180_000;
 
@@ -40,9 +53,8 @@ export default defineConfig({
   use: {
     baseURL: tenantOrigin("demo", MAIN_PORT),
     browserName: "chromium",
-    // Debian's Chromium; Playwright never downloads a browser (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath,
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
     },
     locale: "hu-HU",

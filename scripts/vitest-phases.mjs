@@ -48,7 +48,14 @@ export default class PhaseReporter {
       }
       add("server, no database", Math.max(0, rest), 1);
     }
-    const order = ["shared", "server on pglite", "server on postgres", "server, no database", "web"];
+    const order = [
+      "shared",
+      "server on pglite",
+      "server on postgres",
+      "server, no database",
+      "web",
+      "web, isolated",
+    ];
     const names = [...rows.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b));
     const lines = names.map((name) => {
       const { ms, files } = rows.get(name);

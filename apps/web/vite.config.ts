@@ -113,7 +113,7 @@ export default defineConfig({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    // Which files: the root vitest.config.ts (two projects, with and without isolation).
     setupFiles: ["./vitest.setup.ts"],
     css: false,
     // jsdom + lazy chunks are slow on a busy machine; a test that needs this long is still a pass.

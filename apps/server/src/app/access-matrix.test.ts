@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessFor, accessMatrix } from "./access-matrix.ts";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
+import { authed, allBackends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
 
 /** A concrete URL for a route pattern (ids that exist on no tenant are fine: access is checked first). */
 const concrete = (url: string) =>
@@ -10,7 +10,7 @@ const concrete = (url: string) =>
     .replace(/:\w+/g, "1")
     .replace("/*", "/x");
 
-describe.each(backends)("access-control matrix on %s", (backend) => {
+describe.each(allBackends)("access-control matrix on %s", (backend) => {
   let t: TestApp;
   let userToken: string;
   let betaAdmin: string;

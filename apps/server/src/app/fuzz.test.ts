@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
+import { authed, allBackends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
 import { casesFor, type FuzzCase, type OpenApiDocument } from "../test/fuzz-cases.ts";
 import { accessFor } from "./access-matrix.ts";
 
@@ -9,7 +9,7 @@ import { accessFor } from "./access-matrix.ts";
  * in as the demo companyAdmin (who passes every role check, so handlers are reached) or anonymously
  * for public and tenant routes. No answer may be a 5xx. Routes that replace, delete or end the session run last.
  */
-describe.each(backends)("fuzzing every route on %s", (backend) => {
+describe.each(allBackends)("fuzzing every route on %s", (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

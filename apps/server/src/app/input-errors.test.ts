@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { sql } from "drizzle-orm";
 import { UNSTORABLE_TEXT_MESSAGE } from "@office/shared/http/common.contract";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
+import { authed, allBackends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
 import { buildApp } from "./app.ts";
 import { installErrorHandler } from "./error-handler.ts";
 
@@ -12,7 +12,7 @@ function capturingLogger(lines: string[]): FastifyBaseLogger {
   return pino({ level: "info" }, { write: (line: string) => void lines.push(line) });
 }
 
-describe.each(backends)("bad input and database errors on %s", (backend) => {
+describe.each(allBackends)("bad input and database errors on %s", (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

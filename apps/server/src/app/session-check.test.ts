@@ -13,7 +13,7 @@ import {
   type SessionCheck,
   type SessionClaims,
 } from "../platform/live-session.ts";
-import { authed, backends, createTestApp, login, type TestApp } from "../test/harness.ts";
+import { authed, allBackends, createTestApp, login, type TestApp } from "../test/harness.ts";
 
 // The round-trip counter is read when the database opens (issue 7 §6); this file's worker only.
 process.env.OFFICE_COUNT_QUERIES = "1";
@@ -26,7 +26,7 @@ const urlOf = (pattern: string) =>
 
 const kindOf = (access: ReturnType<typeof accessFor>) => (Array.isArray(access) ? "roles" : String(access));
 
-describe.each(backends)("authenticated requests on %s", (backend) => {
+describe.each(allBackends)("authenticated requests on %s", (backend) => {
   let t: TestApp;
   let admin: string;
   const exec = (query: ReturnType<typeof sql>) => t.platform.database.db.execute(query);

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
+import { authed, allBackends, createTestApp, host, login, type TestApp } from "../test/harness.ts";
 import { assertTenantIsolation, rowsOf } from "../platform/migrate.ts";
 import { employees } from "../modules/employees/employees.table.ts";
 
-describe.each(backends)("tenant isolation on %s", (backend) => {
+describe.each(allBackends)("tenant isolation on %s", (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import { sql } from "drizzle-orm";
-import { authed, backends, createTestApp, login, type TestApp } from "../test/harness.ts";
+import { authed, allBackends, createTestApp, login, type TestApp } from "../test/harness.ts";
 import { createDemoPdf } from "./demo-pdf.ts";
 
 /** Every object offset in the cross-reference table points at `<n> 0 obj`; startxref points at `xref`. */
@@ -37,7 +37,7 @@ describe("createDemoPdf", () => {
   });
 });
 
-describe.each(backends)("demo documents and files on %s", (backend) => {
+describe.each(allBackends)("demo documents and files on %s", (backend) => {
   let t: TestApp;
   let hr: string;
   let user: string;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf } from "../platform/migrate.ts";
 import { validateTaxNumber } from "@office/shared/hu/identifiers";
 import { makeTaxNumber } from "./identifiers.ts";
-import { backends, createTestApp } from "../test/harness.ts";
+import { allBackends, createTestApp } from "../test/harness.ts";
 
 describe("demo master data of issue 8", () => {
   it("makeTaxNumber writes adószám values that pass the validator", () => {
@@ -13,7 +13,7 @@ describe("demo master data of issue 8", () => {
     }
   });
 
-  it.each(backends)("seeds valid partners, contacts, contractors and cost centres on %s", async (backend) => {
+  it.each(allBackends)("seeds valid partners, contacts, contractors and cost centres on %s", async (backend) => {
     const t = await createTestApp(backend);
     try {
       const q = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(t.platform.database.db.execute(query));

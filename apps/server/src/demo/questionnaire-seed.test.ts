@@ -5,7 +5,7 @@ import { checkResponse } from "@office/shared/questionnaires/answer-rules";
 import type { QuestionDto } from "@office/shared/questionnaires/templates.contract";
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import { rowsOf } from "../platform/migrate.ts";
-import { backends, createTestApp } from "../test/harness.ts";
+import { allBackends, createTestApp } from "../test/harness.ts";
 
 type QuestionnaireRow = {
   tenant_id: number;
@@ -24,7 +24,7 @@ type QuestionnaireRow = {
  * The seed writes through the repositories (it sends in the past, which the service refuses), so the
  * rules the services check are checked on what it wrote, for every questionnaire of every tenant.
  */
-describe.each(backends)("demo questionnaires obey the app's rules on %s", (backend) => {
+describe.each(allBackends)("demo questionnaires obey the app's rules on %s", (backend) => {
   it("anonymous to ≥ 3, answers valid, marks and responses consistent, nothing linkable", async () => {
     const t = await createTestApp(backend);
     try {

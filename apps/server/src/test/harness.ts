@@ -20,10 +20,32 @@ import {
   type TestTemplates,
 } from "./templates.ts";
 
-/** The backends every integration suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const backends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
+/**
+ * The backends of the cross-cutting suites (every route's input and access, tenancy and row-level
+ * security, the session check, the demo seed, migrations): PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set.
+ */
+export const allBackends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
   : ["pglite"];
+
+/**
+ * The backend of a domain suite: PostgreSQL when TEST_DATABASE_URL is set, else PGlite;
+ * `OFFICE_TEST_ALL_BACKENDS=1` runs them on both ({@link allBackends}).
+ *
+ * Why one is enough for a domain's rules: the SQL is the same on both, and PostgreSQL 15 is the stricter
+ * of the two (PGlite is PostgreSQL 18); what differs between them is the driver layer (transactions,
+ * pipelining, role and tenant settings, type parsing), which the {@link allBackends} suites cover — the
+ * fuzz and access-matrix suites call every route on both — and every domain runs on PGlite end to end in
+ * the Playwright suite, whose servers use the embedded database. Running each domain suite on both cost
+ * CI about four minutes of a 2-core machine (issue 17's budget).
+ */
+export const backends: ("pglite" | "postgres")[] =
+  process.env.OFFICE_TEST_ALL_BACKENDS === "1"
+    ? allBackends
+    : process.env.TEST_DATABASE_URL
+      ? ["postgres"]
+      : ["pglite"];
 
 export type TestApp = {
   app: FastifyInstance & { registeredRoutes: { method: string; url: string }[] };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, rowsOf } from "../../platform/migrate.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../../platform/db.ts";
-import { backends, freshPostgres } from "../../test/harness.ts";
+import { allBackends, freshPostgres } from "../../test/harness.ts";
 
 /**
  * Issue 18 §2, data already stored: anonymous responses written before migration 0016 carry the
@@ -51,7 +51,7 @@ async function freshDatabase(backend: "pglite" | "postgres") {
   };
 }
 
-describe.each(backends)("migration 0016 rewrites the anonymous responses stored before on %s", (backend) => {
+describe.each(allBackends)("migration 0016 rewrites the anonymous responses stored before on %s", (backend) => {
   it("one transaction id for them all, physical order by random UUID, answers kept", async () => {
     const { database, drop } = await freshDatabase(backend);
     const before = migrationsBefore("0016_anonymous_response_batches");
