@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
-import { seriousViolations } from "./support/axe.ts";
+import { seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -106,44 +106,42 @@ test.describe("applicants as hr", () => {
   });
 });
 
-for (const scheme of ["light", "dark"] as const) {
-  test.describe(`applicants axe, ${scheme}`, () => {
-    test.use({ colorScheme: scheme, signedInAs: "hr" });
+test.describe(`applicants axe, light and dark`, () => {
+  test.use({ signedInAs: "hr" });
 
-    test("/jelentkezok (board, table), /uj-jelentkezo and /jelentkezok/{id} have no serious violations", async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      const shot = (name: string) => reviewShot(page, `applicants-${name}-${scheme}`);
-      await page.goto("/jelentkezok");
-      await waitForApp(page);
-      await expect(page.getByTestId("applicants-board")).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot("board");
+  test("/jelentkezok (board, table), /uj-jelentkezo and /jelentkezok/{id} have no serious violations", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const shot = (name: string) => reviewShot(page, `applicants-${name}`);
+    await page.goto("/jelentkezok");
+    await waitForApp(page);
+    await expect(page.getByTestId("applicants-board")).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+    await shot("board");
 
-      await page.getByTestId("applicants-view-table").click();
-      await expect(page.getByTestId("applicants-table")).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot("table");
+    await page.getByTestId("applicants-view-table").click();
+    await expect(page.getByTestId("applicants-table")).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+    await shot("table");
 
-      await page.getByTestId("openings-open").click();
-      await expect(page.getByTestId("openings-list")).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot("openings");
-      await page.keyboard.press("Escape");
+    await page.getByTestId("openings-open").click();
+    await expect(page.getByTestId("openings-list")).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+    await shot("openings");
+    await page.keyboard.press("Escape");
 
-      await page.goto("/uj-jelentkezo");
-      await waitForApp(page);
-      await expect(page.getByTestId("applicant-form")).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot("new");
+    await page.goto("/uj-jelentkezo");
+    await waitForApp(page);
+    await expect(page.getByTestId("applicant-form")).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+    await shot("new");
 
-      await page.goto("/jelentkezok?nezet=tabla&szakasz=interview");
-      await waitForApp(page);
-      await page.getByTestId("applicants-table").getByRole("link").first().click();
-      await expect(page.getByTestId("applicant-notes")).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await shot("detail");
-    });
+    await page.goto("/jelentkezok?nezet=tabla&szakasz=interview");
+    await waitForApp(page);
+    await page.getByTestId("applicants-table").getByRole("link").first().click();
+    await expect(page.getByTestId("applicant-notes")).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+    await shot("detail");
   });
-}
+});

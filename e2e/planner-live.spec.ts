@@ -69,17 +69,21 @@ test.describe("Erőforrás-tervező: live conflicts and planned hours (issue 19 
         .getByRole("gridcell", { name: new RegExp(`^${escape(resource.name)}, ${escape(huDate(date))}`) })
         .first();
 
-    // Drag over the leave day and the working day after it.
-    const from = await cell(leaveDate).boundingBox();
-    const to = await cell(addDays(leaveDate, 1)).boundingBox();
-    if (!from || !to) throw new Error("cells visible");
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-    await page.mouse.up();
-
+    // Drag over the leave day and the working day after it. The grid may still lay itself out after its
+    // data arrives (a busy 2-core run once dragged over cells that moved): the drag is repeated until the
+    // editor opens.
     const dialog = page.getByRole("dialog", { name: "Új foglalás" });
-    await expect(dialog).toBeVisible();
+    await expect(cell(leaveDate)).toBeVisible();
+    await expect(async () => {
+      const from = await cell(leaveDate).boundingBox();
+      const to = await cell(addDays(leaveDate, 1)).boundingBox();
+      if (!from || !to) throw new Error("cells visible");
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
     const saves: string[] = [];
     page.on("request", (r) => {
       if (r.method() !== "GET" && r.url().includes("/api/resourceAllocation")) saves.push(r.url());

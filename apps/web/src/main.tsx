@@ -7,13 +7,16 @@ import "./styles/shell.css";
 import "./styles/pages.css";
 import "./lib/i18n/i18n";
 import { startAuthSync } from "./lib/auth/auth-store";
-import { applyColorScheme, useThemeStore } from "./lib/theme/theme-store";
+import { applyColorScheme, followSystemScheme, useThemeStore } from "./lib/theme/theme-store";
 import { App } from "./app/app";
+import { preloadShell } from "./app/app-shell";
 import { registerServiceWorker } from "./lib/pwa/register-service-worker";
 
 applyColorScheme(useThemeStore.getState().scheme);
+followSystemScheme();
 startAuthSync();
 registerServiceWorker();
+preloadShell();
 
 const container = document.getElementById("root");
 if (container) {

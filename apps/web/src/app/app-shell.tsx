@@ -1,10 +1,12 @@
 import { Suspense, lazy, useEffect, useMemo } from "react";
 import { Navigate, Outlet, useLocation, useMatches, type UIMatch } from "react-router";
-import { selectIsAuthenticated, useAuthStore } from "../lib/auth/auth-store";
+import { authStore, selectIsAuthenticated, useAuthStore } from "../lib/auth/auth-store";
 import { formatPageTitle, useBreadcrumbStore } from "../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../lib/http/http-error";
 import { LOGIN_PATH } from "../lib/http/api";
-import { useClientConfig } from "../features/client-config/api/get-client-config";
+import { clientConfigQueryOptions, useClientConfig } from "../features/client-config/api/get-client-config";
+import { queryClient } from "../lib/query/query-client";
+import { getHostLabel } from "../lib/tenant/tenant";
 import { useNotifications } from "../features/notifications/api/get-notifications";
 import { LoadingOverlay, FullScreenSpinner } from "./loading-overlay";
 import { isLayoutVisible, requiresAuthentication } from "./route-access";
@@ -12,8 +14,20 @@ import type { RouteHandle } from "./routes";
 import { ToastHost } from "./toast-host";
 import { TenantNotFoundPage } from "./pages/tenant-not-found";
 
+const loadLayout = () => import("./layout/layout");
 /** The top bar + side navigation + drawer: a chunk of its own, never loaded on the login screen. */
-const Layout = lazy(() => import("./layout/layout").then((m) => ({ default: m.Layout })));
+const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
+
+/**
+ * Starts at boot, beside the first route's chunk, what the shell asks for only once that chunk has loaded
+ * (the router renders the shell after it): the tenant's client config (`GET /api/clientConfig`) and, for a
+ * signed-in user, the layout chunk. Without this the two waited for the route chunk, a waterfall of
+ * about a second on a slow CPU. The shell's own query and `lazy()` then find them loaded or in flight.
+ */
+export function preloadShell(): void {
+  void queryClient.prefetchQuery(clientConfigQueryOptions(getHostLabel()));
+  if (selectIsAuthenticated(authStore.getState())) void loadLayout();
+}
 
 /** The name (SPEC §2) of the deepest matched route; `not-found` when none carries one. */
 export function getRouteName(matches: readonly UIMatch[]): string {

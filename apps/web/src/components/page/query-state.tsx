@@ -12,6 +12,16 @@ interface QueryLike<T> {
   error?: unknown;
 }
 
+/** The default loading state: a muted "Betöltés…" line announced as a status (also a lazy part's fallback). */
+export function LoadingLine() {
+  const { t } = useTranslation("common");
+  return (
+    <p className="text-body-secondary" role="status">
+      {t("loading")}
+    </p>
+  );
+}
+
 /**
  * The loading, error and empty states of one query, in one place: while loading a `role="status"`
  * line ("Betöltés…"), on a 403 the "Nincs jogosultságod" panel ({@link NoPermission}: the role may not
@@ -40,15 +50,7 @@ export function QueryState<T>({
   loading?: ReactNode;
 }) {
   const { t } = useTranslation("common");
-  if (query.isPending) {
-    return (
-      loading ?? (
-        <p className="text-body-secondary" role="status">
-          {t("loading")}
-        </p>
-      )
-    );
-  }
+  if (query.isPending) return loading ?? <LoadingLine />;
   if (query.isError && isHttpError(query.error, 403)) return <NoPermission />;
   if (query.isError || query.data === undefined) {
     return (

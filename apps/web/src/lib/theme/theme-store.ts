@@ -25,7 +25,11 @@ type ThemeState = {
   toggleScheme: () => void;
 };
 
-/** Light/dark scheme, remembered in localStorage and applied to the document on every change. */
+/**
+ * Light/dark scheme, remembered in localStorage and applied to the document on every change. Until the
+ * user picks one, it follows the system's preferred scheme, also when that changes while the app is open
+ * (an operating system that turns dark at sunset): see {@link followSystemScheme}.
+ */
 export const useThemeStore = create<ThemeState>()((set, get) => ({
   scheme: readInitialScheme(),
   toggleScheme: () => {
@@ -35,3 +39,21 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
     set({ scheme });
   },
 }));
+
+/**
+ * While no scheme is stored, applies the system's preferred scheme whenever it changes. Answers the
+ * function that stops listening. No-op where `matchMedia` is missing (old browsers, jsdom without it).
+ */
+export function followSystemScheme(): () => void {
+  const query = window.matchMedia?.("(prefers-color-scheme: dark)");
+  if (!query) return () => {};
+  const onChange = (event: MediaQueryListEvent) => {
+    const stored = window.localStorage.getItem(COLOR_SCHEME_STORAGE_KEY);
+    if (stored === "light" || stored === "dark") return;
+    const scheme: ColorScheme = event.matches ? "dark" : "light";
+    applyColorScheme(scheme);
+    useThemeStore.setState({ scheme });
+  };
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -13,12 +13,16 @@ import { biPlusLg, biSave } from "../../../components/ui/icons";
 import { DateField } from "../../../components/ui/date-field";
 import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
-import { SeriesLineChart } from "../../reports/components/report-charts";
 import { useFuelCards } from "../api/people-api";
 import { useDeleteFuel, useFuel } from "../api/trips-api";
 import { useCreateFuelOffline } from "../api/offline-save";
 import { PendingEntries } from "./pending-entries";
 import "../i18n";
+
+/** chart.js is heavy: its chunk loads only when the fuel tab has two fills to draw. */
+const SeriesLineChart = lazy(() =>
+  import("../../reports/components/report-charts").then((m) => ({ default: m.SeriesLineChart })),
+);
 
 const numberOrNull = (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v));
 
@@ -167,11 +171,16 @@ export function FuelTab({ car }: { car: CarDetail }) {
               </p>
               {points.length > 1 && (
                 <div className="mb-3">
-                  <SeriesLineChart
-                    title={t("fuel.chartTitle")}
-                    labels={points.map((p) => formatDateHu(p.date))}
-                    series={[{ label: t("fuel.chartSeries"), values: points.map((p) => p.consumption ?? 0) }]}
-                  />
+                  {/* The chart's own height (18rem) is kept while its chunk loads: nothing below moves. */}
+                  <Suspense fallback={<div style={{ height: "18rem" }} />}>
+                    <SeriesLineChart
+                      title={t("fuel.chartTitle")}
+                      labels={points.map((p) => formatDateHu(p.date))}
+                      series={[
+                        { label: t("fuel.chartSeries"), values: points.map((p) => p.consumption ?? 0) },
+                      ]}
+                    />
+                  </Suspense>
                 </div>
               )}
               <ResponsiveTable>

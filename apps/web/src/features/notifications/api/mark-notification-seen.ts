@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MarkAllSeenResult, Notification } from "@office/shared/notifications/notifications.contract";
 import { api } from "../../../lib/http/api";
 import { notificationKeys } from "./get-notifications";
@@ -6,6 +6,22 @@ import { notificationKeys } from "./get-notifications";
 /** `PUT /api/notification/{id}/seen` (SPEC §7). */
 export function markNotificationSeen(id: number): Promise<Notification> {
   return api.put<Notification>(`/notification/${id}/seen`);
+}
+
+/**
+ * Applies `mark` to the cached list after a seen call succeeded. A drawer-open refetch still in flight was
+ * answered before the server stored the change and would overwrite it with the item unseen again: such a
+ * fetch is cancelled and fetched anew after the local update (only then, so the usual call count stays).
+ */
+async function updateSeenLocally(
+  queryClient: QueryClient,
+  mark: (list: Notification[]) => Notification[],
+): Promise<void> {
+  const key = notificationKeys.mine();
+  const wasFetching = queryClient.isFetching({ queryKey: key }) > 0;
+  if (wasFetching) await queryClient.cancelQueries({ queryKey: key });
+  queryClient.setQueryData<Notification[]>(key, (list) => (list ? mark(list) : list));
+  if (wasFetching) void queryClient.refetchQueries({ queryKey: key });
 }
 
 /**
@@ -18,9 +34,7 @@ export function useMarkNotificationSeen() {
     mutationFn: (id: number) => markNotificationSeen(id),
     onSuccess: (_answer, id) => {
       const seen = new Date().toISOString();
-      queryClient.setQueryData<Notification[]>(notificationKeys.mine(), (list) =>
-        list?.map((n) => (n.id === id ? { ...n, seen } : n)),
-      );
+      return updateSeenLocally(queryClient, (list) => list.map((n) => (n.id === id ? { ...n, seen } : n)));
     },
   });
 }
@@ -40,9 +54,7 @@ export function useMarkAllNotificationsSeen() {
     mutationFn: markAllNotificationsSeen,
     onSuccess: () => {
       const seen = new Date().toISOString();
-      queryClient.setQueryData<Notification[]>(notificationKeys.mine(), (list) =>
-        list?.map((n) => (n.seen ? n : { ...n, seen })),
-      );
+      return updateSeenLocally(queryClient, (list) => list.map((n) => (n.seen ? n : { ...n, seen })));
     },
   });
 }

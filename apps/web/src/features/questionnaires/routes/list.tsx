@@ -1,9 +1,9 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { QuestionnaireBox } from "@office/shared/questionnaires/questionnaires.contract";
 import { hasPermission } from "@office/shared/auth/roles";
-import { QueryState } from "../../../components/page/query-state";
+import { LoadingLine, QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
@@ -11,11 +11,15 @@ import { useQuestionnaireBox } from "../api/questionnaires";
 import { useTemplates } from "../api/templates";
 import { FillView } from "../components/fill-view";
 import { QuestionnairesTable } from "../components/questionnaires-table";
-import { ResultsView } from "../components/results-view";
 import { SendDialog } from "../components/send-dialog";
 import { TemplatesTable } from "../components/templates-table";
 
 type Tab = QuestionnaireBox | "templates";
+
+/** The results' charts pull chart.js: their chunk loads only when `?eredmeny=` asks for them. */
+const ResultsView = lazy(() =>
+  import("../components/results-view").then((m) => ({ default: m.ResultsView })),
+);
 
 /** True for hr and companyAdmin: they manage templates, send questionnaires and see every one. */
 export function useIsQuestionnaireAdmin(): boolean {
@@ -34,7 +38,12 @@ export function QuestionnairesPage() {
   const fillId = Number(params.get("kitoltes") ?? 0);
   const resultId = Number(params.get("eredmeny") ?? 0);
   if (Number.isInteger(fillId) && fillId > 0) return <FillView key={fillId} id={fillId} />;
-  if (Number.isInteger(resultId) && resultId > 0) return <ResultsView key={resultId} id={resultId} />;
+  if (Number.isInteger(resultId) && resultId > 0)
+    return (
+      <Suspense fallback={<LoadingLine />}>
+        <ResultsView key={resultId} id={resultId} />
+      </Suspense>
+    );
   return <QuestionnaireTabs />;
 }
 
