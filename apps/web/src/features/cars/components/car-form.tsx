@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -93,17 +93,9 @@ export function CarForm({
     handleSubmit,
     reset,
     setError,
-    setValue,
-    getValues,
     formState: { errors, isDirty, isSubmitting },
   } = useForm<CarFormInput, unknown, CarInput>({ resolver: zodResolver(carInputSchema), defaultValues });
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
-  // The driver <select> is drawn before `GET /api/driver` answers, with "(nincs)" as its only option, so
-  // the browser shows "(nincs)" for a car that has a driver. Once the drivers are there, put the form's
-  // value back into the select (issue 19 §3).
-  useEffect(() => {
-    if (drivers.data) setValue("driverId", getValues("driverId"));
-  }, [drivers.data, getValues, setValue]);
 
   const submit = async (input: CarInput) => {
     try {

@@ -50,14 +50,12 @@ export function FuelCardForm({
     resolver: zodResolver(fuelCardInputSchema),
     defaultValues,
   });
-  // The car and driver selects are drawn before their lists arrive; put the saved choice back once the
-  // options exist, or the browser shows the first option instead (as the car form did, issue 19 §3).
+  // The car select is drawn before its list arrives; put the saved choice back once the options exist,
+  // or the browser shows the first option instead (issue 19 §3). The driver is a person picker, which
+  // shows the saved person whenever the list arrives.
   useEffect(() => {
     if (cars.data) setValue("carId", getValues("carId"));
   }, [cars.data, getValues, setValue]);
-  useEffect(() => {
-    if (drivers.data) setValue("driverId", getValues("driverId"));
-  }, [drivers.data, getValues, setValue]);
   const submit = async (input: FuelCardInput) => {
     try {
       onSaved?.(await onSubmit(input));
