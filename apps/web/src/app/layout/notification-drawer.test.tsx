@@ -44,11 +44,31 @@ function LocationProbe() {
 }
 
 let seenCalls: number[] = [];
+/** While true, each list answer is held (as the server read it at request time) until `releaseLists`. */
+let holdLists = false;
+let heldLists: (() => void)[] = [];
+
+/** The list as the fake server has it: the items marked seen so far carry `seen`. */
+function listAsServerHasIt(): Notification[] {
+  return NOTIFICATIONS.map((n) => (seenCalls.includes(n.id) && !n.seen ? { ...n, seen: minutesAgo(0) } : n));
+}
+
+function heldOrNow(list: Notification[]): Response | Promise<Response> {
+  if (!holdLists) return jsonResponse(list);
+  return new Promise((resolve) => heldLists.push(() => resolve(jsonResponse(list))));
+}
+
+function releaseLists() {
+  holdLists = false;
+  for (const release of heldLists.splice(0)) release();
+}
 let markAllCalls = 0;
 let markSeenStatus = 200;
 
 beforeEach(() => {
   seenCalls = [];
+  holdLists = false;
+  heldLists = [];
   markAllCalls = 0;
   markSeenStatus = 200;
   authStore.getState().signIn(makeTestToken(makeAuthPayload()));
@@ -68,7 +88,7 @@ beforeEach(() => {
         const found = NOTIFICATIONS.find((n) => n.id === Number(seen[1]));
         return jsonResponse({ ...found, seen: new Date().toISOString() });
       }
-      if (url === "/api/notification") return jsonResponse(NOTIFICATIONS);
+      if (url === "/api/notification") return heldOrNow(listAsServerHasIt());
       throw new Error(`unexpected ${url}`);
     }),
   );
@@ -121,6 +141,25 @@ describe("notification drawer (SPEC §2)", () => {
     await userEvent.click(within(items[0] as HTMLElement).getByTestId("notification-close"));
     expect(seenCalls).toEqual([2]);
     await waitFor(() => expect(screen.getAllByTestId("notification-close")).toHaveLength(1));
+  });
+
+  it("an item stays seen when a list fetch begun before the seen call answers after it", async () => {
+    const { rerender } = renderDrawer();
+    const items = await screen.findAllByTestId("notification-item");
+    expect(screen.getAllByTestId("notification-close")).toHaveLength(2);
+    // Reopening refetches; that answer is read by the server now, before the item is marked seen.
+    holdLists = true;
+    rerender(<NotificationDrawer show={false} onHide={vi.fn()} />);
+    rerender(<NotificationDrawer show onHide={vi.fn()} />);
+    await waitFor(() => expect(heldLists.length).toBeGreaterThan(0));
+    await userEvent.click(within(items[0] as HTMLElement).getByTestId("notification-close"));
+    expect(seenCalls).toEqual([2]);
+    await waitFor(() => expect(screen.getAllByTestId("notification-close")).toHaveLength(1));
+    releaseLists();
+    await waitFor(() => expect(heldLists).toHaveLength(0));
+    // The stale answer arrived after the seen mark; the item must not come back unseen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByTestId("notification-close")).toHaveLength(1);
   });
 
   it('"Mind olvasott" marks every unseen item seen in one call, then hides itself', async () => {
