@@ -113,7 +113,7 @@ test.describe("fleet axe, light and dark", () => {
       await page.goto(url);
       await waitForApp(page);
       await ready();
-      const violations = await seriousViolationsInBothSchemes(page);
+      const violations = await seriousViolationsInBothSchemes(page, { nameMismatch: true });
       if (violations.light.length + violations.dark.length > 0) found[name] = violations;
       await reviewShot(page, `fleet-${name}`);
     }

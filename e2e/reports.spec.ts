@@ -49,6 +49,9 @@ test.describe("annual report", () => {
     await page.goto("/annual-report");
     await waitForApp(page);
     await expect(page.getByTestId("annual-report-table")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page)).toEqual({ light: [], dark: [] });
+    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
+      light: [],
+      dark: [],
+    });
   });
 });
