@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
-import { seriousViolationsInBothSchemes } from "./support/axe.ts";
+import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -117,46 +117,31 @@ test.describe(`applicants axe, light and dark`, () => {
     await page.goto("/jelentkezok");
     await waitForApp(page);
     await expect(page.getByTestId("applicants-board")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("board");
 
     await page.getByTestId("applicants-view-table").click();
     await expect(page.getByTestId("applicants-table")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("table");
 
     await page.getByTestId("openings-open").click();
     await expect(page.getByTestId("openings-list")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("openings");
     await page.keyboard.press("Escape");
 
     await page.goto("/uj-jelentkezo");
     await waitForApp(page);
     await expect(page.getByTestId("applicant-form")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("new");
 
     await page.goto("/jelentkezok?nezet=tabla&szakasz=interview");
     await waitForApp(page);
     await page.getByTestId("applicants-table").getByRole("link").first().click();
     await expect(page.getByTestId("applicant-notes")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("detail");
   });
 });

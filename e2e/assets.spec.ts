@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
 import { waitForApp } from "./support/shell.ts";
-import { seriousViolations, seriousViolationsInBothSchemes } from "./support/axe.ts";
+import { expectNoSeriousViolationsInBothSchemes, seriousViolations } from "./support/axe.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -121,10 +121,7 @@ test.describe(`assets axe, light and dark`, () => {
     await expect(page.getByTestId("assets-list")).toBeVisible();
     await page.getByRole("checkbox", { name: "LT-0001 kijelölése" }).check();
     await expect(page.getByTestId("assets-selection")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "list");
     await page.getByRole("button", { name: "QR címkék" }).click();
     await expect(
@@ -140,10 +137,7 @@ test.describe(`assets axe, light and dark`, () => {
     await waitForApp(page);
     await page.getByRole("link", { name: "LT-0001" }).click();
     await expect(page.getByTestId("asset-data")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "detail");
     await page.getByRole("tab", { name: "Előzmények" }).click();
     await expect(page.getByTestId("asset-history")).toBeVisible();
@@ -152,10 +146,7 @@ test.describe(`assets axe, light and dark`, () => {
     await waitForApp(page);
     await page.getByRole("button", { name: "Eszköz felvétele" }).click();
     await expect(page.getByText("Add meg a leltári számot.")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "new");
   });
 
@@ -163,25 +154,16 @@ test.describe(`assets axe, light and dark`, () => {
     await page.goto("/eszkoz-atadas");
     await waitForApp(page);
     await expect(page.getByTestId("handover-form")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "handover");
 
     await page.goto("/leltar");
     await waitForApp(page);
     await expect(page.getByTestId("inventory-sessions")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await page.getByRole("link", { name: "Vác, iroda – éves leltár" }).click();
     await expect(page.getByTestId("inventory-summary")).toBeVisible();
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "inventory");
   });
 });

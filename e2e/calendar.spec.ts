@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { waitForApp } from "./support/shell.ts";
-import { seriousViolationsInBothSchemes } from "./support/axe.ts";
+import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 
 /** Today in Budapest, `YYYY-MM-DD`. */
 function budapestToday(): string {
@@ -111,24 +111,15 @@ test.describe(`axe on /naptar, light and dark`, () => {
   test("no serious or critical violations on the calendar and in the event details", async ({ page }) => {
     await openCalendar(page);
     await page.waitForLoadState("networkidle");
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await page.locator(".programme-calendar .programme-event").first().click();
     await expect(page.getByTestId("event-details")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await page.getByRole("button", { name: "Bezárás" }).first().click();
     await page.getByRole("button", { name: "Új program" }).click();
     await expect(page.getByTestId("event-form")).toBeVisible();
     await page.waitForLoadState("networkidle");
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
   });
 });

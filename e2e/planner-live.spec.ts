@@ -2,7 +2,7 @@ import type { Allocation } from "@office/shared/resource-planning/allocations.co
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { dragBetween, waitForApp } from "./support/shell.ts";
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -75,13 +75,7 @@ test.describe("Erőforrás-tervező: live conflicts and planned hours (issue 19 
     const dialog = page.getByRole("dialog", { name: "Új foglalás" });
     await expect(cell(leaveDate)).toBeVisible();
     await expect(async () => {
-      const from = await cell(leaveDate).boundingBox();
-      const to = await cell(addDays(leaveDate, 1)).boundingBox();
-      if (!from || !to) throw new Error("cells visible");
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-      await page.mouse.up();
+      await dragBetween(page, cell(leaveDate), cell(addDays(leaveDate, 1)));
       await expect(dialog).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 20_000 });
     const saves: string[] = [];

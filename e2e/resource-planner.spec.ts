@@ -2,8 +2,8 @@ import type { Allocation } from "@office/shared/resource-planning/allocations.co
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
-import { toast, waitForApp } from "./support/shell.ts";
-import { seriousViolationsInBothSchemes } from "./support/axe.ts";
+import { dragBetween, toast, waitForApp } from "./support/shell.ts";
+import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 const DAY_MS = 86_400_000;
@@ -76,13 +76,7 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
     await expect(leaveCell).toHaveAccessibleName(/Szabadság/);
 
     // Drag from the leave day to the next day on the empty row.
-    const from = await leaveCell.boundingBox();
-    const to = await cell(addDays(leaveDate, 1)).boundingBox();
-    if (!from || !to) throw new Error("cells visible");
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-    await page.mouse.up();
+    await dragBetween(page, leaveCell, cell(addDays(leaveDate, 1)));
 
     const dialog = page.getByRole("dialog", { name: "Új foglalás" });
     await expect(dialog).toBeVisible();
@@ -168,9 +162,6 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
     await waitForApp(page);
     await expect(page.getByRole("grid", { name: /Erőforrás-tervező/ })).toBeVisible();
     await reviewShot(page, `resource-planner`, { fullPage: false });
-    expect(await seriousViolationsInBothSchemes(page, { nameMismatch: true })).toEqual({
-      light: [],
-      dark: [],
-    });
+    await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
   });
 });

@@ -65,4 +65,12 @@ export async function seriousViolationsInBothSchemes(
   return { light, dark };
 }
 
+/** Asserts that {@link seriousViolationsInBothSchemes} finds nothing in either scheme. */
+export async function expectNoSeriousViolationsInBothSchemes(
+  page: Page,
+  opts: { nameMismatch?: boolean; exclude?: string | readonly string[] } = {},
+): Promise<void> {
+  expect(await seriousViolationsInBothSchemes(page, opts)).toEqual({ light: [], dark: [] });
+}
+
 const DARK = /(^|\s)dark-mode(\s|$)/;

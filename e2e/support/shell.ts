@@ -74,3 +74,17 @@ export async function loginViaUi(page: Page, username: string, password: string)
   await page.getByLabel("Jelszó", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Bejelentkezés" }).click();
 }
+
+/**
+ * Drags the mouse from the centre of `from` to the centre of `to` in eight steps (a selection over grid
+ * cells); throws when either has no box.
+ */
+export async function dragBetween(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("cells visible");
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
