@@ -150,7 +150,7 @@ test.describe(`assets axe, light and dark`, () => {
     await shot(page, "new");
   });
 
-  test("/eszkoz-atadas and /leltar with the demo's closed stocktaking", async ({ page }) => {
+  test("/eszkoz-atadas and /leltar with the demo's open and closed stocktaking", async ({ page }) => {
     await page.goto("/eszkoz-atadas");
     await waitForApp(page);
     await expect(page.getByTestId("handover-form")).toBeVisible();
@@ -160,6 +160,11 @@ test.describe(`assets axe, light and dark`, () => {
     await page.goto("/leltar");
     await waitForApp(page);
     await expect(page.getByTestId("inventory-sessions")).toBeVisible();
+    // The demo's open session, two thirds counted, shows its progress among the open ones.
+    const open = page
+      .getByTestId("inventory-open")
+      .getByRole("row", { name: /Budapest, 3\. emelet – negyedéves/ });
+    await expect(open.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^[6-9][0-9]$/);
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await page.getByRole("link", { name: "Vác, iroda – éves leltár" }).click();
     await expect(page.getByTestId("inventory-summary")).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { pickPerson } from "./support/person-picker.ts";
 import { waitForApp } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 
@@ -73,8 +74,7 @@ test.describe("Programnaptár (/naptar)", () => {
     await form.getByLabel("Helyszín").fill("Budapest, nagyterem");
     await form.getByLabel("Kezdő nap").fill(saturday);
     await form.getByLabel("Záró nap").fill(saturday);
-    await form.getByPlaceholder("Munkatárs keresése").fill("Szabó Péter");
-    await form.getByLabel(/^Szabó Péter/).check();
+    await pickPerson(form, "Résztvevők", "Szabó Péter");
     const saved = page.waitForResponse(
       (r) => r.request().method() === "POST" && r.url().endsWith("/api/event"),
     );

@@ -103,11 +103,14 @@ test.describe("side navigation (SPEC §2, §9)", () => {
     test.slow(); // 20 navigations
     for (const [label, items] of Object.entries(NAV_GROUPS) as [GroupLabel, Record<string, string>][]) {
       for (const [name, url] of Object.entries(items)) {
-        await openGroup(page, label);
-        await navLink(page, name).click();
+        // A nav click closes the group at once and again when the new route has loaded (its chunk may
+        // still be on the way): a group opened in between closes under the pointer. The open and the
+        // click are retried together until the click lands.
+        await expect(async () => {
+          await openGroup(page, label);
+          await navLink(page, name).click({ timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
         await expect.soft(page, `${label} → ${name}`).toHaveURL(new RegExp(`${url}$`));
-        // A nav click collapses the menu once the page is there; wait for it before opening the group
-        // again, or the next click can land while the list is being hidden.
         await expect(groupList(page, label)).toBeHidden();
       }
     }

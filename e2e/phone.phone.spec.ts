@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import type { ClientConfig } from "@office/shared/client-config/client-config.contract";
 import type { Car } from "@office/shared/fleet/cars.contract";
+import type { FuelList } from "@office/shared/fleet/fuel.contract";
 import type { Trip } from "@office/shared/fleet/trips.contract";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import type { QuestionnaireSummary } from "@office/shared/questionnaires/questionnaires.contract";
@@ -179,7 +180,7 @@ test.describe("the phone as hr", () => {
 test.describe("the phone as a fleet manager on the road", () => {
   test.use({ signedInAs: "admin" });
 
-  test("a trip saved without signal waits as 'nem elküldött' and is sent once when online", async ({
+  test("a trip and a fuel fill saved without signal wait as 'nem elküldött' and are sent once when online", async ({
     page,
     context,
     session,
@@ -234,13 +235,38 @@ test.describe("the phone as a fleet manager on the road", () => {
     );
     expect(stored).toContain(purpose);
 
+    // Still without signal, the fill at the end of that trip, on the Tankolások tab.
+    const endKm = startKm + 23;
+    const fillsAt = async () =>
+      (await apiAs<FuelList>(admin, "GET", `/api/car/${carId}/fuel`)).fills.filter(
+        (f) => f.odometerKm === endKm && f.totalHuf === 25_925,
+      );
+    await page.getByRole("tab", { name: "Tankolások" }).tap();
+    await page.getByRole("button", { name: "Új tankolás" }).tap();
+    await page.getByTestId("fuel-liters").fill("42,5");
+    await page.getByTestId("fuel-totalHuf").fill("25 925");
+    await page.getByTestId("fuel-odometerKm").fill(String(endKm));
+    await page.getByRole("button", { name: "Tankolás rögzítése" }).tap();
+    const pendingFill = page.getByTestId("pending-fuel").getByTestId("pending-entry");
+    await expect(pendingFill).toContainText("nem elküldött");
+    await expect(pendingFill).toContainText("42,5 l");
+    await expectNoOverflow(page, "the pending fill fits 390 px");
+    expect(await fillsAt(), "no fill reached the server while offline").toHaveLength(0);
+
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
-    await expect(pending).toHaveCount(0, { timeout: 20_000 });
+    await expect(pendingFill).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId("fuel-table")).toContainText("25 925");
+    const fills = await fillsAt();
+    expect(fills, "the fill sent exactly once").toHaveLength(1);
+    expect(fills[0]?.liters).toBe(42.5);
+    await page.getByRole("tab", { name: "Útnyilvántartás" }).tap();
+    await expect(pending).toHaveCount(0);
     await expect(page.getByTestId("trips-table")).toContainText(purpose);
     const saved = await tripsWith();
     expect(saved, "sent exactly once").toHaveLength(1);
-    expect(saved[0]?.endKm).toBe(startKm + 23);
+    expect(saved[0]?.endKm).toBe(endKm);
+    await apiAs(admin, "DELETE", `/api/car/${carId}/fuel/${fills[0]?.id ?? 0}`);
     await apiAs(admin, "DELETE", `/api/car/${carId}/distance/${saved[0]?.id ?? 0}`);
   });
 });

@@ -14,8 +14,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Handover protocols and a stocktaking of the demo tenant (issue 10 §3), after {@link seedAssets}:
  * accepted protocols for the first ten assigned laptops (from the store, on their handover dates), one
  * sent yesterday from the store to `user` (waiting for `user` to accept), one waiting five days for
- * someone else (the daily reminder picks it up), one rejected; and one closed stocktaking of
- * "Vác, iroda" with findings (two missing, one at another location, one unknown number).
+ * someone else (the daily reminder picks it up), one rejected; one closed stocktaking of
+ * "Vác, iroda" with findings (two missing, one at another location, one unknown number); and one open
+ * stocktaking of "Budapest, 3. emelet" two thirds counted, as an asset manager finds it mid-count.
  */
 export async function seedAssetRecords(
   tx: Tx,
@@ -176,4 +177,15 @@ export async function seedAssetRecords(
     await scanTx(tx, tenantId, inventoryId, { inventoryNumber: e.inventoryNumber, holderId: null });
   await scanTx(tx, tenantId, inventoryId, { inventoryNumber: "LT-9999", holderId: null });
   await closeInventoryTx(tx, tenantId, { userId: admin.userId, username: admin.username }, inventoryId);
+
+  const openId = await insertInventory(tx, tenantId, {
+    name: "Budapest, 3. emelet – negyedéves leltár",
+    location: "Budapest, 3. emelet",
+    category: null,
+    createdByUserId: admin.userId,
+    createdByName: admin.name,
+  });
+  const openLines = await listLines(tx, tenantId, [openId]);
+  for (const l of openLines.slice(0, Math.ceil((openLines.length * 2) / 3)))
+    await scanTx(tx, tenantId, openId, { inventoryNumber: l.inventoryNumber, holderId: null });
 }

@@ -16,7 +16,7 @@ import { ASSET_NOT_FOUND, assertAssetManager, diffAsset, isAssetManager } from "
 import { notifyEmployees } from "./asset-notify.ts";
 import * as repo from "./asset-handovers.repository.ts";
 import * as assetRepo from "./assets.repository.ts";
-import { buildHandoverPdf } from "./handover-pdf.ts";
+import { buildHandoverPdf, pdfCompanyOf } from "./handover-pdf.ts";
 
 /** The 404 message of an unknown protocol (or another tenant's). */
 export const HANDOVER_NOT_FOUND = "Az átadás-átvételi jegyzőkönyv nem található.";
@@ -339,7 +339,7 @@ async function storePdf(
   ctx: RequestContext,
   h: repo.HandoverWithNames,
 ): Promise<Buffer> {
-  const pdf = await buildHandoverPdf(h, ctx.tenant.name || ctx.tenant.slug);
+  const pdf = await buildHandoverPdf(h, pdfCompanyOf(ctx.tenant));
   const key = `${ctx.tenant.slug}/asset-handovers/${h.id}/${randomUUID()}.pdf`;
   await p.storage.put(key, pdf);
   await repo.updateHandover(tx, ctx.tenant.id, h.id, { pdfKey: key });
@@ -390,7 +390,7 @@ export async function getHandoverPdf(p: Platform, ctx: RequestContext, id: numbe
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
     const h = await findVisible(tx, tenantId, auth, id);
-    if (h.status !== "accepted") return buildHandoverPdf(h, ctx.tenant.name || ctx.tenant.slug);
+    if (h.status !== "accepted") return buildHandoverPdf(h, pdfCompanyOf(ctx.tenant));
     if (h.pdfKey) {
       const stored = await p.storage.get(h.pdfKey);
       if (stored) return stored;

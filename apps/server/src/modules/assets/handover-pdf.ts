@@ -1,5 +1,6 @@
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import { HANDOVER_STATUS_LABELS, type HandoverStatus } from "@office/shared/assets/asset-handovers.contract";
+import type { Tenant } from "../../platform/tenancy.ts";
 import type { HandoverWithNames } from "./asset-handovers.repository.ts";
 import { formatDateHu } from "@office/shared/hu/format";
 import { formatHuf, renderPdf } from "./pdf.ts";
@@ -20,13 +21,30 @@ const budapest = (d: Date) =>
     timeStyle: "short",
   }).format(d);
 
+/** The employer as a protocol names it: its name, and its seat and tax number (adószám) when /ceg has them. */
+export type PdfCompany = { name: string; seat: string | null; taxNumber: string | null };
+
+/** {@link PdfCompany} of a tenant: seat as "2600 Vác, Széchenyi u. 1." from what is set of postal code, city, address. */
+export function pdfCompanyOf(
+  tenant: Pick<Tenant, "name" | "slug" | "taxNumber" | "postalCode" | "city" | "address">,
+): PdfCompany {
+  const place = [tenant.postalCode, tenant.city].filter(Boolean).join(" ");
+  const seat = [place, tenant.address].filter(Boolean).join(", ");
+  return { name: tenant.name || tenant.slug, seat: seat || null, taxNumber: tenant.taxNumber || null };
+}
+
 /**
- * The handover protocol (átadás-átvételi jegyzőkönyv) as PDF (A4): the company, both parties (the store
+ * The handover protocol (átadás-átvételi jegyzőkönyv) as PDF (A4): the company (name, seat, tax number), both parties (the store
  * when there is no giver), the assets with inventory and serial numbers, value and condition, the
  * receiver's custody and return statement (Mt. 180. §) and the acceptance (time, IP) — or, before it,
  * the state it is in. Returns the PDF bytes.
  */
-export async function buildHandoverPdf(h: HandoverWithNames, companyName: string): Promise<Buffer> {
+export async function buildHandoverPdf(h: HandoverWithNames, company: PdfCompany): Promise<Buffer> {
+  const companyName = company.name;
+  const companyDetails = [
+    company.seat && `Székhely: ${company.seat}`,
+    company.taxNumber && `Adószám: ${company.taxNumber}`,
+  ].filter(Boolean);
   const rows: Content[][] = [
     ["#", "Leltári szám", "Megnevezés", "Gyári szám", "Érték", "Állapot"].map((t) => ({
       text: t,
@@ -50,6 +68,9 @@ export async function buildHandoverPdf(h: HandoverWithNames, companyName: string
     info: { title: `Átadás-átvételi jegyzőkönyv #${h.id}`, author: companyName, creator: "Office" },
     content: [
       { text: companyName, style: "company" },
+      ...(companyDetails.length > 0
+        ? [{ text: companyDetails.join("   ·   "), fontSize: 9, margin: [0, 0, 0, 4] } as Content]
+        : []),
       { text: "ÁTADÁS-ÁTVÉTELI JEGYZŐKÖNYV", style: "title" },
       { text: `Iktatószám: ESZK-${h.id}   ·   Kelt: ${formatDateHu(h.date)}`, margin: [0, 0, 0, 12] },
       {

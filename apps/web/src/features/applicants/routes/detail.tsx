@@ -9,13 +9,14 @@ import {
   type ApplicantStage,
 } from "@office/shared/applicants/applicants.contract";
 import { NoPermission } from "../../../components/page/no-permission";
-import { QueryState } from "../../../components/page/query-state";
+import { LoadingLine, QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biPersonPlus, biTrash, biXCircle } from "../../../components/ui/icons";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useApplicant, useDeleteApplicant, useUpdateApplicant } from "../api/applicants";
+import { useApplicantNotes } from "../api/applicant-extras";
 import { useJobOpenings } from "../api/job-openings";
 import { ApplicantCv } from "../components/applicant-cv";
 import { ApplicantForm, toApplicantFormValues } from "../components/applicant-form";
@@ -36,6 +37,10 @@ export function ApplicantPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0 ? id : 0;
   const applicant = useApplicant(validId);
+  // The form's job openings and the interview notes load with the applicant: the page appears once,
+  // whole, instead of pushing the CV and history cards down as each part arrives (layout shift).
+  const openings = useJobOpenings();
+  const notes = useApplicantNotes(validId, validId > 0);
   useBreadcrumb([
     { name: t("list.title"), url: "/jelentkezok" },
     { name: applicant.data?.name ?? t("detail.title"), url: `/jelentkezok/${validId}` },
@@ -51,7 +56,13 @@ export function ApplicantPage() {
       </>
     );
   }
-  return <QueryState query={applicant}>{(data) => <ApplicantView applicant={data} />}</QueryState>;
+  return (
+    <QueryState query={applicant}>
+      {(data) =>
+        openings.isPending || notes.isPending ? <LoadingLine /> : <ApplicantView applicant={data} />
+      }
+    </QueryState>
+  );
 }
 
 function ApplicantView({ applicant }: { applicant: ApplicantDetail }) {

@@ -5,7 +5,7 @@ import type { Asset } from "@office/shared/assets/assets.contract";
 import { currentHolderName } from "@office/shared/assets/asset-holder";
 import { formatHuf } from "@office/shared/hu/format";
 import { AssetStatusBadge } from "./status-badge";
-import "./assets-table.css";
+import "../../../components/page/scroll-table.css";
 import "../i18n";
 
 /**
@@ -36,11 +36,8 @@ export function AssetsTable({
     scrollRef.current?.scrollTo?.({ top: 0 });
   }, [firstId]);
   return (
-    <div className="app-assets-scroll" data-testid="assets-scroll" ref={scrollRef}>
-      <table
-        className="table table-sm table-hover align-middle mb-0 app-assets-table"
-        data-testid="assets-list"
-      >
+    <div className="app-scroll-table" data-testid="assets-scroll" ref={scrollRef}>
+      <table className="table table-sm table-hover align-middle mb-0" data-testid="assets-list">
         <thead>
           <tr>
             {canSelect && (

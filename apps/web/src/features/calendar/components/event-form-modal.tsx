@@ -13,13 +13,13 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { Switch } from "../../../components/ui/switch";
+import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
 import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
-import { AttendeePicker } from "./attendee-picker";
 import { formFieldOf, validateEventForm, valuesToInput, type EventFormValues } from "./event-form";
 import "../i18n";
 
@@ -220,18 +220,24 @@ export function EventFormModal({
             <FormField label={t("form.description")} error={errors.description?.message}>
               {(field) => <textarea {...field} rows={3} {...register("description")} />}
             </FormField>
-            <Controller
-              control={control}
-              name="attendeeIds"
-              render={({ field }) => (
-                <AttendeePicker
-                  employees={employees.data ?? []}
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.attendeeIds?.message}
+            <FormField label={t("form.attendees")} error={errors.attendeeIds?.message}>
+              {(props) => (
+                <Controller
+                  control={control}
+                  name="attendeeIds"
+                  render={({ field }) => (
+                    <PersonMultiPicker
+                      {...props}
+                      people={employees.data ?? []}
+                      value={field.value}
+                      onChange={field.onChange}
+                      placeholder={t("form.attendeesSearch")}
+                      data-testid="event-attendees"
+                    />
+                  )}
                 />
               )}
-            />
+            </FormField>
           </Modal.Body>
           <Modal.Footer>
             <Button color="secondary" onClick={handleClose} disabled={isSubmitting}>

@@ -36,11 +36,17 @@ export function withClientConfigDefaults(
   };
 }
 
+/**
+ * The branding query of `tenant`, shared by `preloadShell` (prefetched before the first render) and the
+ * shell. A failed prefetch (an unknown tenant's 404) is not fetched again when the shell mounts: the
+ * shell shows the fallbacks, and the failure is requested (and reported) once.
+ */
 export function clientConfigQueryOptions(tenant: string) {
   return queryOptions({
     queryKey: clientConfigKeys.byTenant(tenant),
     queryFn: () => getClientConfig(tenant),
     staleTime: 5 * 60_000,
+    retryOnMount: false,
   });
 }
 

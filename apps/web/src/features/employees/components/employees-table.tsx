@@ -6,6 +6,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Employee } from "@office/shared/employees/employees.contract";
 import { formatOptionalDate } from "../utils/format";
 import type { SortDirection, SortKey } from "./directory-filter";
+import "../../../components/page/scroll-table.css";
 import "./employees.css";
 import "../i18n";
 
@@ -69,7 +70,7 @@ export function EmployeesTable({
     employees.every((employee) => selection.selected.has(employee.id));
 
   return (
-    <div ref={scrollRef} className="app-directory-scroll" data-testid="employees-table">
+    <div ref={scrollRef} className="app-scroll-table app-directory-scroll" data-testid="employees-table">
       <table
         className="table table-hover align-middle mb-0 app-directory-table"
         aria-label={t("list.tableLabel")}

@@ -9,7 +9,7 @@ import {
   type OtherReportDataset,
   type OtherReportUnit,
 } from "@office/shared/reports/other-report.contract";
-import { QueryState } from "../../../components/page/query-state";
+import { LoadingLine, QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biFileEarmarkSpreadsheet, biTable } from "../../../components/ui/icons";
 import { downloadOtherReport, useOtherReport, type MonthPeriod } from "../api/other-report";
@@ -160,6 +160,13 @@ export function OtherReportCard({ dataset, period }: { dataset: OtherReportDatas
           query={query}
           isEmpty={(r) => r.rows.length === 0 || r.series.length === 0}
           empty={t("otherReport.empty")}
+          // The charts' height (report-charts: 18rem) is kept while the data loads: the cards below do
+          // not move when it arrives.
+          loading={
+            <div style={{ minHeight: "18rem" }}>
+              <LoadingLine />
+            </div>
+          }
         >
           {(report) => (
             <>
