@@ -112,9 +112,14 @@ test.describe("questionnaires", () => {
     await page.goto(`/kerdoivek?eredmeny=${id}`);
     await waitForApp(page);
     await expect(page.getByTestId("response-rate")).toContainText("1 / 1 fő");
-    await expect(
-      page.getByRole("img", { name: /Mennyire vagy elégedett\? – válaszok megoszlása/ }),
-    ).toBeVisible();
+    const satisfaction = page.getByRole("img", { name: /Mennyire vagy elégedett\? – válaszok megoszlása/ });
+    await expect(satisfaction).toBeVisible();
+    // Counts on a whole-number axis (issue 19 §1): one answer shows 0 and 1, never 0,1 … 0,9. The chart
+    // writes the labels it drew into data-y-ticks.
+    await expect(satisfaction).toHaveAttribute("data-y-ticks", /\d/);
+    const yTicks = ((await satisfaction.getAttribute("data-y-ticks")) ?? "").split(" | ");
+    expect(yTicks.length).toBeGreaterThan(1);
+    for (const tick of yTicks) expect(tick).toMatch(/^\d+$/);
     await expect(
       page.getByRole("img", { name: /Melyik irodában dolgozol\? – válaszok megoszlása/ }),
     ).toBeVisible();

@@ -92,7 +92,7 @@ function brBytes(url, port) {
 }
 
 /** Prepares a fresh Chromium for one page: signed in (localStorage) or not, cache empty. */
-async function prepareBrowser(chrome, origin, session) {
+export async function prepareBrowser(chrome, origin, session) {
   const { chromium } = await import("playwright-core");
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];

@@ -29,6 +29,8 @@ describe("list pager", () => {
     expect(onPage).toHaveBeenLastCalledWith(3);
     await userEvent.click(screen.getByRole("button", { name: "5. oldal" }));
     expect(onPage).toHaveBeenLastCalledWith(5);
+    // "‹" and "›" alone would be a 20 px target; every page button is at least 2rem wide (WCAG 2.5.8).
+    for (const button of screen.getAllByRole("button")) expect(button).toHaveStyle({ minWidth: "2rem" });
     rerender(<ListPager page={1} total={233} onPage={onPage} />);
     expect(screen.getByRole("button", { name: "Előző oldal" })).toBeDisabled();
     rerender(<ListPager page={1} total={40} onPage={onPage} />);

@@ -62,7 +62,9 @@ export function ListPager({
       >
         <button
           type="button"
-          className="page-link"
+          className="page-link text-center"
+          // At least 2rem wide: "‹" and "›" alone made a 20 px target (WCAG 2.5.8 asks for 24 px).
+          style={{ minWidth: "2rem" }}
           disabled={isDisabled}
           aria-label={opts.ariaLabel}
           aria-current={opts.isActive ? "page" : undefined}

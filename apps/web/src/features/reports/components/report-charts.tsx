@@ -32,6 +32,10 @@ ChartJS.register(
 );
 // A chart built without a preset still formats its numbers in Hungarian.
 ChartJS.defaults.locale = CHART_LOCALE;
+// Charts are drawn once, not animated in for a second: the animation redrew every chart about 60 times
+// on load, which on a 2-core machine was the largest main-thread cost of the home page (issue 19 §6:
+// Lighthouse's total blocking time), and reports are read, not watched.
+ChartJS.defaults.animation = false;
 
 /**
  * Writes the drawn tick labels of the x and y axes onto the canvas (`data-x-ticks`, `data-y-ticks`, joined
