@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from "fastify";
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,6 +10,7 @@ import { hasAnyRole } from "../platform/request-context.ts";
 import { authenticate, confirmSession } from "../platform/authenticate.ts";
 import { runWithSessionCheck } from "../platform/live-session.ts";
 import { forbidden, notFound } from "../platform/errors.ts";
+import { connectRateLimitRedis, sharedRateLimitStore } from "../platform/rate-limit-store.ts";
 import { requestHost, tenantSlugFromHost } from "../platform/tenancy.ts";
 import { accessFor } from "./access-matrix.ts";
 import { COMPRESS_OPTIONS } from "./compression.ts";
@@ -110,7 +111,7 @@ export async function buildApp(
     done();
   });
   await app.register(compress, COMPRESS_OPTIONS);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, ...(await sharedRateLimitOptions(app, platform)) });
   await app.register(multipart, { limits: { files: 20, fileSize: 25 * 1024 * 1024, fields: 20 } });
 
   const registered: { method: string; url: string }[] = [];
@@ -220,4 +221,23 @@ export async function buildApp(
   await registerSpa(app, { webDist: opts.webDist });
 
   return app as unknown as FastifyInstance & { registeredRoutes: { method: string; url: string }[] };
+}
+
+/**
+ * `@fastify/rate-limit`'s store option: with REDIS_URL the store shared by the instances
+ * (platform/rate-limit-store.ts, keys under `<REDIS_KEY_PREFIX>rate-limit:`), its Redis client closed with
+ * the app; without, nothing (the plugin counts in this instance's memory).
+ */
+async function sharedRateLimitOptions(
+  app: FastifyInstance,
+  platform: Platform,
+): Promise<{ store?: FastifyRateLimitStoreCtor }> {
+  const url = platform.config.redisUrl;
+  if (!url) return {};
+  const redis = await connectRateLimitRedis(url);
+  app.addHook("onClose", async () => {
+    redis.disconnect();
+  });
+  const store = sharedRateLimitStore(redis, `${platform.config.redisKeyPrefix}rate-limit:`, app.log);
+  return { store: store as unknown as FastifyRateLimitStoreCtor };
 }

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OFFICE_AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100000).default(30),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default("office:"),
 });
 
 export type Config = {
@@ -62,6 +67,13 @@ export type Config = {
    * every browser test signs in from the same loopback address.
    */
   authRateLimitPerMinute: number;
+  /**
+   * Redis shared by the instances (issue 20 §2): the rate limits above count there across instances;
+   * unset, each instance counts in its own memory.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every key Office writes to Redis (default `office:`), for a Redis shared with others. */
+  redisKeyPrefix: string;
 };
 
 /** Parses `env` (default `process.env`) into a Config or throws with every problem listed. */
@@ -90,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseDomain: e.OFFICE_BASE_DOMAIN,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.OFFICE_AUTH_RATE_LIMIT,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
 
