@@ -6,6 +6,9 @@ import { startThrottleCleanup } from "./modules/auth/throttle-cleanup.ts";
 import { startApplicantRetentionJob } from "./modules/applicants/applicant-retention.job.ts";
 import { seedDemoData, DEMO_USERS, DEMO_PASSWORD } from "./demo/seed.ts";
 
+/** How long a shutdown waits for the requests in flight before it closes their connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Log redaction: never tokens, passwords or cookies (issue 2 §2). */
 const REDACT = [
   "req.headers.authorization",
@@ -28,10 +31,25 @@ async function main() {
   const app = await buildApp(platform, { loggerInstance: logger });
   const stopCleanup = startThrottleCleanup(platform.database, logger);
   const stopRetention = startApplicantRetentionJob(platform.database, platform.storage, logger);
+  // SIGTERM / SIGINT (issue 20 §4): from now on every new request — the readiness probe too — gets 503
+  // (Fastify's return503OnClosing), the listener stops accepting, requests in flight finish (at most
+  // SHUTDOWN_GRACE_MS), then the database pool closes and the process exits 0.
+  let isClosing = false;
   const close = async () => {
+    if (isClosing) return;
+    isClosing = true;
+    logger.info("shutting down: finishing the requests in flight");
     stopCleanup();
     stopRetention();
-    await app.close();
+    const forced = setTimeout(() => {
+      logger.warn(`requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    try {
+      await app.close();
+    } finally {
+      clearTimeout(forced);
+    }
     await platform.database.close();
     process.exit(0);
   };

@@ -11,6 +11,7 @@ import type { Access } from "../platform/request-context.ts";
 export const accessMatrix: Readonly<Record<string, Access>> = {
   // platform
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "GET /brand/:file": "public",
   // auth (SPEC §7, DESIGN §4)
   "POST /api/login2": "tenant",

@@ -15,6 +15,7 @@ import { requestHost, tenantSlugFromHost } from "../platform/tenancy.ts";
 import { accessFor } from "./access-matrix.ts";
 import { COMPRESS_OPTIONS } from "./compression.ts";
 import { installErrorHandler } from "./error-handler.ts";
+import { registerHealthRoutes } from "./health.ts";
 import { installNulGuard } from "./input-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createSerializerCompiler } from "./serializer.ts";
@@ -173,7 +174,7 @@ export async function buildApp(
     await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: true });
   }
 
-  app.get("/api/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  registerHealthRoutes(app, platform);
   await app.register(authRoutes, { platform });
   await app.register(companyRoutes, { platform });
   await app.register(notificationRoutes, { platform });
