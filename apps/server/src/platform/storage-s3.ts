@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -72,13 +72,27 @@ export function createS3Storage(client: S3Client, bucket: string): FileStorage {
         if (object.Body instanceof Readable) object.Body.destroy();
         throw storageUnavailable(new Error("the store's answer had no readable body or no length"));
       }
-      return { body: object.Body, size: object.ContentLength };
+      return { body: withStorageErrors(object.Body), size: object.ContentLength };
     },
     async delete(key) {
       assertSafeKey(key);
       await sendOr503(() => client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key })));
     },
   };
+}
+
+/**
+ * The object's body as read by the route, its failures (a connection dropped mid-file) turned into the
+ * 503 AppError: before the first byte is sent the error handler answers 503, not 500; later Fastify can
+ * only cut the response. A consumer that stops early (the browser went away) releases the connection.
+ */
+function withStorageErrors(body: Readable): Readable {
+  const out = new PassThrough();
+  body.once("error", (err) => out.destroy(storageUnavailable(err)));
+  out.once("close", () => {
+    if (!body.readableEnded) body.destroy();
+  });
+  return body.pipe(out);
 }
 
 /** Runs one call to the store; any failure becomes the 503 AppError (see {@link createS3Storage}). */

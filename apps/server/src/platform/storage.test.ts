@@ -125,6 +125,23 @@ describe("S3 storage", () => {
     expect(head.ContentLength).toBe(Buffer.byteLength("kép"));
   });
 
+  it("a connection dropped in the middle of a file fails the stream with the 503 error", async () => {
+    const storage = createS3Storage(server.client, server.config.bucket);
+    const key = "demo/employee-files/9/dropped.bin";
+    await storage.put(key, randomBytes(20 * 1024 * 1024));
+    const opened = await storage.open(key);
+    if (!opened) throw new Error("not stored");
+    let received = 0;
+    const read = (async () => {
+      for await (const chunk of opened.body) {
+        if (received === 0) server.dropConnections();
+        received += (chunk as Buffer).length;
+      }
+    })();
+    await expect(read).rejects.toMatchObject({ statusCode: 503, message: STORAGE_UNAVAILABLE_MESSAGE });
+    expect(received).toBeLessThan(20 * 1024 * 1024);
+  });
+
   it("answers 503 with the Hungarian message when the store is down, and never names the host", async () => {
     const storage = createS3Storage(server.client, server.config.bucket);
     const key = "demo/company/3f0c1d2e-0000-4000-8000-000000000003.png";

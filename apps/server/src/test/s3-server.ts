@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { CreateBucketCommand, type S3Client } from "@aws-sdk/client-s3";
@@ -24,6 +25,8 @@ export type TestS3Server = {
   client: S3Client;
   /** Stops the listener (the objects stay on disk): calls fail as in an outage. */
   stop(): Promise<void>;
+  /** Cuts every open connection at once (responses mid-body end with a reset), the listener stays. */
+  dropConnections(): void;
   /** Stops the server if running, restores the credential variables, removes its files. */
   close(): Promise<void>;
 };
@@ -59,6 +62,10 @@ export async function startTestS3Server(bucket = "office-test"): Promise<TestS3S
     env: { S3_BUCKET: bucket, S3_ENDPOINT: config.endpoint ?? "", S3_FORCE_PATH_STYLE: "1" },
     client,
     stop,
+    dropConnections() {
+      // s3rver keeps its http.Server in `httpServer` (not in its typings).
+      (server as unknown as { httpServer: Server }).httpServer.closeAllConnections();
+    },
     async close() {
       await stop();
       client.destroy();
