@@ -4,7 +4,7 @@
 # modules, fetch, crypto, streams and ESM loading, not business rules (issue 17), so on each other major:
 #   - the shared suite, whole;
 #   - the server suites that need no database and touch what Node provides (argon2, JWT crypto, zip and
-#     xlsx streams, timers, the JSON serializer, file sniffing);
+#     xlsx streams, timers, the JSON serializer, file sniffing, file storage streams on disk and on S3);
 #   - scripts/node-smoke.mjs: the built server boots, migrates and seeds PGlite (and PostgreSQL when
 #     TEST_DATABASE_URL is set), signs in, reads, writes, uploads, builds reports, serves the SPA, stops.
 # Needs `npm run build` first (`.ci/run` runs it after `npm test`).
@@ -50,6 +50,7 @@ server_files=(
   apps/server/src/platform/tokens.test.ts
   apps/server/src/platform/file-sniff.test.ts
   apps/server/src/platform/periodic-job.test.ts
+  apps/server/src/platform/storage.test.ts
   apps/server/src/app/serializer.test.ts
   apps/server/src/modules/employees/employees-import-zip.test.ts
   apps/server/src/modules/reports/attendance-xlsx.test.ts

@@ -1,8 +1,11 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
 import { createPlatform } from "./app/bootstrap.ts";
-import { loadConfig } from "./platform/config.ts";
+import { loadConfig, type Config } from "./platform/config.ts";
 import { passwordPolicyViolation } from "./platform/passwords.ts";
+import { migrateFilesToBucket } from "./platform/storage-migration.ts";
+import { createS3Client } from "./platform/storage-s3.ts";
 import { createTenantWithAdmin } from "./modules/tenants/tenants.service.ts";
 
 const USAGE = `Office CLI (same environment variables as the server)
@@ -13,9 +16,17 @@ const USAGE = `Office CLI (same environment variables as the server)
   npm run cli -- create-tenant --slug acme --name "Acme Kft." --admin-username admin \\
       --admin-email admin@acme.hu --admin-name "Kovács Anna" --admin-password '…'
       Creates a tenant (reached at acme.<your domain>) and its first admin with every role.
+
+  npm run cli -- migrate-files
+      Copies the files of DATA_DIR/files to the S3_BUCKET bucket and verifies each (size and SHA-256
+      read back from the bucket). Objects already there with the same bytes are skipped, so it can run
+      again. Exits 1 if any file failed.
 `;
 
-/** Production operations: migrate, create a tenant with its first admin (README "Production"). */
+/**
+ * Production operations: migrate, create a tenant with its first admin, copy the local files to the
+ * bucket (README "Production").
+ */
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   const config = loadConfig();
@@ -63,8 +74,42 @@ async function main() {
     }
     return;
   }
+  if (command === "migrate-files") {
+    process.exitCode = await migrateFiles(config);
+    return;
+  }
   console.log(USAGE);
   if (command) process.exitCode = 1;
+}
+
+/**
+ * `migrate-files`: DATA_DIR/files → S3_BUCKET (see `migrateFilesToBucket`); prints each failure and the
+ * totals. Needs no database. Returns the exit code: 0 when every file is in the bucket, else 1.
+ */
+async function migrateFiles(config: Config): Promise<number> {
+  if (!config.s3) throw new Error("S3_BUCKET is not set: there is no bucket to copy the files to.");
+  const root = path.resolve(config.dataDir, "files");
+  const client = createS3Client(config.s3);
+  try {
+    console.log(`Copying ${root} to the bucket "${config.s3.bucket}"…`);
+    let seen = 0;
+    const report = await migrateFilesToBucket({
+      root,
+      client,
+      bucket: config.s3.bucket,
+      onFile(file) {
+        seen += 1;
+        if (file.outcome === "failed") console.error(`failed  ${file.key}: ${file.reason}`);
+        if (seen % 500 === 0) console.log(`… ${seen} files`);
+      },
+    });
+    console.log(
+      `copied ${report.copied}, skipped ${report.skipped} (already in the bucket), failed ${report.failed.length}`,
+    );
+    return report.failed.length > 0 ? 1 : 0;
+  } finally {
+    client.destroy();
+  }
 }
 
 main().catch((err: unknown) => {

@@ -4,7 +4,8 @@ import type { Config } from "../platform/config.ts";
 import { openDatabase, type Database } from "../platform/db.ts";
 import { createMailer, type Mailer } from "../platform/mail.ts";
 import { assertTenantIsolation, migrate } from "../platform/migrate.ts";
-import { createLocalStorage } from "../platform/storage.ts";
+import { createLocalStorage, type FileStorage } from "../platform/storage.ts";
+import { createS3Client, createS3Storage } from "../platform/storage-s3.ts";
 import { createTenantDirectory } from "../platform/tenancy.ts";
 import { createTokenService, resolveJwtSecret } from "../platform/tokens.ts";
 import type { Platform } from "../platform/platform.ts";
@@ -43,9 +44,16 @@ export async function createPlatform(
         log,
         logBodies: config.nodeEnv !== "production",
       }),
-    storage: createLocalStorage(path.resolve(config.dataDir, "files")),
+    storage: createFileStorage(config),
     appVersion: APP_VERSION,
   };
+}
+
+/** The bucket named by `S3_BUCKET` when set (issue 20 §1), else the local disk under `DATA_DIR/files`. */
+export function createFileStorage(config: Config): FileStorage {
+  return config.s3
+    ? createS3Storage(createS3Client(config.s3), config.s3.bucket)
+    : createLocalStorage(path.resolve(config.dataDir, "files"));
 }
 
 /**

@@ -5,16 +5,18 @@ import { AppError } from "../platform/errors.ts";
 
 /**
  * Turns every error into `{ message, fieldErrors? }` in Hungarian with the right status (DESIGN §8):
- * AppError as thrown; zod input errors 400 with per-field messages; database errors that only input
- * can cause (SQLSTATE class 22, constraint violations; `db-errors.ts`) 400/409 as a second line
- * behind the contracts; Fastify's own 4xx (body too large, bad JSON, rate limit) mapped to
- * Hungarian; anything else 500 with a generic message. Never a stack trace or SQL text in the
- * answer; 5xx (error level) and database 4xx (warn level) are logged by `describeErrorForLog`: class,
- * SQLSTATE and statement, never the query parameters.
+ * AppError as thrown (a 5xx one, e.g. the file store's 503, is logged with its cause); zod input
+ * errors 400 with per-field messages; database errors that only input can cause (SQLSTATE class 22,
+ * constraint violations; `db-errors.ts`) 400/409 as a second line behind the contracts; Fastify's own
+ * 4xx (body too large, bad JSON, rate limit) mapped to Hungarian; anything else 500 with a generic
+ * message. Never a stack trace, SQL text or a store's host name in the answer; 5xx (error level) and
+ * database 4xx (warn level) are logged by `describeErrorForLog`: class, SQLSTATE and statement, never
+ * the query parameters.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.statusCode >= 500) req.log.error({ err: describeErrorForLog(err) }, err.message);
       if (err.retryAfterSec !== undefined)
         reply.header("retry-after", String(Math.max(1, Math.ceil(err.retryAfterSec))));
       return reply

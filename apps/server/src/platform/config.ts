@@ -41,7 +41,31 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("office:"),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "S3_BUCKET must be a bucket name: 3–63 lower-case letters, digits, dots and hyphens",
+    )
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
 });
+
+/** Where the files go when `S3_BUCKET` is set (README "Production"); credentials: the AWS SDK's chain. */
+export type S3Config = {
+  bucket: string;
+  /** `S3_ENDPOINT`, e.g. `http://minio:9000`; unset → AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  /** `S3_REGION`, default `us-east-1` (what MinIO, Garage and Ceph accept unless set otherwise). */
+  region: string;
+  /** `S3_FORCE_PATH_STYLE=1`: `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>`. */
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   nodeEnv: "development" | "production" | "test";
@@ -74,6 +98,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key Office writes to Redis (default `office:`), for a Redis shared with others. */
   redisKeyPrefix: string;
+  /** Set → every stored file lives in this bucket; unset → on the local disk under `DATA_DIR/files`. */
+  s3: S3Config | undefined;
 };
 
 /** Parses `env` (default `process.env`) into a Config or throws with every problem listed. */
@@ -104,6 +130,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.OFFICE_AUTH_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

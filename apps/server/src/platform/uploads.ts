@@ -3,6 +3,7 @@ import type { Multipart } from "@fastify/multipart";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { badRequest, payloadTooLarge, type AppError } from "./errors.ts";
 import { IMAGE_TYPES, detectDocumentType, detectImageType } from "./file-sniff.ts";
+import type { StoredObject } from "./storage.ts";
 import { checkOfficeExpansion } from "./zip-expansion.ts";
 
 /** Stored extensions of the ZIP-based Office documents (see `DOCUMENT_TYPES`). */
@@ -239,8 +240,11 @@ export async function* readDocumentUploads(
   }
 }
 
-/** A stored file on its way to the browser: bytes, display name, detected MIME type. */
-export type AttachmentFile = { data: Buffer; fileName: string; mime: string };
+/**
+ * A stored file on its way to the browser: its stream and size in bytes (`FileStorage.open`), display
+ * name, detected MIME type.
+ */
+export type AttachmentFile = StoredObject & { fileName: string; mime: string };
 
 /**
  * `Content-Disposition: attachment` with an ASCII fallback `filename` (accents dropped, anything
@@ -261,8 +265,9 @@ export function attachmentDisposition(fileName: string): string {
 }
 
 /**
- * Sends a stored document/file as a download: always an attachment, the detected type (text as
- * `text/plain; charset=utf-8`), `nosniff`, and a sandboxing CSP in case a browser renders it anyway.
+ * Sends a stored document/file as a download, streamed from the store with its `content-length`:
+ * always an attachment, the detected type (text as `text/plain; charset=utf-8`), `nosniff`, and a
+ * sandboxing CSP in case a browser renders it anyway.
  */
 export function sendAttachment(reply: FastifyReply, file: AttachmentFile): FastifyReply {
   const type = file.mime.startsWith("text/") ? "text/plain; charset=utf-8" : file.mime;
@@ -271,5 +276,6 @@ export function sendAttachment(reply: FastifyReply, file: AttachmentFile): Fasti
     .header("content-disposition", attachmentDisposition(file.fileName))
     .header("x-content-type-options", "nosniff")
     .header("content-security-policy", "default-src 'none'; sandbox")
-    .send(file.data);
+    .header("content-length", String(file.size))
+    .send(file.body);
 }

@@ -77,7 +77,10 @@ export async function uploadCv(
   }
 }
 
-/** `GET /api/applicant/{id}/cv` (hr): the CV as an attachment; the download is audited. Errors: 404. */
+/**
+ * `GET /api/applicant/{id}/cv` (hr): the CV as an attachment streamed from the store; the download is
+ * audited. Errors: 404 (no CV, or its file is gone), 503 (the file store is down).
+ */
 export async function getCv(p: Platform, ctx: RequestContext, id: number): Promise<AttachmentFile> {
   assertHr(authOf(ctx));
   const tenantId = ctx.tenant.id;
@@ -87,7 +90,11 @@ export async function getCv(p: Platform, ctx: RequestContext, id: number): Promi
     await auditApplicant(tx, ctx, "applicant.cvDownloaded", `applicant:${id}`);
     return r;
   });
-  const data = row.cvStorageKey ? await p.storage.get(row.cvStorageKey) : null;
-  if (!data) throw notFound(CV_NOT_FOUND);
-  return { data, fileName: row.cvFileName ?? "oneletrajz", mime: row.cvMime ?? "application/octet-stream" };
+  const stored = row.cvStorageKey ? await p.storage.open(row.cvStorageKey) : null;
+  if (!stored) throw notFound(CV_NOT_FOUND);
+  return {
+    ...stored,
+    fileName: row.cvFileName ?? "oneletrajz",
+    mime: row.cvMime ?? "application/octet-stream",
+  };
 }

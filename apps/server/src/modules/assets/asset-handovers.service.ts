@@ -9,6 +9,7 @@ import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";
+import { storedObjectOf, type StoredObject } from "../../platform/storage.ts";
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { insertNotifications } from "../notifications/notifications.repository.ts";
@@ -381,27 +382,28 @@ export async function rejectHandover(
 }
 
 /**
- * `GET /report/assetHandover/{id}/pdf`: an accepted protocol's stored PDF (rendered and stored on first
- * request if it predates storage, e.g. demo data), byte for byte the same on every download; before
- * acceptance a preview marked as not yet valid (not stored). Readers as `GET /api/assetHandover/{id}`.
+ * `GET /report/assetHandover/{id}/pdf`: an accepted protocol's stored PDF, streamed from the store
+ * (rendered and stored on first request if it predates storage, e.g. demo data), byte for byte the same
+ * on every download; before acceptance a preview marked as not yet valid (not stored). Readers as
+ * `GET /api/assetHandover/{id}`. Errors: 403/404 as that call, 503 (the file store is down).
  */
-export async function getHandoverPdf(p: Platform, ctx: RequestContext, id: number): Promise<Buffer> {
+export async function getHandoverPdf(p: Platform, ctx: RequestContext, id: number): Promise<StoredObject> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
     const h = await findVisible(tx, tenantId, auth, id);
-    if (h.status !== "accepted") return buildHandoverPdf(h, pdfCompanyOf(ctx.tenant));
+    if (h.status !== "accepted") return storedObjectOf(await buildHandoverPdf(h, pdfCompanyOf(ctx.tenant)));
     if (h.pdfKey) {
-      const stored = await p.storage.get(h.pdfKey);
+      const stored = await p.storage.open(h.pdfKey);
       if (stored) return stored;
     }
     await lockFor(tx, "asset", tenantId, `handover-pdf:${id}`);
     const again = await mustFind(tx, tenantId, id);
     if (again.pdfKey) {
-      const stored = await p.storage.get(again.pdfKey);
+      const stored = await p.storage.open(again.pdfKey);
       if (stored) return stored;
     }
-    return storePdf(p, tx, ctx, again);
+    return storedObjectOf(await storePdf(p, tx, ctx, again));
   });
 }
 

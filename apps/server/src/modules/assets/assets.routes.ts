@@ -149,7 +149,8 @@ export const assetHandoverRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
     return reply
       .type(PDF_CONTENT_TYPE)
       .header("content-disposition", `inline; filename="atadas-atveteli-${req.params.id}.pdf"`)
-      .send(pdf);
+      .header("content-length", String(pdf.size))
+      .send(pdf.body);
   });
 };
 

@@ -135,9 +135,9 @@ export async function uploadDocument(
 }
 
 /**
- * `GET /api/employee/{id}/document/{docId}/download`: the stored bytes with the display file name and
- * detected type; the download is audited. Errors: 403 (neither self nor hr), 404 (no such document of
- * this employee in the tenant, or its file is gone).
+ * `GET /api/employee/{id}/document/{docId}/download`: the stored file as a stream (with its size, the
+ * display file name and detected type); the download is audited. Errors: 403 (neither self nor hr),
+ * 404 (no such document of this employee in the tenant, or its file is gone), 503 (file store down).
  */
 export async function getDocumentFile(
   p: Platform,
@@ -162,9 +162,9 @@ export async function getDocumentFile(
     });
     return doc;
   });
-  const data = await p.storage.get(row.storageKey);
-  if (!data) throw notFound("A fájl nem található.");
-  return { data, fileName: row.fileName, mime: row.mime };
+  const stored = await p.storage.open(row.storageKey);
+  if (!stored) throw notFound("A fájl nem található.");
+  return { ...stored, fileName: row.fileName, mime: row.mime };
 }
 
 /**

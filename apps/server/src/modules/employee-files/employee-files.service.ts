@@ -112,9 +112,9 @@ export async function uploadFiles(
 }
 
 /**
- * `POST /api/employee/{id}/files` `{ name }`: the named file's bytes with its name and detected type;
- * the download is audited. Errors: 403 (neither self nor hr), 404 (no such file of this employee in
- * the tenant, or its bytes are gone).
+ * `POST /api/employee/{id}/files` `{ name }`: the named file as a stream from the store (with its size,
+ * name and detected type); the download is audited. Errors: 403 (neither self nor hr), 404 (no such
+ * file of this employee in the tenant, or its bytes are gone), 503 (the file store is down).
  */
 export async function getFile(
   p: Platform,
@@ -139,9 +139,9 @@ export async function getFile(
     });
     return file;
   });
-  const data = await p.storage.get(row.storageKey);
-  if (!data) throw notFound(FILE_NOT_FOUND);
-  return { data, fileName: row.name, mime: row.mime };
+  const stored = await p.storage.open(row.storageKey);
+  if (!stored) throw notFound(FILE_NOT_FOUND);
+  return { ...stored, fileName: row.name, mime: row.mime };
 }
 
 /**

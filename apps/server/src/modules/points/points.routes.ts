@@ -78,7 +78,10 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
 
   const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
   const MIME: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
-  /** Product pictures: random names (the URL is the capability), only on the path's own tenant. */
+  /**
+   * Product pictures: random names (the URL is the capability), only on the path's own tenant; streamed
+   * from the store (404 when gone, 503 when the store is down).
+   */
   app.get(
     "/storage/:tenant/products/:file",
     {
@@ -92,13 +95,14 @@ export const pointsRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
       const { file } = req.params;
       if (req.params.tenant !== tenant.slug || !STORED_NAME.test(file))
         throw notFound("A fájl nem található.");
-      const data = await platform.storage.get(`${tenant.slug}/products/${file}`);
-      if (!data) throw notFound("A fájl nem található.");
+      const stored = await platform.storage.open(`${tenant.slug}/products/${file}`);
+      if (!stored) throw notFound("A fájl nem található.");
       return reply
         .header("content-type", MIME[file.split(".").pop() ?? ""] ?? "application/octet-stream")
         .header("cache-control", "private, max-age=31536000, immutable")
         .header("content-security-policy", "default-src 'none'; sandbox")
-        .send(data);
+        .header("content-length", String(stored.size))
+        .send(stored.body);
     },
   );
 };

@@ -17,18 +17,20 @@ const fileParams = z.object({
 /**
  * Stored pictures (profile pictures, company logos). Names are random UUIDs, so the URL is the
  * capability (an <img> cannot send a bearer token); the host's tenant must match the path's tenant.
- * Served with a sandboxing CSP and as images only.
+ * Served with a sandboxing CSP and as images only, streamed from the store (404 when gone, 503 when the
+ * store is down).
  */
 export const storageRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   async function send(reply: FastifyReply, key: string, file: string) {
-    const data = await platform.storage.get(key);
-    if (!data) throw notFound("A fájl nem található.");
+    const stored = await platform.storage.open(key);
+    if (!stored) throw notFound("A fájl nem található.");
     const ext = file.split(".").pop() ?? "";
     return reply
       .header("content-type", MIME[ext] ?? "application/octet-stream")
       .header("cache-control", "private, max-age=31536000, immutable")
       .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(data);
+      .header("content-length", String(stored.size))
+      .send(stored.body);
   }
 
   app.get(
