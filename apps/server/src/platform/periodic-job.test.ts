@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startPeriodicJob } from "./periodic-job.ts";
+import { JOB_RETRY_MS, startPeriodicJob } from "./periodic-job.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -55,6 +55,27 @@ describe("startPeriodicJob", () => {
     expect(lines).toEqual([
       ["error", "retention failed", { err: "connection refused" }],
       ["info", "retention", { warned: 0, erased: 2 }],
+    ]);
+    stop();
+  });
+
+  it("tries a failed pass of a daily job again after a minute, not only the next day", async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    const run = vi.fn(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("connection refused");
+      return 1;
+    });
+    const { lines, log } = recordingLog();
+    const stop = startPeriodicJob({ name: "daily", firstRunMs: 0, everyMs: 86_400_000, run }, log);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(run).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(2);
+    expect(lines).toEqual([
+      ["error", "daily failed", { err: "connection refused", retryInMs: JOB_RETRY_MS }],
+      ["info", "daily", { count: 1 }],
     ]);
     stop();
   });

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { sql } from "drizzle-orm";
+import type { Database } from "./db.ts";
+import { rowsOf } from "./migrate.ts";
 
 /** Where a job logs: pino's (and Fastify's) `info` / `error` shape. */
 export type JobLog = {
@@ -7,13 +10,16 @@ export type JobLog = {
 };
 
 /**
- * A background job that runs on every instance: `run` does one pass and resolves to what it did (a count
- * or an object of counts), logged under `name` when `done` says there was work; it must be idempotent and
- * safe on several instances at once (the jobs claim their work by unique keys or row locks).
+ * A background job: `run` does one pass and resolves to what it did (a count or an object of counts),
+ * logged under `name` when `done` says there was work. Every instance schedules it; with `database` on
+ * PostgreSQL one pass runs on one instance at a time ({@link runExclusively}), and the jobs also claim
+ * their work by unique keys or row locks, so an effect (a reminder, an erasure) happens once.
  */
 export type PeriodicJob<T> = {
-  /** Log message stem, e.g. "fleet reminders". */
+  /** Log message stem and the job's identity across instances, e.g. "fleet reminders". */
   name: string;
+  /** The database that coordinates the instances (omitted: the pass runs on every instance). */
+  database?: Database;
   /** Delay of the first pass after start, ms. */
   firstRunMs: number;
   /** Interval of the later passes, ms. */
@@ -23,22 +29,65 @@ export type PeriodicJob<T> = {
   done?: (result: T) => boolean;
 };
 
+/** A failed pass is tried again after this long (when the next regular pass is further away). */
+export const JOB_RETRY_MS = 60_000;
+
 /**
- * Starts `job` on this process: first pass after `firstRunMs`, then every `everyMs`. A failing pass is
- * logged (`<name> failed`, the message only) and never thrown; the timers do not keep the process alive.
- * Returns the function that stops it.
+ * Runs `pass` unless another instance is running the pass of the job `name` right now (issue 20 §3). On
+ * PostgreSQL the coordinator is a transaction-scoped advisory try-lock, `pg_try_advisory_xact_lock(
+ * hashtext('office-job'), hashtext(name))`, held on one pooled connection for the whole pass and
+ * released when it ends or fails (also when the instance dies: the connection closes). PGlite is one
+ * process: the pass just runs. Answers `{ ran: true, result }`, or `{ ran: false }` when another
+ * instance held the lock; rejects with the pass's error.
+ */
+export async function runExclusively<T>(
+  database: Database,
+  name: string,
+  pass: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
+  if (database.kind !== "postgres") return { ran: true, result: await pass() };
+  return database.db.transaction(async (tx) => {
+    const [row] = await rowsOf<{ got: boolean }>(
+      tx.execute(sql`select pg_try_advisory_xact_lock(hashtext('office-job'), hashtext(${name})) as got`),
+    );
+    if (!row?.got) return { ran: false as const };
+    return { ran: true as const, result: await pass() };
+  });
+}
+
+/**
+ * Starts `job` on this process: first pass after `firstRunMs`, then every `everyMs`; with `job.database`
+ * each pass runs only where no other instance runs it at the same moment ({@link runExclusively}). A
+ * failing pass is logged (`<name> failed`, the message only), never thrown, and tried again after
+ * {@link JOB_RETRY_MS} unless the next regular pass comes sooner; the timers do not keep the process
+ * alive. Returns the function that stops it.
  */
 export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => void {
   const done = job.done ?? ((r: T) => typeof r === "number" && r > 0);
+  const retryMs = job.everyMs > JOB_RETRY_MS ? JOB_RETRY_MS : null;
+  let retry: NodeJS.Timeout | undefined;
+  let isStopped = false;
+  const run = async (): Promise<{ ran: true; result: T } | { ran: false }> =>
+    job.database ? runExclusively(job.database, job.name, job.run) : { ran: true, result: await job.run() };
   const pass = () => {
-    job.run().then(
-      (result) => {
-        if (done(result)) {
+    run().then(
+      (outcome) => {
+        if (outcome.ran && done(outcome.result)) {
+          const result = outcome.result;
           log.info(typeof result === "object" && result ? result : { count: result }, job.name);
         }
       },
-      (err: unknown) =>
-        log.error({ err: err instanceof Error ? err.message : String(err) }, `${job.name} failed`),
+      (err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        log.error(
+          retryMs === null ? { err: message } : { err: message, retryInMs: retryMs },
+          `${job.name} failed`,
+        );
+        if (isStopped || retryMs === null) return;
+        clearTimeout(retry);
+        retry = setTimeout(pass, retryMs);
+        retry.unref();
+      },
     );
   };
   const first = setTimeout(pass, job.firstRunMs);
@@ -46,8 +95,10 @@ export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => voi
   first.unref();
   every.unref();
   return () => {
+    isStopped = true;
     clearTimeout(first);
     clearInterval(every);
+    clearTimeout(retry);
   };
 }
 

@@ -199,8 +199,8 @@ export async function runApplicantRetention(
 }
 
 /**
- * Starts the retention job on a running server: at start, then daily; on every instance
- * (it is idempotent). Failures are logged, never thrown. Answers a stop function; the timers do not
+ * Starts the retention job on a running server: at start, then daily; a pass runs on one instance at a
+ * time (`runExclusively`), and it is idempotent. Failures are logged, never thrown. Answers a stop function; the timers do not
  * keep the process alive.
  */
 export function startApplicantRetentionJob(
@@ -211,6 +211,7 @@ export function startApplicantRetentionJob(
   return startPeriodicJob(
     {
       name: "applicant retention job",
+      database,
       firstRunMs: FIRST_RUN_DELAY_MS,
       everyMs: RETENTION_JOB_INTERVAL_MS,
       run: () => runApplicantRetention(database, storage),

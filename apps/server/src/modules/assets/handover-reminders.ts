@@ -44,6 +44,7 @@ export async function remindPendingHandovers(database: Database, now = new Date(
 export function registerHandoverReminders(app: FastifyInstance, database: Database): void {
   registerPeriodicJob(app, {
     name: "asset handover reminders",
+    database,
     firstRunMs: 60_000,
     everyMs: DAY_MS,
     run: () => remindPendingHandovers(database),

@@ -45,6 +45,7 @@ export function startThrottleCleanup(database: Database, log: JobLog): () => voi
   return startPeriodicJob(
     {
       name: "auth_throttle prune",
+      database,
       firstRunMs: 60_000,
       everyMs: THROTTLE_CLEANUP_INTERVAL_MS,
       run: () => pruneAuthThrottle(database),

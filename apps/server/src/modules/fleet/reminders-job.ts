@@ -123,6 +123,7 @@ export function startFleetReminders(database: Database, log: JobLog): () => void
   return startPeriodicJob(
     {
       name: "fleet reminders",
+      database,
       firstRunMs: 0,
       everyMs: FLEET_REMINDER_INTERVAL_MS,
       run: () => runFleetReminders(database),

@@ -179,6 +179,7 @@ export function registerAnonymousBatchJob(app: FastifyInstance, p: Platform, nod
   const sealer = pendingResponseSealer(p);
   registerPeriodicJob(app, {
     name: "anonymous questionnaire batches",
+    database: p.database,
     firstRunMs: 60_000,
     everyMs: 60 * 60 * 1000,
     run: () => runAnonymousBatchJob(p.database, sealer),

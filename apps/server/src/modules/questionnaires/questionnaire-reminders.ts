@@ -73,6 +73,7 @@ export function registerQuestionnaireReminders(
   if (nodeEnv === "test" || process.env.OFFICE_QUESTIONNAIRE_REMINDERS === "0") return;
   registerPeriodicJob(app, {
     name: "questionnaire reminders",
+    database,
     firstRunMs: 60_000,
     everyMs: DAY_MS,
     run: () => remindQuestionnaireDeadlines(database),
