@@ -16,6 +16,7 @@ import { accessFor } from "./access-matrix.ts";
 import { COMPRESS_OPTIONS } from "./compression.ts";
 import { installErrorHandler } from "./error-handler.ts";
 import { registerHealthRoutes } from "./health.ts";
+import { httpRequestDuration, startMetricsServer, watchPool } from "../platform/metrics.ts";
 import { installNulGuard } from "./input-guard.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { createSerializerCompiler } from "./serializer.ts";
@@ -175,6 +176,7 @@ export async function buildApp(
   }
 
   registerHealthRoutes(app, platform);
+  if (platform.config.metricsPort !== undefined) await registerMetrics(app, platform);
   await app.register(authRoutes, { platform });
   await app.register(companyRoutes, { platform });
   await app.register(notificationRoutes, { platform });
@@ -241,4 +243,32 @@ async function sharedRateLimitOptions(
   });
   const store = sharedRateLimitStore(redis, `${platform.config.redisKeyPrefix}rate-limit:`, app.log);
   return { store: store as unknown as FastifyRateLimitStoreCtor };
+}
+
+/**
+ * With METRICS_PORT (issue 20 §4): every answer's duration into `http_request_duration_seconds` under
+ * its route pattern (`/api/employee/:id`; `unmatched` when no route took it), the pool in the gauge, and
+ * the Prometheus listener on HOST:METRICS_PORT from when the app is ready until it closes.
+ */
+async function registerMetrics(app: FastifyInstance, platform: Platform): Promise<void> {
+  app.addHook("onResponse", (req, reply, done: HookDone) => {
+    httpRequestDuration.observe(
+      {
+        method: req.method,
+        route: req.routeOptions.url ?? "unmatched",
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  const unwatch = watchPool(platform.database);
+  let server: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+  app.addHook("onReady", async () => {
+    server = await startMetricsServer(platform.config.metricsPort ?? 0, platform.config.host);
+  });
+  app.addHook("onClose", async () => {
+    unwatch();
+    await server?.close();
+  });
 }

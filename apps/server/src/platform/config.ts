@@ -41,6 +41,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, "REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379")
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default("office:"),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   S3_BUCKET: z
     .string()
     .regex(
@@ -98,6 +99,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** Prefix of every key Office writes to Redis (default `office:`), for a Redis shared with others. */
   redisKeyPrefix: string;
+  /** Set → Prometheus metrics at `http://<HOST>:<METRICS_PORT>/metrics`, a listener of its own (issue 20 §4). */
+  metricsPort: number | undefined;
   /** Set → every stored file lives in this bucket; unset → on the local disk under `DATA_DIR/files`. */
   s3: S3Config | undefined;
 };
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitPerMinute: e.OFFICE_AUTH_RATE_LIMIT,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    metricsPort: e.METRICS_PORT,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

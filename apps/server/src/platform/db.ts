@@ -57,6 +57,11 @@ export type Database = {
    * `loadDataDir` (the test suites build their migrated templates with it).
    */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: the node-postgres pool now — connections open (`total`), of them `idle`, and
+   * queries `waiting` for a connection (the metrics of issue 20 §4).
+   */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -117,7 +122,11 @@ export async function openDatabase(opts: {
       });
     }
     const db = drizzle({ client: pool }) as unknown as Db;
-    return wrap("postgres", db, await pgTransactions(pool), counter.read, () => pool.end());
+    const database = wrap("postgres", db, await pgTransactions(pool), counter.read, () => pool.end());
+    return {
+      ...database,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = path.resolve(opts.dataDir, "pgdata");

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import type { Database } from "./db.ts";
+import { jobRuns } from "./metrics.ts";
 import { rowsOf } from "./migrate.ts";
 
 /** Where a job logs: pino's (and Fastify's) `info` / `error` shape. */
@@ -72,12 +73,14 @@ export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => voi
   const pass = () => {
     run().then(
       (outcome) => {
+        jobRuns.inc({ job: job.name, result: outcome.ran ? "ok" : "skipped" });
         if (outcome.ran && done(outcome.result)) {
           const result = outcome.result;
           log.info(typeof result === "object" && result ? result : { count: result }, job.name);
         }
       },
       (err: unknown) => {
+        jobRuns.inc({ job: job.name, result: "failed" });
         const message = err instanceof Error ? err.message : String(err);
         log.error(
           retryMs === null ? { err: message } : { err: message, retryInMs: retryMs },
