@@ -76,6 +76,12 @@ export function registerHealthRoutes(app: FastifyInstance, platform: Platform): 
     isClosing = true;
     done();
   });
+  // A request that finishes while the server closes ends its connection: otherwise the keep-alive socket
+  // would hold the close open for Fastify's keep-alive timeout (72 s).
+  app.addHook("onSend", (_req, reply, payload, done) => {
+    if (isClosing) reply.header("connection", "close");
+    done(null, payload);
+  });
   app.get("/api/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/api/ready", { schema: { hide: true } }, async (_req, reply) => {
     const checked = isClosing ? null : await checkReadiness(platform, head);
