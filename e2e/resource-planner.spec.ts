@@ -2,7 +2,15 @@ import type { Allocation } from "@office/shared/resource-planning/allocations.co
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
-import { DAY_MS, addDays, escapeRegExp, findScenario, huDate, mondayOf } from "./support/planner.ts";
+import {
+  DAY_MS,
+  addDays,
+  escapeRegExp,
+  findScenario,
+  huDate,
+  mondayOf,
+  openPlannerWeek,
+} from "./support/planner.ts";
 import { reviewShot } from "./support/review-shot.ts";
 import { dragBetween, toast, waitForApp } from "./support/shell.ts";
 
@@ -19,18 +27,9 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
   }) => {
     if (!session) throw new Error("signed in");
     const { resource, leaveDate, project } = await findScenario(session);
-    await page.goto(`/eroforras-naptar?nezet=week&datum=${leaveDate}&q=${encodeURIComponent(resource.name)}`);
-    await waitForApp(page);
+    const { cell } = await openPlannerWeek(page, resource.name, leaveDate);
     await expect(page.getByRole("heading", { level: 1, name: "Erőforrás-tervező" })).toBeVisible();
-    const grid = page.getByRole("grid", { name: /Erőforrás-tervező/ });
-    await expect(grid).toBeVisible();
 
-    const cell = (date: string) =>
-      grid
-        .getByRole("gridcell", {
-          name: new RegExp(`^${escapeRegExp(resource.name)}, ${escapeRegExp(huDate(date))}`),
-        })
-        .first();
     const leaveCell = cell(leaveDate);
     await expect(leaveCell).toHaveAccessibleName(/Szabadság/);
 
@@ -134,16 +133,7 @@ test.describe("Erőforrás-tervező: live conflicts and planned hours (issue 19 
   }) => {
     if (!session) throw new Error("signed in");
     const { resource, leaveDate, project } = await findScenario(session);
-    await page.goto(`/eroforras-naptar?nezet=week&datum=${leaveDate}&q=${encodeURIComponent(resource.name)}`);
-    await waitForApp(page);
-    const grid = page.getByRole("grid", { name: /Erőforrás-tervező/ });
-    await expect(grid).toBeVisible();
-    const cell = (date: string) =>
-      grid
-        .getByRole("gridcell", {
-          name: new RegExp(`^${escapeRegExp(resource.name)}, ${escapeRegExp(huDate(date))}`),
-        })
-        .first();
+    const { cell } = await openPlannerWeek(page, resource.name, leaveDate);
 
     // Drag over the leave day and the working day after it. The grid may still lay itself out after its
     // data arrives (a busy 2-core run once dragged over cells that moved): the drag is repeated until the

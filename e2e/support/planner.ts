@@ -1,7 +1,8 @@
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { callApi } from "./api.ts";
 import type { Session } from "./fixtures.ts";
+import { waitForApp } from "./shell.ts";
 
 /**
  * Dates and the demo scenario of the Erőforrás-tervező specs (resource-planner.spec.ts). Dates are ISO
@@ -55,4 +56,20 @@ export async function findScenario(session: Session) {
   throw new Error(
     "no employee with a free week around approved leave and an active project in the demo data",
   );
+}
+
+/**
+ * Opens the planner's week of `date` with the rows filtered to `name` and waits for the grid. Answers
+ * `cell(day)`: the grid cell of `name` on `day` (its accessible name starts "<name>, <2026. 11. 05.>").
+ */
+export async function openPlannerWeek(page: Page, name: string, date: string) {
+  await page.goto(`/eroforras-naptar?nezet=week&datum=${date}&q=${encodeURIComponent(name)}`);
+  await waitForApp(page);
+  const grid = page.getByRole("grid", { name: /Erőforrás-tervező/ });
+  await expect(grid).toBeVisible();
+  const cell = (day: string) =>
+    grid
+      .getByRole("gridcell", { name: new RegExp(`^${escapeRegExp(name)}, ${escapeRegExp(huDate(day))}`) })
+      .first();
+  return { cell };
 }

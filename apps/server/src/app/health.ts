@@ -10,6 +10,9 @@ export type CheckResult = "ok" | "failing";
 /** `GET /api/ready`'s body. */
 export type Readiness = { status: "ok" | "unavailable"; checks: Record<string, CheckResult> };
 
+/** `GET /api/ready`'s answer once the server is closing. */
+const SHUTTING_DOWN: Readiness = { status: "unavailable", checks: { shutdown: "failing" } };
+
 /** A check that has not answered in this time fails (a hung database must not hang the probe). */
 const CHECK_TIMEOUT_MS = 2_000;
 
@@ -86,8 +89,7 @@ export function registerHealthRoutes(app: FastifyInstance, platform: Platform): 
   app.get("/api/ready", { schema: { hide: true } }, async (_req, reply) => {
     const checked = isClosing ? null : await checkReadiness(platform, head);
     // A probe answered after the close began (even one that started before it) says unavailable.
-    const readiness: Readiness =
-      checked === null || isClosing ? { status: "unavailable", checks: { shutdown: "failing" } } : checked;
+    const readiness = isClosing || !checked ? SHUTTING_DOWN : checked;
     return reply
       .code(readiness.status === "ok" ? 200 : 503)
       .header("cache-control", "no-store")

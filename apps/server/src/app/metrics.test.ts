@@ -1,23 +1,14 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPeriodicJob } from "../platform/periodic-job.ts";
 import { createTestApp, host, login, type TestApp } from "../test/harness.ts";
-
-/** A TCP port free right now on 127.0.0.1. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return typeof address === "object" && address ? address.port : 0;
-}
+import { freeLoopbackPort } from "../test/ports.ts";
 
 /** Issue 20 §4: Prometheus metrics on METRICS_PORT, a listener of its own. */
 describe("metrics", () => {
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    port = await freePort();
+    port = await freeLoopbackPort();
     t = await createTestApp("pglite", { METRICS_PORT: String(port), HOST: "127.0.0.1" });
   });
   afterAll(async () => t?.close());

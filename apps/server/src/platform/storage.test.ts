@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
@@ -9,6 +8,7 @@ import { startTestS3Server, type TestS3Server } from "../test/s3-server.ts";
 import { AppError } from "./errors.ts";
 import { createLocalStorage, STORAGE_UNAVAILABLE_MESSAGE, type FileStorage } from "./storage.ts";
 import { createS3Client, createS3Storage } from "./storage-s3.ts";
+import { freeLoopbackPort } from "../test/ports.ts";
 
 /**
  * The storage contract (issue 20 §1), the same cases against both backends: the local disk and a real
@@ -164,7 +164,7 @@ describe("S3 storage", () => {
   });
 
   it("answers 503 for a closed port too; an unsafe key is refused before any call", async () => {
-    const port = await closedPort();
+    const port = await freeLoopbackPort();
     const client = createS3Client({
       bucket: "nowhere",
       endpoint: `http://127.0.0.1:${port}`,
@@ -183,13 +183,3 @@ describe("S3 storage", () => {
     }
   });
 });
-
-/** A loopback port that was free a moment ago and has no listener now. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}

@@ -5,11 +5,13 @@ import { QueryState } from "../../../components/page/query-state";
 import { useLeaderboard } from "../api/points";
 
 const PERIODS: readonly LeaderboardPeriod[] = ["month", "year", "all"];
+/** The period the card opens on (the rewards page loads it before showing the card). */
+export const DEFAULT_LEADERBOARD_PERIOD: LeaderboardPeriod = "month";
 
 /** The leaderboard with month / year / all-time tabs and the caller's own place. */
 export function LeaderboardCard() {
   const { t } = useTranslation("rewards");
-  const [period, setPeriod] = useState<LeaderboardPeriod>("month");
+  const [period, setPeriod] = useState<LeaderboardPeriod>(DEFAULT_LEADERBOARD_PERIOD);
   const board = useLeaderboard(period);
   return (
     <section className="card mb-3" aria-labelledby="leaderboard-heading">

@@ -7,7 +7,7 @@ import { useEmployees } from "../../employees/api/list-employees";
 import { useLeaderboard, usePointsBalance, usePointsFeed, useReciprocalPairs } from "../api/points";
 import { useProducts, useRedemptions } from "../api/shop";
 import { GivePointsForm } from "../components/give-points-form";
-import { LeaderboardCard } from "../components/leaderboard-card";
+import { DEFAULT_LEADERBOARD_PERIOD, LeaderboardCard } from "../components/leaderboard-card";
 import { RedemptionsTable } from "../components/redemptions-table";
 import { ShopCard } from "../components/shop-card";
 import { useIsShopKeeper } from "../components/use-is-shop-keeper";
@@ -39,7 +39,14 @@ export function RewardsPage() {
   const pairs = useReciprocalPairs(isKeeper);
   // What the cards below read (the same queries, served from the cache): the page shows once all have
   // answered, instead of each card growing and pushing the next ones down as its part arrives.
-  const parts = [balance, feed, mine, useLeaderboard("month"), useProducts(), useEmployees("active")];
+  const parts = [
+    balance,
+    feed,
+    mine,
+    useLeaderboard(DEFAULT_LEADERBOARD_PERIOD),
+    useProducts(),
+    useEmployees("active"),
+  ];
   const isLoading = parts.some((q) => q.isPending) || (isKeeper && pairs.isPending);
   const year = new Date().getFullYear();
   return (
