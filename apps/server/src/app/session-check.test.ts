@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { accessFor } from "./access-matrix.ts";
 import { appendAudit } from "../modules/audit/audit.repository.ts";
+import { employees } from "../modules/employees/employees.table.ts";
 import type { Tx } from "../platform/db.ts";
 import { sqlStateOf } from "../platform/db-errors.ts";
 import {
@@ -40,9 +41,10 @@ describe.each(allBackends)("authenticated requests on %s", (backend) => {
   });
   afterAll(async () => t?.close());
 
-  // PostgreSQL: the query travels behind BEGIN + settings + session check (pipelined), then COMMIT.
+  // PostgreSQL: BEGIN + settings + session check, the query and COMMIT leave as one write (pipelined,
+  // the COMMIT riding behind the read) and are answered together: one round trip (issue 20 §6).
   // PGlite (one in-process connection, nothing to pipeline): the opening message, the query, COMMIT.
-  const employeeRoundTrips = backend === "postgres" ? 2 : 3;
+  const employeeRoundTrips = backend === "postgres" ? 1 : 3;
   it(`GET /api/employee/{id} costs ${employeeRoundTrips} round trips`, async () => {
     const token = await login(t, "demo", "user");
     expect((await get("/api/employee/1", token)).statusCode).toBe(200); // warm the tenant cache
@@ -122,12 +124,100 @@ describe.each(allBackends)("authenticated requests on %s", (backend) => {
     await expect(run({ ...claims, roles: ["user", "companyAdmin"] })).rejects.toBeDefined();
   });
 
-  it("a route that reads nothing still checks the session: 2 round trips (check, COMMIT)", async () => {
+  it("a route that reads nothing still checks the session (check and COMMIT: one round trip on PostgreSQL)", async () => {
     const token = await login(t, "demo", "user");
     expect((await get("/api/appConfig", token)).statusCode).toBe(200);
     const before = t.platform.database.roundTrips() ?? 0;
     expect((await get("/api/appConfig", token)).statusCode).toBe(200);
-    expect((t.platform.database.roundTrips() ?? 0) - before).toBe(2);
+    expect((t.platform.database.roundTrips() ?? 0) - before).toBe(backend === "postgres" ? 1 : 2);
+  });
+
+  describe("a GET's COMMIT riding behind its reads (issue 20 §6)", () => {
+    const readEmployee = (tx: Tx, id = 1) =>
+      tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id));
+    /** Runs `fn` as the first transaction of a GET whose session check is pending; round trips it cost. */
+    const asGet = async (fn: (tx: Tx) => Promise<unknown>) => {
+      const check = await checkOf(await login(t, "demo", "user"), true);
+      const before = t.platform.database.roundTrips() ?? 0;
+      const res = await inScope(check, fn);
+      return { ...res, trips: (t.platform.database.roundTrips() ?? 0) - before, check };
+    };
+
+    it("reads in turn cost one round trip each on PostgreSQL, and answer what one transaction would", async () => {
+      const res = await asGet(async (tx) => [await readEmployee(tx, 1), await readEmployee(tx, 2)]);
+      expect(res).toMatchObject({ ok: true, value: [[{ id: 1 }], [{ id: 2 }]] });
+      expect(res.check.state).toBe("live");
+      expect(res.trips).toBe(backend === "postgres" ? 2 : 4);
+    });
+
+    it("reads issued together share one round trip with BEGIN and COMMIT", async () => {
+      const res = await asGet((tx) =>
+        Promise.all([readEmployee(tx, 1), readEmployee(tx, 2), readEmployee(tx, 3)]),
+      );
+      expect(res).toMatchObject({ ok: true, value: [[{ id: 1 }], [{ id: 2 }], [{ id: 3 }]] });
+      expect(res.trips).toBe(backend === "postgres" ? 1 : 5);
+    });
+
+    it("a write after reads is one ordinary transaction: it lands on success and rolls back on an error", async () => {
+      const action = `early-commit.${backend}`;
+      const write = (tx: Tx) =>
+        appendAudit(tx, { tenantId: 1, userId: null, username: "x", ip: null, action });
+      const landed = await asGet(async (tx) => {
+        await readEmployee(tx);
+        await write(tx);
+        return readEmployee(tx, 2);
+      });
+      expect(landed).toMatchObject({ ok: true, value: [{ id: 2 }] });
+      expect(await auditCount(action)).toBe(1);
+      const failed = await asGet(async (tx) => {
+        await readEmployee(tx);
+        await write(tx);
+        await readEmployee(tx, 2);
+        throw new Error("after the write");
+      });
+      expect(failed).toMatchObject({ ok: false, value: { message: "after the write" } });
+      expect(await auditCount(action)).toBe(1);
+    });
+
+    it("a read whose error the handler swallows still fails the transaction", async () => {
+      const res = await asGet(async (tx) => {
+        await tx
+          .select({ id: employees.id })
+          .from(employees)
+          .where(sql`${employees.id} = 1 / (${employees.id} - ${employees.id})`)
+          .catch(() => undefined);
+        return "swallowed";
+      });
+      expect(res.ok).toBe(false);
+    });
+
+    it("a lock taken after reads is held until the handler ends (PostgreSQL)", async () => {
+      if (backend !== "postgres") return; // PGlite has one connection: nothing else could look meanwhile
+      const lockKey = 987_654;
+      const heldElsewhere = async () => {
+        const res = await exec(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = ${lockKey}`,
+        );
+        return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+      };
+      const res = await asGet(async (tx) => {
+        await readEmployee(tx);
+        await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+        await readEmployee(tx, 2);
+        return heldElsewhere();
+      });
+      expect(res).toMatchObject({ ok: true, value: 1 });
+      expect(await heldElsewhere()).toBe(0);
+    });
+
+    it("an ended session's GET reads nothing, with the COMMIT riding along: 401", async () => {
+      const token = await login(t, "demo", "user");
+      const check = await checkOf(token, true);
+      await exec(sql`update sessions set revoked_at = now() where id = ${check.claims.sessionId}`);
+      const res = await inScope(check, (tx) => Promise.all([readEmployee(tx, 1), readEmployee(tx, 2)]));
+      expect(res).toMatchObject({ ok: false, value: { statusCode: 401, message: SESSION_ENDED } });
+      expect(check.state).toBe("dead");
+    });
   });
 
   const deadCases: [string, (token: string) => Promise<unknown>][] = [

@@ -1,6 +1,5 @@
 import { mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import type { Socket } from "node:net";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PoolClient } from "pg";
@@ -13,7 +12,7 @@ import {
   requireSessionSql,
   sessionEnded,
 } from "./live-session.ts";
-import { pgTransactions, pgliteTransactions, type RunTransaction } from "./transactions.ts";
+import { pgTransactions, pgliteTransactions, socketOf, type RunTransaction } from "./transactions.ts";
 
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -39,7 +38,8 @@ export type Database = {
    * admits only that tenant's rows. Both settings are transaction-local (`set_config(..., true)`).
    * BEGIN and the settings go to the database as one message. When the calling request's session
    * check is still pending (see `live-session.ts`) and is for this tenant, the same message checks
-   * the session too; on PostgreSQL a GET's first statements travel right behind it (pipelined). A
+   * the session too; on PostgreSQL a GET's first statements travel right behind it (pipelined), and
+   * COMMIT right behind its reads (`commitAfterReads`), so a GET that reads once costs one round trip. A
    * dead session aborts the transaction in that message, so nothing of `fn` takes effect, and throws
    * 401.
    */
@@ -142,8 +142,8 @@ export async function openDatabase(opts: {
  * first query), into one write and usually one TCP segment.
  */
 function batchWrites(client: PoolClient): void {
-  const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
-  if (!stream || typeof stream.cork !== "function") return;
+  const stream = socketOf(client);
+  if (!stream) return;
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   let corked = false;
   const uncork = () => {
@@ -198,9 +198,13 @@ function wrap(
       const check = currentSessionCheck();
       if (check?.state === "dead") return Promise.reject(sessionEnded());
       const verify = check?.state === "pending" && check.claims.tenantId === tenantId ? check : undefined;
-      if (!verify) return run(settingsSql(tenantId), fn);
-      const setup = `${settingsSql(tenantId)}; ${requireSessionSql(verify.claims)}`;
+      const settings = settingsSql(tenantId);
+      // A GET or HEAD of a signed-in user: COMMIT rides along with its reads (transactions.ts).
+      const commitAfterReads = check?.pipelined ? { reopen: settings } : undefined;
+      if (!verify) return run(settings, fn, { commitAfterReads });
+      const setup = `${settings}; ${requireSessionSql(verify.claims)}`;
       return run(setup, fn, {
+        commitAfterReads,
         pipelined: verify.pipelined,
         onOpened: () => {
           verify.state = "live";

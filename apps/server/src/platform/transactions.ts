@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Pool } from "pg";
+import type { Socket } from "node:net";
+import type { Pool, PoolClient } from "pg";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Tx } from "./db.ts";
 
@@ -14,6 +15,17 @@ export type RunOptions = {
   pipelined?: boolean;
   /** Called once the opening message has succeeded, before `fn`'s result or error is reported. */
   onOpened?: () => void;
+  /**
+   * A read request's transaction (GET or HEAD; node-postgres only, PGlite ignores it): while `fn` has
+   * sent only plain reads ({@link isPlainRead}), COMMIT goes out right behind them, in the same round
+   * trip, instead of after their answers — so a GET that reads once costs one round trip. A statement
+   * `fn` sends after such a COMMIT runs in a new transaction opened with `reopen` (the role and tenant
+   * settings; the session was confirmed by then), and from the first statement that is not a plain
+   * read on, the transaction is an ordinary one, committed when `fn` resolves. Under READ COMMITTED
+   * each statement reads its own snapshot anyway, and a plain read takes no lock that the COMMIT would
+   * release early, so the reads mean the same as in one transaction.
+   */
+  commitAfterReads?: { reopen: string };
 };
 
 /**
@@ -56,6 +68,31 @@ function createStatementNamer() {
 }
 
 /**
+ * The socket under a node-postgres client (its `connection.stream`), or undefined when the client
+ * has none (a different driver build): writes can then only go out one by one.
+ */
+export function socketOf(client: PoolClient): Socket | undefined {
+  const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  return stream && typeof stream.cork === "function" ? stream : undefined;
+}
+
+/**
+ * True for a statement that only reads and locks nothing: a Drizzle query-builder `select` (sent with
+ * `rowMode: "array"`; raw `tx.execute` statements, such as the advisory locks of `locks.ts`, never
+ * count) without a row-locking clause (`FOR UPDATE`, `FOR NO KEY UPDATE`, `FOR SHARE`, `FOR KEY SHARE`).
+ */
+export function isPlainRead(config: unknown): boolean {
+  if (!config || typeof config !== "object") return false;
+  const { text, rowMode } = config as { text?: unknown; rowMode?: unknown };
+  return (
+    rowMode === "array" &&
+    typeof text === "string" &&
+    /^\s*select\b/i.test(text) &&
+    !/\bfor\s+(?:update|no\s+key\s+update|share|key\s+share)\b/i.test(text)
+  );
+}
+
+/**
  * Transactions on a node-postgres pool (whose clients should run in pipeline mode, see db.ts): one
  * pooled connection per transaction; Drizzle's own transaction object is built over it, so
  * repositories use `tx` exactly as with `db.transaction` (savepoints through `tx.transaction`
@@ -68,32 +105,99 @@ export async function pgTransactions(pool: Pool): Promise<RunTransaction> {
   const named = createStatementNamer();
   return async (setup, fn, opts = {}) => {
     const client = await pool.connect();
-    const prepared = {
-      query: (config: unknown, values?: unknown[]) => client.query(named(config) as string, values),
-    };
     let broken: Error | undefined;
-    const opening = client.query(`begin; ${setup}`).then(() => opts.onOpened?.());
-    // Awaited below on every path; this only keeps a failure that arrives first from counting as unhandled.
-    opening.catch(() => undefined);
+    // The opening messages in the order sent: the first one (with the session check, when there is
+    // one), then one per transaction reopened after an early COMMIT (commitAfterReads).
+    const openings: Promise<void>[] = [];
+    const begin = (statements: string, onOpened?: () => void) => {
+      const opening = client.query(`begin; ${statements}`).then(() => onOpened?.());
+      // Awaited below on every path; this only keeps a failure that arrives first from counting as unhandled.
+      opening.catch(() => undefined);
+      openings.push(opening);
+    };
+    const openingsSettled = async () => {
+      for (const opening of openings) await opening; // a failed opening (an ended session) is the error to report
+    };
+    let open = true; // a transaction is open on the connection
+    let readsOnly = opts.commitAfterReads !== undefined;
+    let earlyCommit: NodeJS.Immediate | undefined;
+    const commits: Promise<{ command: string }>[] = [];
+    // While reads may still be followed by an early COMMIT, the socket is held corked, so that the
+    // opening message, the reads and the COMMIT leave in one write (one system call, one segment).
+    const socket = socketOf(client);
+    let held = false;
+    const hold = () => {
+      if (held || !socket) return;
+      held = true;
+      socket.cork();
+    };
+    const flush = () => {
+      if (!held || !socket) return;
+      held = false;
+      socket.uncork();
+    };
+    const commit = () => {
+      earlyCommit = undefined;
+      open = false;
+      const answer = client.query("commit");
+      answer.catch(() => undefined);
+      commits.push(answer);
+      flush();
+    };
+    const stopEarlyCommit = () => {
+      if (earlyCommit) clearImmediate(earlyCommit);
+      earlyCommit = undefined;
+    };
+    const prepared = {
+      query: (config: unknown, values?: unknown[]) => {
+        const read = readsOnly && isPlainRead(config);
+        if (read) hold();
+        else if (readsOnly) {
+          readsOnly = false;
+          stopEarlyCommit();
+        }
+        if (!open && opts.commitAfterReads) {
+          begin(opts.commitAfterReads.reopen);
+          open = true;
+        }
+        const answer = client.query(named(config) as string, values);
+        // After every statement issued in this turn of the event loop (a Promise.all of reads joins
+        // in), before any answer can be read: the COMMIT rides in the reads' round trip.
+        if (read) earlyCommit ??= setImmediate(commit);
+        else flush();
+        return answer;
+      },
+    };
+    if (opts.pipelined && readsOnly) hold();
+    begin(setup, opts.onOpened);
     try {
-      if (!opts.pipelined) await opening;
+      if (!opts.pipelined) await openingsSettled();
       const session = new NodePgSession(prepared as unknown as typeof client, dialect, undefined);
       const tx = new NodePgTransaction(dialect, session, undefined) as unknown as Tx;
       let out;
       try {
         out = await fn(tx);
       } catch (err) {
-        await opening; // a failed opening (an ended session) is the error to report, not what it caused
+        stopEarlyCommit();
+        flush();
+        await openingsSettled();
         throw err;
       }
-      await opening;
-      const commit = await client.query("commit");
-      if (commit.command === "ROLLBACK") throw new Error(ABORTED);
+      stopEarlyCommit();
+      if (open) commit();
+      flush();
+      await openingsSettled();
+      for (const answer of commits) if ((await answer).command === "ROLLBACK") throw new Error(ABORTED);
       return out;
     } catch (err) {
-      await client.query("rollback").catch((e: unknown) => {
-        broken = e instanceof Error ? e : new Error(String(e));
-      });
+      stopEarlyCommit();
+      flush();
+      if (open) {
+        await client.query("rollback").catch((e: unknown) => {
+          broken = e instanceof Error ? e : new Error(String(e));
+        });
+      }
+      await Promise.allSettled(commits);
       throw err;
     } finally {
       client.release(broken);
