@@ -109,6 +109,8 @@ test.describe("home page as admin", () => {
     const { api } = await openHome(page);
     const charts = page.getByTestId("home-charts");
     await expect(charts).toBeVisible();
+    // The charts are drawn once their card nears the viewport (it is below the other cards).
+    await charts.scrollIntoViewIfNeeded();
     await expect(charts.getByRole("img", { name: "Létszám az elmúlt 12 hónapban" })).toBeVisible();
     await expect(charts.getByRole("img", { name: "Kivett távollét havonta (munkanap)" })).toBeVisible();
     expect(api.filter((u) => u.startsWith("/api/home/hrCharts")).length).toBe(1);
@@ -124,6 +126,7 @@ test.describe("home page, dark", () => {
 
   test("has no serious violations in dark mode", async ({ page }) => {
     await openHome(page);
+    await page.getByTestId("home-charts").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("home-charts").getByRole("img").first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { LOGIN_PATH } from "../lib/http/api";
 import { clientConfigQueryOptions, useClientConfig } from "../features/client-config/api/get-client-config";
 import { queryClient } from "../lib/query/query-client";
 import { getHostLabel } from "../lib/tenant/tenant";
-import { useNotifications } from "../features/notifications/api/get-notifications";
+import { notificationsQueryOptions, useNotifications } from "../features/notifications/api/get-notifications";
 import { LoadingOverlay, FullScreenSpinner } from "./loading-overlay";
 import { isLayoutVisible, requiresAuthentication } from "./route-access";
 import type { RouteHandle } from "./routes";
@@ -21,12 +21,15 @@ const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
 /**
  * Starts at boot, beside the first route's chunk, what the shell asks for only once that chunk has loaded
  * (the router renders the shell after it): the tenant's client config (`GET /api/clientConfig`) and, for a
- * signed-in user, the layout chunk. Without this the two waited for the route chunk, a waterfall of
+ * signed-in user, the layout chunk and the notifications (SPEC §4: fetched on app start). Without this the two waited for the route chunk, a waterfall of
  * about a second on a slow CPU. The shell's own query and `lazy()` then find them loaded or in flight.
  */
 export function preloadShell(): void {
   void queryClient.prefetchQuery(clientConfigQueryOptions(getHostLabel()));
-  if (selectIsAuthenticated(authStore.getState())) void loadLayout();
+  if (selectIsAuthenticated(authStore.getState())) {
+    void loadLayout();
+    void queryClient.prefetchQuery(notificationsQueryOptions());
+  }
 }
 
 /** The name (SPEC §2) of the deepest matched route; `not-found` when none carries one. */

@@ -1,5 +1,14 @@
 import type { ComponentType } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
+import { prefetchAssets } from "../features/assets/api/prefetch-assets";
+import { prefetchEmployees } from "../features/employees/api/prefetch-employees";
+import { prefetchHome } from "../features/home/api/prefetch-home";
+import { prefetchLeave } from "../features/leave/api/prefetch-leave";
+import { prefetchPartners } from "../features/partners/api/prefetch-partners";
+import { prefetchProjects } from "../features/projects/api/prefetch-projects";
+import { authStore, selectIsAuthenticated } from "../lib/auth/auth-store";
+import type { RoutePrefetch } from "../lib/query/route-prefetch";
 
 /** Route names from SPEC §2 (plus `reset-password` from DESIGN §4 and the `not-found` catch-all). */
 export type AppRoute = {
@@ -7,25 +16,38 @@ export type AppRoute = {
   name: string;
   /** Loads the page component; every page is its own lazy chunk (SPEC §2: "All screens load lazily"). */
   load: () => Promise<ComponentType>;
+  /**
+   * Starts the page's first requests when a navigation to it begins, beside the chunk download (issue 19
+   * §6); only for a signed-in user. Pages without one fetch as they mount.
+   */
+  prefetch?: RoutePrefetch;
 };
 
 /** The `handle` every route carries so the shell knows the current route's name. */
 export type RouteHandle = { name: string };
 
-function route(path: string, name: string, load: () => Promise<ComponentType>): AppRoute {
-  return { path, name, load };
+function route(
+  path: string,
+  name: string,
+  load: () => Promise<ComponentType>,
+  prefetch?: RoutePrefetch,
+): AppRoute {
+  return prefetch ? { path, name, load, prefetch } : { path, name, load };
 }
 
 /** SPEC §2 route table, in SPEC order, with SPEC's names. */
 export const SPEC_ROUTES: readonly AppRoute[] = [
-  route("/", "home", () => import("../features/home/routes/home").then((m) => m.HomePage)),
+  route("/", "home", () => import("../features/home/routes/home").then((m) => m.HomePage), prefetchHome),
   route("/bejelentkezes", "login", () => import("../features/auth/routes/login").then((m) => m.LoginPage)),
   route("/elfelejtett-jelszo", "forgotten-password", () =>
     import("../features/auth/routes/forgotten-password").then((m) => m.ForgottenPasswordPage),
   ),
   route("/profil", "profil", () => import("../features/profile/routes/profile").then((m) => m.ProfilePage)),
-  route("/munkatarsak", "employees", () =>
-    import("../features/employees/routes/list").then((m) => m.EmployeesPage),
+  route(
+    "/munkatarsak",
+    "employees",
+    () => import("../features/employees/routes/list").then((m) => m.EmployeesPage),
+    prefetchEmployees,
   ),
   route("/munkatarsak/:id", "employee", () =>
     import("../features/employees/routes/detail").then((m) => m.EmployeePage),
@@ -33,10 +55,18 @@ export const SPEC_ROUTES: readonly AppRoute[] = [
   route("/uj-munkatars", "new-employee", () =>
     import("../features/employees/routes/new").then((m) => m.NewEmployeePage),
   ),
-  route("/szabadsagok", "holidays", () =>
-    import("../features/leave/routes/list").then((m) => m.LeaveRequestsPage),
+  route(
+    "/szabadsagok",
+    "holidays",
+    () => import("../features/leave/routes/list").then((m) => m.LeaveRequestsPage),
+    prefetchLeave,
   ),
-  route("/eszkozok", "assets", () => import("../features/assets/routes/list").then((m) => m.AssetsPage)),
+  route(
+    "/eszkozok",
+    "assets",
+    () => import("../features/assets/routes/list").then((m) => m.AssetsPage),
+    prefetchAssets,
+  ),
   route("/eszkozok/:id", "asset", () => import("../features/assets/routes/detail").then((m) => m.AssetPage)),
   route("/eszkoz-atadas", "asset-handover", () =>
     import("../features/assets/routes/handover").then((m) => m.AssetHandoverPage),
@@ -47,8 +77,11 @@ export const SPEC_ROUTES: readonly AppRoute[] = [
   route("/uj-eszkoz", "new-assets", () =>
     import("../features/assets/routes/new").then((m) => m.NewAssetPage),
   ),
-  route("/projektek", "projects", () =>
-    import("../features/projects/routes/list").then((m) => m.ProjectsPage),
+  route(
+    "/projektek",
+    "projects",
+    () => import("../features/projects/routes/list").then((m) => m.ProjectsPage),
+    prefetchProjects,
   ),
   route("/uj-projekt", "new-project", () =>
     import("../features/projects/routes/new").then((m) => m.NewProjectPage),
@@ -95,8 +128,11 @@ export const SPEC_ROUTES: readonly AppRoute[] = [
   route("/uj-eroforras", "add-external-resource", () =>
     import("../features/external-resources/routes/new").then((m) => m.NewExternalResourcePage),
   ),
-  route("/partnerek", "partners", () =>
-    import("../features/partners/routes/list").then((m) => m.PartnersPage),
+  route(
+    "/partnerek",
+    "partners",
+    () => import("../features/partners/routes/list").then((m) => m.PartnersPage),
+    prefetchPartners,
   ),
   route("/partnerek/:id", "partner", () =>
     import("../features/partners/routes/detail").then((m) => m.PartnerPage),
@@ -182,10 +218,30 @@ export const ROUTE_TABLE: readonly { path: string; name: string }[] = APP_ROUTES
   name,
 }));
 
-/** The router's child routes: each lazy, each tagged with its name in `handle`. */
-export function createRouteObjects(routes: readonly AppRoute[] = APP_ROUTES): RouteObject[] {
-  return routes.map(({ path, name, load }) => {
+/**
+ * The router's child routes: each lazy, each tagged with its name in `handle`. With `queryClient`, a
+ * route that has a `prefetch` also gets a loader that starts it for a signed-in user and returns at once
+ * (null): the router runs a route's loader beside its `lazy()`, so the data is requested in parallel with
+ * the chunk, and on the first visit already while the main bundle evaluates (the browser router starts
+ * its first navigation when it is created). Nothing waits for the data: the page shows its own loading
+ * and error states as before.
+ */
+export function createRouteObjects(
+  routes: readonly AppRoute[] = APP_ROUTES,
+  queryClient?: QueryClient,
+): RouteObject[] {
+  return routes.map(({ path, name, load, prefetch }) => {
     const handle: RouteHandle = { name };
-    return { path, id: name, handle, lazy: async () => ({ Component: await load() }) };
+    const object: RouteObject = { path, id: name, handle, lazy: async () => ({ Component: await load() }) };
+    if (queryClient && prefetch) {
+      object.loader = ({ request, params }) => {
+        const auth = authStore.getState();
+        if (selectIsAuthenticated(auth)) {
+          prefetch({ queryClient, authUser: auth.authUser, url: new URL(request.url), params });
+        }
+        return null;
+      };
+    }
+    return object;
   });
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export { hasPermission } from "./permissions.ts";
+
 /**
  * Role names carried in the token's `role` list (DESIGN §5). SPEC §6: a permission check is true when
  * the list contains the requested name; `companyAdmin` is not a wildcard in the SPA (SPEC gates menu
@@ -15,8 +17,3 @@ export const roleSchema = z.enum([
 ]);
 export type Role = z.infer<typeof roleSchema>;
 export const ALL_ROLES: readonly Role[] = roleSchema.options;
-
-/** SPEC §6: true when `roles` contains `name`. */
-export function hasPermission(roles: readonly string[], name: string): boolean {
-  return roles.includes(name);
-}

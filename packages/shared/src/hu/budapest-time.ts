@@ -3,6 +3,8 @@
  * to the last Sunday of October) ↔ instants. Pure (Intl only), for the server and the browser alike.
  */
 
+import { lazyValue } from "./lazy-intl.ts";
+
 export const BUDAPEST_TZ = "Europe/Budapest";
 
 /** A wall-clock moment in Budapest: month 1–12, hour 0–23. */
@@ -15,16 +17,20 @@ export type LocalParts = {
   second: number;
 };
 
-const formatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: BUDAPEST_TZ,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-});
+/** Only instants before 1996 need it (see `toBudapestParts`), so it is built on first use. */
+const formatter = lazyValue(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: BUDAPEST_TZ,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    }),
+);
 
 /** The last Sunday of `month` (1–12) of `year` at 01:00 UTC, in ms: the EU summer-time switch instant. */
 function lastSundayAt1Utc(year: number, month: number): number {
@@ -38,7 +44,7 @@ const EU_RULE_FROM_MS = Date.UTC(1996, 0, 1);
 
 function intlParts(ms: number): LocalParts {
   const out: Record<string, number> = {};
-  for (const p of formatter.formatToParts(new Date(ms))) {
+  for (const p of formatter().formatToParts(new Date(ms))) {
     if (p.type !== "literal") out[p.type] = Number(p.value);
   }
   return {

@@ -1,5 +1,6 @@
 import { toBudapestParts } from "./budapest-time.ts";
 import { parseIsoDate, toDateParts, type IsoDate } from "./iso-date.ts";
+import { lazyValue } from "./lazy-intl.ts";
 
 /**
  * The one place for Hungarian display formats (dates, months, numbers, units), shared by the SPA, the
@@ -7,13 +8,16 @@ import { parseIsoDate, toDateParts, type IsoDate } from "./iso-date.ts";
  * decimal comma, non-breaking space (U+00A0) as group separator from five digits ("64 385", "1234").
  */
 
-const hufFormat = new Intl.NumberFormat("hu-HU", {
-  style: "currency",
-  currency: "HUF",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const numberFormat = new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 2 });
+const hufFormat = lazyValue(
+  () =>
+    new Intl.NumberFormat("hu-HU", {
+      style: "currency",
+      currency: "HUF",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const numberFormat = lazyValue(() => new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 2 }));
 
 /**
  * A forint amount the Hungarian way, rounded to whole forints: `1234567` → "1 234 567 Ft". The group
@@ -21,7 +25,7 @@ const numberFormat = new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 2 }
  * them, so an amount never wraps; four-digit amounts are not grouped ("1234 Ft"), per Hungarian usage.
  */
 export function formatHuf(amount: number): string {
-  return hufFormat.format(amount);
+  return hufFormat().format(amount);
 }
 
 /**
@@ -38,7 +42,7 @@ export function formatDateHu(date: IsoDate): string {
  * numeral, so no plural form is needed; decimals use a comma (up to 2 digits).
  */
 export function formatDays(days: number): string {
-  return `${numberFormat.format(days)} nap`;
+  return `${numberFormat().format(days)} nap`;
 }
 
 /** Hungarian month names (AkH.: lower case), January first. */

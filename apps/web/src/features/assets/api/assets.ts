@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Asset,
   AssetHistoryEntry,
@@ -15,12 +15,15 @@ export function listAssets(q: ListAssetsQuery, signal?: AbortSignal): Promise<As
   return api.get<Asset[]>("/asset", { query: { ...q }, ...(signal ? { signal } : {}) });
 }
 
-export function useAssets(q: ListAssetsQuery) {
-  return useQuery({
+export function assetsQueryOptions(q: ListAssetsQuery) {
+  return queryOptions({
     queryKey: assetKeys.list(q),
     queryFn: ({ signal }) => listAssets(q, signal),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useAssets(q: ListAssetsQuery) {
+  return useQuery({ ...assetsQueryOptions(q), placeholderData: keepPreviousData });
 }
 
 /** `GET /report/asset?…`: the filtered list as `.xlsx`. */

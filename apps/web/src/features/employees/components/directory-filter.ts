@@ -1,4 +1,5 @@
 import type { Employee } from "@office/shared/employees/employees.contract";
+import { lazyValue } from "@office/shared/hu/lazy-intl";
 
 /** Sortable directory columns. */
 export const SORT_KEYS = [
@@ -15,7 +16,7 @@ export type SortDirection = "asc" | "desc";
 /** The department filter value that stands for "no department given". */
 export const NO_DEPARTMENT = "__none__";
 
-const collator = new Intl.Collator("hu", { sensitivity: "base", numeric: true });
+const collator = lazyValue(() => new Intl.Collator("hu", { sensitivity: "base", numeric: true }));
 
 /** Lower case without accents, so "kovacs" finds "Kovács" and "ORS" finds "Örs". */
 export function normalizeForSearch(text: string): string {
@@ -59,8 +60,8 @@ export function sortEmployees(
     const right = b[key];
     if (!left && right) return 1;
     if (left && !right) return -1;
-    const primary = left && right ? collator.compare(left, right) * sign : 0;
-    return primary !== 0 ? primary : collator.compare(a.name, b.name);
+    const primary = left && right ? collator().compare(left, right) * sign : 0;
+    return primary !== 0 ? primary : collator().compare(a.name, b.name);
   });
 }
 
@@ -68,7 +69,7 @@ export function sortEmployees(
 export function listDepartments(employees: readonly Employee[]): string[] {
   const names = new Set<string>();
   for (const employee of employees) if (employee.department) names.add(employee.department);
-  return [...names].sort(collator.compare);
+  return [...names].sort((a, b) => collator().compare(a, b));
 }
 
 /** True when `value` is one of the sortable columns. */

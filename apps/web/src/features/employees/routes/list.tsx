@@ -9,7 +9,7 @@ import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { exportEmployees } from "../api/employee-reports";
-import { useEmployees, type ActiveFilter } from "../api/list-employees";
+import { ACTIVE_FILTERS, readActiveFilter, useEmployees } from "../api/list-employees";
 import {
   NO_DEPARTMENT,
   filterEmployees,
@@ -29,12 +29,6 @@ import {
   biPersonVcard,
   biUpload,
 } from "../../../components/ui/icons";
-
-const ACTIVE_FILTERS: readonly ActiveFilter[] = ["active", "inactive", "all"];
-
-function readActiveFilter(value: string | null): ActiveFilter {
-  return ACTIVE_FILTERS.find((filter) => filter === value) ?? "active";
-}
 
 /**
  * `/munkatarsak` (SPEC route `employees`): the directory with search, department and active filters,

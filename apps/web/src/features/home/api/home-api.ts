@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type {
   HomeAbsences,
   HomeApprovals,
@@ -6,7 +6,17 @@ import type {
   HomeMyAssets,
   HomePoints,
 } from "@office/shared/home/home.contract";
+import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import { api } from "../../../lib/http/api";
+
+/** How many days ahead the home page's programmes card looks. */
+const EVENTS_DAYS_AHEAD = 30;
+
+/** The programmes card's range: today (Budapest) to 30 days later, as `YYYY-MM-DD`; `nowMs` in ms. */
+export function upcomingEventsRange(nowMs: number): { start: string; end: string } {
+  const start = budapestDate(nowMs);
+  return { start, end: addCalendarDays(start, EVENTS_DAYS_AHEAD) };
+}
 
 /** Query keys of the home page's own calls. */
 export const homeKeys = {
@@ -19,42 +29,66 @@ export const homeKeys = {
 };
 
 /** `GET /api/home/absences`: approved absences today and later this week. */
-export function useHomeAbsences() {
-  return useQuery({
+export function homeAbsencesQueryOptions() {
+  return queryOptions({
     queryKey: homeKeys.absences(),
     queryFn: ({ signal }) => api.get<HomeAbsences>("/home/absences", { signal }),
   });
 }
 
 /** `GET /api/home/approvals`: leave requests I decide and handovers I accept (counts + first five). */
-export function useHomeApprovals() {
-  return useQuery({
+export function homeApprovalsQueryOptions() {
+  return queryOptions({
     queryKey: homeKeys.approvals(),
     queryFn: ({ signal }) => api.get<HomeApprovals>("/home/approvals", { signal }),
   });
 }
 
 /** `GET /api/home/points`: my balance, allowance left and this month's rank. */
-export function useHomePoints() {
-  return useQuery({
+export function homePointsQueryOptions() {
+  return queryOptions({
     queryKey: homeKeys.points(),
     queryFn: ({ signal }) => api.get<HomePoints>("/home/points", { signal }),
   });
 }
 
 /** `GET /api/home/myAssets`: assets I hold and cars I drive. */
-export function useHomeMyAssets() {
-  return useQuery({
+export function homeMyAssetsQueryOptions() {
+  return queryOptions({
     queryKey: homeKeys.myAssets(),
     queryFn: ({ signal }) => api.get<HomeMyAssets>("/home/myAssets", { signal }),
   });
 }
 
-/** `GET /api/home/hrCharts` (hr, companyAdmin): only fetched when `isEnabled`. */
-export function useHomeHrCharts(isEnabled: boolean) {
-  return useQuery({
+/** `GET /api/home/hrCharts` (hr, companyAdmin). */
+export function homeHrChartsQueryOptions() {
+  return queryOptions({
     queryKey: homeKeys.hrCharts(),
     queryFn: ({ signal }) => api.get<HomeHrCharts>("/home/hrCharts", { signal }),
-    enabled: isEnabled,
   });
+}
+
+/** `GET /api/home/absences`: approved absences today and later this week. */
+export function useHomeAbsences() {
+  return useQuery(homeAbsencesQueryOptions());
+}
+
+/** `GET /api/home/approvals`: leave requests I decide and handovers I accept (counts + first five). */
+export function useHomeApprovals() {
+  return useQuery(homeApprovalsQueryOptions());
+}
+
+/** `GET /api/home/points`: my balance, allowance left and this month's rank. */
+export function useHomePoints() {
+  return useQuery(homePointsQueryOptions());
+}
+
+/** `GET /api/home/myAssets`: assets I hold and cars I drive. */
+export function useHomeMyAssets() {
+  return useQuery(homeMyAssetsQueryOptions());
+}
+
+/** `GET /api/home/hrCharts` (hr, companyAdmin): only fetched when `isEnabled`. */
+export function useHomeHrCharts(isEnabled: boolean) {
+  return useQuery({ ...homeHrChartsQueryOptions(), enabled: isEnabled });
 }

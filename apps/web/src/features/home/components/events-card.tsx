@@ -2,16 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RSVP_LABELS } from "@office/shared/events/events.contract";
-import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import { QueryState } from "../../../components/page/query-state";
 import { biCalendarEvent } from "../../../components/ui/icons";
-import { eventKeys } from "../../calendar/api/event-keys";
-import { listEvents } from "../../calendar/api/list-events";
+import { eventsQueryOptions } from "../../calendar/api/list-events";
 import { formatEventWhen } from "../../calendar/components/event-format";
+import { upcomingEventsRange } from "../api/home-api";
 import { HomeCard } from "./home-card";
 
-/** How many days ahead the card looks, and how many programmes it lists. */
-const DAYS_AHEAD = 30;
+/** How many programmes the card lists. */
 const SHOWN = 5;
 
 /**
@@ -27,12 +25,8 @@ const CONTENT_HEIGHT = "25.5rem";
  */
 export function EventsCard() {
   const { t } = useTranslation("home");
-  const start = budapestDate(Date.now());
-  const end = addCalendarDays(start, DAYS_AHEAD);
-  const events = useQuery({
-    queryKey: eventKeys.list(start, end),
-    queryFn: ({ signal }) => listEvents(start, end, signal),
-  });
+  const { start, end } = upcomingEventsRange(Date.now());
+  const events = useQuery(eventsQueryOptions(start, end));
   const now = Date.now();
   return (
     <HomeCard

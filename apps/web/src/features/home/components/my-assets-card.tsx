@@ -4,8 +4,9 @@ import { QueryState } from "../../../components/page/query-state";
 import { biLaptop } from "../../../components/ui/icons";
 import { useHomeMyAssets } from "../api/home-api";
 import { HomeCard } from "./home-card";
+import { lazyValue } from "@office/shared/hu/lazy-intl";
 
-const kmFormat = new Intl.NumberFormat("hu-HU");
+const kmFormat = lazyValue(() => new Intl.NumberFormat("hu-HU"));
 
 /**
  * Room the content keeps while loading and after, so the cards below do not move when the data arrives
@@ -66,7 +67,7 @@ export function MyAssetsCard() {
                     </Link>
                     <span className="text-body-secondary">
                       {" · "}
-                      {c.make} {c.model} · {t("assets.km", { km: kmFormat.format(c.odometerKm) })}
+                      {c.make} {c.model} · {t("assets.km", { km: kmFormat().format(c.odometerKm) })}
                     </span>
                   </li>
                 ))}

@@ -3,8 +3,9 @@ import { QueryState } from "../../../components/page/query-state";
 import { biTrophy } from "../../../components/ui/icons";
 import { useHomePoints } from "../api/home-api";
 import { HomeCard } from "./home-card";
+import { lazyValue } from "@office/shared/hu/lazy-intl";
 
-const numberFormat = new Intl.NumberFormat("hu-HU");
+const numberFormat = lazyValue(() => new Intl.NumberFormat("hu-HU"));
 
 /**
  * Room the content keeps while loading and after, so the cards below do not move when the data arrives
@@ -34,15 +35,15 @@ export function PointsCard() {
               <div>
                 <div className="text-body-secondary small">{t("points.balance")}</div>
                 <div className="fs-2 fw-semibold" data-testid="home-points-balance">
-                  {numberFormat.format(d.balance)}
+                  {numberFormat().format(d.balance)}
                 </div>
               </div>
               <div>
                 <div className="text-body-secondary small">{t("points.allowance")}</div>
                 <div className="fs-4">
                   {t("points.allowanceOf", {
-                    left: numberFormat.format(d.allowanceLeft),
-                    total: numberFormat.format(d.monthlyAllowance),
+                    left: numberFormat().format(d.allowanceLeft),
+                    total: numberFormat().format(d.monthlyAllowance),
                   })}
                 </div>
               </div>
@@ -56,7 +57,7 @@ export function PointsCard() {
                   {t("points.rankValue", { rank: d.rank, players: d.players })}
                 </p>
                 <p className="mb-0 small text-body-secondary">
-                  {t("points.earned", { earned: numberFormat.format(d.earnedThisMonth) })}
+                  {t("points.earned", { earned: numberFormat().format(d.earnedThisMonth) })}
                 </p>
               </>
             )}

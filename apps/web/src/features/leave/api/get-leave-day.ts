@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LeaveDay } from "@office/shared/leave/leave.contract";
 import { api } from "../../../lib/http/api";
 import { leaveKeys } from "./leave-keys";
@@ -14,10 +14,13 @@ export function getLeaveDay(employeeId: number, year: number, signal?: AbortSign
   });
 }
 
-export function useLeaveDay(employeeId: number, year: number, isEnabled = true) {
-  return useQuery({
+export function leaveDayQueryOptions(employeeId: number, year: number) {
+  return queryOptions({
     queryKey: leaveKeys.leaveDay(employeeId, year),
     queryFn: ({ signal }) => getLeaveDay(employeeId, year, signal),
-    enabled: isEnabled && employeeId > 0,
   });
+}
+
+export function useLeaveDay(employeeId: number, year: number, isEnabled = true) {
+  return useQuery({ ...leaveDayQueryOptions(employeeId, year), enabled: isEnabled && employeeId > 0 });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { api } from "../../../lib/http/api";
 import { leaveKeys, type LeaveScope } from "./leave-keys";
@@ -18,11 +18,15 @@ export function listLeave(
   });
 }
 
-export function useLeaveList(scope: LeaveScope, range: { start?: string; end?: string } = {}) {
-  return useQuery({
+export function leaveListQueryOptions(scope: LeaveScope, range: { start?: string; end?: string } = {}) {
+  return queryOptions({
     queryKey: leaveKeys.list(scope, range.start, range.end),
     queryFn: ({ signal }) => listLeave(scope, range, signal),
   });
+}
+
+export function useLeaveList(scope: LeaveScope, range: { start?: string; end?: string } = {}) {
+  return useQuery(leaveListQueryOptions(scope, range));
 }
 
 /** `GET /api/employee/{id}/leave?start=&end=`: one employee's requests in a range (self, manager, hr). */

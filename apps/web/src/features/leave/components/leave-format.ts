@@ -1,5 +1,6 @@
 import { formatDateHu, formatDays } from "@office/shared/hu/format";
 import { LEAVE_TYPE_LABELS, type LeaveRequest } from "@office/shared/leave/leave.contract";
+import { lazyValue } from "@office/shared/hu/lazy-intl";
 
 /** "2026. 12. 07. – 2026. 12. 11.", or a single date for a one-day request. */
 export function formatLeaveRange(request: Pick<LeaveRequest, "startDate" | "endDate">): string {
@@ -13,11 +14,11 @@ export function leaveTypeLabel(request: Pick<LeaveRequest, "leaveType">, fallbac
   return request.leaveType ? LEAVE_TYPE_LABELS[request.leaveType] : fallback;
 }
 
-const dayCountFormat = new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 2 });
+const dayCountFormat = lazyValue(() => new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 2 }));
 
 /** A number of days without a unit, Hungarian style: "5", "0,5", "−1,5". */
 export function formatDayCount(days: number): string {
-  return dayCountFormat.format(days);
+  return dayCountFormat().format(days);
 }
 
 /** Working days as "3 nap", "0,5 nap". */

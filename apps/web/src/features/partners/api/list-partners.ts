@@ -6,6 +6,14 @@ import { partnerKeys } from "./partner-keys";
 /** The list's active filter: `?active=true`, `?active=false`, or no filter. */
 export type ActiveFilter = "active" | "inactive" | "all";
 
+/** The list's filters, in the order the select lists them. */
+export const ACTIVE_FILTERS: readonly ActiveFilter[] = ["active", "inactive", "all"];
+
+/** The filter a `?active=` URL value names; `active` when it names none. */
+export function readActiveFilter(value: string | null): ActiveFilter {
+  return ACTIVE_FILTERS.find((filter) => filter === value) ?? "active";
+}
+
 /** The `active` query value of a filter (undefined = every partner). */
 export function activeQueryValue(filter: ActiveFilter): boolean | undefined {
   return filter === "all" ? undefined : filter === "active";

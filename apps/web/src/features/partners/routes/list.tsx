@@ -11,16 +11,11 @@ import { biBuildingAdd, biFileEarmarkSpreadsheet } from "../../../components/ui/
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { exportPartners } from "../api/export-partners";
-import { activeQueryValue, usePartners, type ActiveFilter } from "../api/list-partners";
+import { ACTIVE_FILTERS, activeQueryValue, readActiveFilter, usePartners } from "../api/list-partners";
 import { PartnersTable } from "../components/partners-table";
 import { useCanWritePartners } from "../components/use-can-write-partners";
 import { useDebouncedValue } from "../../../lib/url-state/use-debounced-value";
 import "../i18n";
-
-const ACTIVE_FILTERS: readonly ActiveFilter[] = ["active", "inactive", "all"];
-
-const readActiveFilter = (value: string | null): ActiveFilter =>
-  ACTIVE_FILTERS.find((filter) => filter === value) ?? "active";
 
 /**
  * `/partnerek` (SPEC route `partners`): the client companies, searched on the server (`?search=` in

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type {
   Project,
   ProjectActivity,
@@ -30,7 +30,12 @@ export function useProjectActivity(id: number, isEnabled = true) {
 
 /** `GET /api/project/options`: partners, cost centres, external resources and employees for pickers. */
 export function useProjectOptions() {
-  return useQuery({
+  return useQuery(projectOptionsQueryOptions());
+}
+
+/** The query of {@link useProjectOptions}, for prefetching. */
+export function projectOptionsQueryOptions() {
+  return queryOptions({
     queryKey: projectKeys.options(),
     queryFn: ({ signal }) => api.get<ProjectOptions>("/project/options", { signal }),
     staleTime: 5 * 60_000,

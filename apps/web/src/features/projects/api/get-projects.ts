@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { Project, ProjectListQuery } from "@office/shared/projects/projects.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { projectKeys } from "./project-keys";
@@ -10,10 +10,13 @@ export function listProjects(query: ProjectListQuery, signal?: AbortSignal): Pro
 
 /** The projects the caller may see, filtered on the server; keeps the last list while a new one loads. */
 export function useProjects(query: ProjectListQuery) {
-  return useQuery({
+  return useQuery({ ...projectsQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+export function projectsQueryOptions(query: ProjectListQuery) {
+  return queryOptions({
     queryKey: projectKeys.list(query),
     queryFn: ({ signal }) => listProjects(query, signal),
-    placeholderData: keepPreviousData,
   });
 }
 

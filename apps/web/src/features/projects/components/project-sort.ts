@@ -1,4 +1,5 @@
 import type { Project } from "@office/shared/projects/projects.contract";
+import { lazyValue } from "@office/shared/hu/lazy-intl";
 
 export const SORT_KEYS = [
   "code",
@@ -17,7 +18,7 @@ export type SortDirection = "asc" | "desc";
 export const isSortKey = (value: string | null): value is SortKey => SORT_KEYS.some((key) => key === value);
 
 const STATUS_ORDER = { planned: 0, active: 1, onHold: 2, closed: 3 } as const;
-const collator = new Intl.Collator("hu", { sensitivity: "base", numeric: true });
+const collator = lazyValue(() => new Intl.Collator("hu", { sensitivity: "base", numeric: true }));
 
 function valueOf(p: Project, key: SortKey): string | number | null {
   switch (key) {
@@ -42,11 +43,11 @@ export function sortProjects(list: readonly Project[], key: SortKey, direction: 
     const x = valueOf(a, key);
     const y = valueOf(b, key);
     if (x === null || y === null) {
-      if (x === y) return collator.compare(a.code, b.code);
+      if (x === y) return collator().compare(a.code, b.code);
       return x === null ? 1 : -1;
     }
     const order =
-      typeof x === "number" && typeof y === "number" ? x - y : collator.compare(String(x), String(y));
-    return order === 0 ? collator.compare(a.code, b.code) : sign * order;
+      typeof x === "number" && typeof y === "number" ? x - y : collator().compare(String(x), String(y));
+    return order === 0 ? collator().compare(a.code, b.code) : sign * order;
   });
 }

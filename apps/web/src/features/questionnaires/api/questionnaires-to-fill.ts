@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { QuestionnaireSummary } from "@office/shared/questionnaires/questionnaires.contract";
 import { api } from "../../../lib/http/api";
 import { questionnaireKeys } from "./questionnaire-keys";
@@ -16,10 +16,14 @@ export function selectWaiting(rows: readonly QuestionnaireSummary[], limit = 5):
  * to the ones waiting for me (see {@link selectWaiting}).
  */
 export function useQuestionnairesToFill(limit = 5) {
-  return useQuery({
+  return useQuery({ ...toFillQueryOptions(), select: (rows) => selectWaiting(rows, limit) });
+}
+
+/** `GET /api/questionnaire?box=toFill`, unnarrowed (the cache entry {@link useQuestionnairesToFill} reads). */
+export function toFillQueryOptions() {
+  return queryOptions({
     queryKey: questionnaireKeys.box("toFill"),
     queryFn: ({ signal }) =>
       api.get<QuestionnaireSummary[]>("/questionnaire", { query: { box: "toFill" }, signal }),
-    select: (rows) => selectWaiting(rows, limit),
   });
 }

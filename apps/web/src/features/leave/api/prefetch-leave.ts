@@ -1,0 +1,18 @@
+import type { RoutePrefetch } from "../../../lib/query/route-prefetch";
+import { employeeQueryOptions } from "../../employees/api/get-employee";
+import { leaveDayQueryOptions } from "./get-leave-day";
+import { leaveListQueryOptions } from "./list-leave";
+
+/**
+ * `/szabadsagok`: what the page waits for before it shows anything below the title — the approvals
+ * inbox, my requests and my balance for this (local) year — and my own record.
+ */
+export const prefetchLeave: RoutePrefetch = ({ queryClient, authUser }) => {
+  const { employeeId } = authUser;
+  void queryClient.prefetchQuery(leaveListQueryOptions("approvals"));
+  void queryClient.prefetchQuery(leaveListQueryOptions("mine"));
+  if (employeeId > 0) {
+    void queryClient.prefetchQuery(employeeQueryOptions(employeeId));
+    void queryClient.prefetchQuery(leaveDayQueryOptions(employeeId, new Date().getFullYear()));
+  }
+};
