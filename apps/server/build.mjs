@@ -1,12 +1,16 @@
 // Bundles the server (and @office/shared from source) into dist/ with esbuild; npm dependencies stay
 // external. Copies the SQL migrations and brand assets beside the bundle.
+//
+//   node build.mjs [outdir]      outdir (default dist) is emptied first; the cluster test builds into a
+//                                folder of its own under node_modules/.cache (apps/server/src/test/cluster)
 import { build } from "esbuild";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 
 const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 const external = Object.keys(pkg.dependencies).filter((d) => d !== "@office/shared");
 
-rmSync("dist", { recursive: true, force: true });
+const outdir = process.argv[2] ?? "dist";
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [
     "src/server.ts",
@@ -14,7 +18,7 @@ await build({
     "src/modules/reports/attendance-xlsx-bench.ts",
     "src/modules/reports/resource-cost-xlsx-bench.ts",
   ],
-  outdir: "dist",
+  outdir,
   bundle: true,
   platform: "node",
   target: "node20",
@@ -26,6 +30,6 @@ await build({
   },
   logLevel: "warning",
 });
-cpSync("src/db/migrations", "dist/migrations", { recursive: true });
-cpSync("assets/brand", "dist/brand", { recursive: true });
-console.log("server built → apps/server/dist");
+cpSync("src/db/migrations", `${outdir}/migrations`, { recursive: true });
+cpSync("assets/brand", `${outdir}/brand`, { recursive: true });
+console.log(`server built → apps/server/${outdir}`);
