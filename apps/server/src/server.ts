@@ -39,8 +39,8 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     logger.info("shutting down: finishing the requests in flight");
-    stopCleanup();
-    stopRetention();
+    // No new job pass starts; a pass running now ends before the database closes (below).
+    const jobsStopped = Promise.all([stopCleanup(), stopRetention()]);
     const forced = setTimeout(() => {
       logger.warn(`requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
       app.server.closeAllConnections();
@@ -50,6 +50,7 @@ async function main() {
     } finally {
       clearTimeout(forced);
     }
+    await jobsStopped;
     await platform.database.close();
     process.exit(0);
   };

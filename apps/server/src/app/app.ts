@@ -201,7 +201,7 @@ export async function buildApp(
   // The expiry reminder job (issue 10 §1): at start and daily on every instance (idempotent by unique keys).
   // Not in tests (NODE_ENV=test), which run it explicitly; OFFICE_FLEET_REMINDERS=0 turns it off.
   if (config.nodeEnv !== "test" && process.env.OFFICE_FLEET_REMINDERS !== "0") {
-    let stopFleetReminders = () => {};
+    let stopFleetReminders: () => Promise<void> = async () => {};
     app.addHook("onReady", async () => {
       stopFleetReminders = startFleetReminders(platform.database, app.log);
     });

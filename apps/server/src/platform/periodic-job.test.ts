@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { JOB_RETRY_MS, startPeriodicJob } from "./periodic-job.ts";
+import { JOB_RETRY_MS, JOB_STOP_WAIT_MS, startPeriodicJob } from "./periodic-job.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -78,5 +78,38 @@ describe("startPeriodicJob", () => {
       ["info", "daily", { count: 1 }],
     ]);
     stop();
+  });
+
+  it("stop waits for the pass running at that moment (a shutdown closes the database after it), at most JOB_STOP_WAIT_MS", async () => {
+    vi.useFakeTimers();
+    let finish = () => {};
+    const run = vi.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))));
+    const { log } = recordingLog();
+    const stop = startPeriodicJob({ name: "slow job", firstRunMs: 0, everyMs: 10_000, run }, log);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    let stopped = false;
+    void stop().then(() => (stopped = true));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(stopped).toBe(false);
+    finish();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopped).toBe(true);
+    expect(run).toHaveBeenCalledTimes(1);
+
+    // a pass that never ends holds the stop for JOB_STOP_WAIT_MS only
+    const hung = startPeriodicJob(
+      { name: "hung job", firstRunMs: 0, everyMs: 10_000, run: () => new Promise<number>(() => {}) },
+      log,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    let hungStopped = false;
+    void hung().then(() => (hungStopped = true));
+    await vi.advanceTimersByTimeAsync(JOB_STOP_WAIT_MS - 1);
+    expect(hungStopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(hungStopped).toBe(true);
+    // stopping with nothing running settles at once
+    await expect(stop()).resolves.toBeUndefined();
   });
 });

@@ -33,6 +33,9 @@ export type PeriodicJob<T> = {
 /** A failed pass is tried again after this long (when the next regular pass is further away). */
 export const JOB_RETRY_MS = 60_000;
 
+/** How long stopping a job waits for its running pass to end (a shutdown's grace is 10 s too). */
+export const JOB_STOP_WAIT_MS = 10_000;
+
 /**
  * Runs `pass` unless another instance is running the pass of the job `name` right now (issue 20 §3). On
  * PostgreSQL the coordinator is a transaction-scoped advisory try-lock, `pg_try_advisory_xact_lock(
@@ -61,17 +64,21 @@ export async function runExclusively<T>(
  * each pass runs only where no other instance runs it at the same moment ({@link runExclusively}). A
  * failing pass is logged (`<name> failed`, the message only), never thrown, and tried again after
  * {@link JOB_RETRY_MS} unless the next regular pass comes sooner; the timers do not keep the process
- * alive. Returns the function that stops it.
+ * alive. Returns the function that stops it: no pass starts after it is called, and the promise it
+ * answers settles when the pass running at that moment (if any) has ended — at most
+ * {@link JOB_STOP_WAIT_MS} later — so that a shutdown lets it finish before closing the database.
  */
-export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => void {
+export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => Promise<void> {
   const done = job.done ?? ((r: T) => typeof r === "number" && r > 0);
   const retryMs = job.everyMs > JOB_RETRY_MS ? JOB_RETRY_MS : null;
   let retry: NodeJS.Timeout | undefined;
   let isStopped = false;
+  let running: Promise<void> | undefined;
   const run = async (): Promise<{ ran: true; result: T } | { ran: false }> =>
     job.database ? runExclusively(job.database, job.name, job.run) : { ran: true, result: await job.run() };
   const pass = () => {
-    run().then(
+    if (isStopped) return;
+    const current = run().then(
       (outcome) => {
         jobRuns.inc({ job: job.name, result: outcome.ran ? "ok" : "skipped" });
         if (outcome.ran && done(outcome.result)) {
@@ -92,6 +99,10 @@ export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => voi
         retry.unref();
       },
     );
+    running = current;
+    void current.finally(() => {
+      if (running === current) running = undefined;
+    });
   };
   const first = setTimeout(pass, job.firstRunMs);
   const every = setInterval(pass, job.everyMs);
@@ -102,12 +113,22 @@ export function startPeriodicJob<T>(job: PeriodicJob<T>, log: JobLog): () => voi
     clearTimeout(first);
     clearInterval(every);
     clearTimeout(retry);
+    if (!running) return Promise.resolve();
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, JOB_STOP_WAIT_MS);
+      timer.unref();
+    });
+    return Promise.race([running, waited]).finally(() => clearTimeout(timer));
   };
 }
 
-/** Starts `job` when `app` is ready and stops it when `app` closes (logging to the app's logger). */
+/**
+ * Starts `job` when `app` is ready and stops it when `app` closes (logging to the app's logger); the
+ * close waits for a pass that is running then.
+ */
 export function registerPeriodicJob<T>(app: FastifyInstance, job: PeriodicJob<T>): void {
-  let stop = () => {};
+  let stop: () => Promise<void> = async () => {};
   app.addHook("onReady", async () => {
     stop = startPeriodicJob(job, app.log);
   });

@@ -207,7 +207,7 @@ export function startApplicantRetentionJob(
   database: Database,
   storage: FileStorage,
   log: JobLog,
-): () => void {
+): () => Promise<void> {
   return startPeriodicJob(
     {
       name: "applicant retention job",

@@ -41,7 +41,7 @@ export async function pruneAuthThrottle(database: Database, now = new Date()): P
  * Starts the hourly {@link pruneAuthThrottle} of a running server; failures are logged, never thrown.
  * Returns a stop function. The timer does not keep the process alive.
  */
-export function startThrottleCleanup(database: Database, log: JobLog): () => void {
+export function startThrottleCleanup(database: Database, log: JobLog): () => Promise<void> {
   return startPeriodicJob(
     {
       name: "auth_throttle prune",

@@ -119,7 +119,7 @@ export async function runFleetReminders(database: Database, now = Date.now()): P
  * Starts the job on this instance: now, then every {@link FLEET_REMINDER_INTERVAL_MS}. Failures are
  * logged, never thrown; the timer does not keep the process alive. Returns a stop function.
  */
-export function startFleetReminders(database: Database, log: JobLog): () => void {
+export function startFleetReminders(database: Database, log: JobLog): () => Promise<void> {
   return startPeriodicJob(
     {
       name: "fleet reminders",
