@@ -1,7 +1,9 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
-import { createPlatform } from "./app/bootstrap.ts";
+import { APP_VERSION, createPlatform } from "./app/bootstrap.ts";
+import { backupDataDir } from "./platform/backup.ts";
+import { restoreDataDir } from "./platform/backup-restore.ts";
 import { loadConfig, type Config } from "./platform/config.ts";
 import { passwordPolicyViolation } from "./platform/passwords.ts";
 import { migrateFilesToBucket } from "./platform/storage-migration.ts";
@@ -21,11 +23,22 @@ const USAGE = `Office CLI (same environment variables as the server)
       Copies the files of DATA_DIR/files to the S3_BUCKET bucket and verifies each (size and SHA-256
       read back from the bucket). Objects already there with the same bytes are skipped, so it can run
       again. Exits 1 if any file failed.
+
+  npm run cli -- backup --out FILE
+      Writes one archive of the database and the stored files: the embedded database (stop the server
+      first: PGlite allows one process at a time) or, with DATABASE_URL, pg_dump's custom format (needs
+      postgresql-client); the files of DATA_DIR/files (with S3_BUCKET they stay in the bucket) and the
+      generated token secret; a manifest with each entry's size and SHA-256. Never overwrites FILE.
+
+  npm run cli -- restore --from FILE
+      Brings a backup back into an empty DATA_DIR (and, with DATABASE_URL, an empty database, through
+      pg_restore), checks every file's SHA-256 against the manifest, migrates the database to this
+      build's head and checks tenant isolation. Refuses a DATA_DIR that is not empty.
 `;
 
 /**
  * Production operations: migrate, create a tenant with its first admin, copy the local files to the
- * bucket (README "Production").
+ * bucket, back up and restore (README "Production").
  */
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -78,6 +91,18 @@ async function main() {
     process.exitCode = await migrateFiles(config);
     return;
   }
+  if (command === "backup") {
+    const { values } = parseArgs({ args: rest, options: { out: { type: "string" } } });
+    if (!values.out) throw new Error(`Missing --out FILE.\n\n${USAGE}`);
+    await backup(config, values.out);
+    return;
+  }
+  if (command === "restore") {
+    const { values } = parseArgs({ args: rest, options: { from: { type: "string" } } });
+    if (!values.from) throw new Error(`Missing --from FILE.\n\n${USAGE}`);
+    await restore(config, values.from);
+    return;
+  }
   console.log(USAGE);
   if (command) process.exitCode = 1;
 }
@@ -110,6 +135,50 @@ async function migrateFiles(config: Config): Promise<number> {
   } finally {
     client.destroy();
   }
+}
+
+/** `backup --out FILE` (see `backupDataDir`): prints what the archive holds. */
+async function backup(config: Config, out: string): Promise<void> {
+  const report = await backupDataDir({ config, out, appVersion: APP_VERSION });
+  const database =
+    report.database === "pglite" ? "the embedded database" : "the PostgreSQL database (pg_dump)";
+  const files = report.filesInBucket ? "no files" : `${report.files} files (${megabytes(report.fileBytes)})`;
+  console.log(`Backed up ${database} and ${files} to ${report.archive} (${megabytes(report.bytes)}).`);
+  if (config.s3) {
+    console.log(
+      `The files in the bucket "${config.s3.bucket}" are not in the archive: back the bucket up with the store's ` +
+        "own tools (versioning, replication).",
+    );
+  }
+}
+
+/** `restore --from FILE` (see `restoreDataDir`): prints what came back and what is left to the operator. */
+async function restore(config: Config, from: string): Promise<void> {
+  const report = await restoreDataDir({ config, from });
+  const database = report.database === "pglite" ? "the embedded database" : "the PostgreSQL database";
+  console.log(
+    `Restored ${database} and ${report.files} files (${megabytes(report.fileBytes)}) of the backup made ` +
+      `${report.createdAt} (app ${report.appVersion}) into ${path.resolve(config.dataDir)}; its migrations are ` +
+      "at this build's head and tenant isolation holds.",
+  );
+  if (report.filesInBucket) {
+    console.log("The backup was made with S3_BUCKET set: its files are in that bucket, not in the archive.");
+  }
+  if (config.s3 && report.files > 0) {
+    console.log(
+      "S3_BUCKET is set: copy the restored files to the bucket with `npm run cli -- migrate-files`.",
+    );
+  }
+  if (!report.secretRestored && !config.jwtSecret) {
+    console.log(
+      "The archive holds no token secret (the backed-up server had OFFICE_JWT_SECRET set): start the server " +
+        "with that same OFFICE_JWT_SECRET, else the sealed anonymous questionnaire answers cannot be opened.",
+    );
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 main().catch((err: unknown) => {

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
-import { migrationsFolder, rowsOf } from "../platform/migrate.ts";
+import { appliedMigrationMillis, headMigrationMillis } from "../platform/migrate.ts";
 import type { Platform } from "../platform/platform.ts";
 
 /** One readiness check's outcome; never a version, host or error text (the answer is public). */
@@ -15,14 +13,6 @@ const SHUTTING_DOWN: Readiness = { status: "unavailable", checks: { shutdown: "f
 
 /** A check that has not answered in this time fails (a hung database must not hang the probe). */
 const CHECK_TIMEOUT_MS = 2_000;
-
-/** The `when` (ms) of the newest migration this build ships (drizzle's `meta/_journal.json`). */
-function headMigrationMillis(): number {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((e) => e.when));
-}
 
 /** Runs `check` with {@link CHECK_TIMEOUT_MS}; `ok` when it resolves true in time, else `failing`. */
 async function run(check: () => Promise<boolean>): Promise<CheckResult> {
@@ -48,12 +38,7 @@ export async function checkReadiness(p: Platform, head = headMigrationMillis()):
       await p.database.db.execute(sql`select 1`);
       return true;
     }),
-    run(async () => {
-      const [row] = await rowsOf<{ at: string | number | null }>(
-        p.database.db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`),
-      );
-      return Number(row?.at ?? 0) >= head;
-    }),
+    run(async () => (await appliedMigrationMillis(p.database)) >= head),
     run(async () => {
       await p.storage.get("health/ready-probe.txt");
       return true;

@@ -53,10 +53,11 @@ export type Database = {
    */
   roundTrips(): number | null;
   /**
-   * PGlite only: the whole data directory as an uncompressed tarball, for {@link openMemoryDatabase}'s
-   * `loadDataDir` (the test suites build their migrated templates with it).
+   * PGlite only: the whole data directory as a tarball, uncompressed unless `"gzip"` is asked, for
+   * `loadDataDir` ({@link openMemoryDatabase}; the test suites build their migrated templates with it,
+   * `backup.ts` the embedded database's backup).
    */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: "none" | "gzip") => Promise<Blob>;
   /**
    * PostgreSQL only: the node-postgres pool now — connections open (`total`), of them `idle`, and
    * queries `waiting` for a connection (the metrics of issue 20 §4).
@@ -175,7 +176,7 @@ async function openPglite(client: PGlite, counter: ReturnType<typeof createCount
   const { guarded, run } = await pgliteTransactions(client, counter.tick);
   const db = drizzle({ client: guarded }) as unknown as Db;
   const database = wrap("pglite", db, run, counter.read, () => client.close());
-  return { ...database, dumpDataDir: () => client.dumpDataDir("none") };
+  return { ...database, dumpDataDir: (compression = "none") => client.dumpDataDir(compression) };
 }
 
 const settingsSql = (tenantId: number | null) =>

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
@@ -11,6 +11,25 @@ export function migrationsFolder(): string {
   const found = candidates.find((c) => existsSync(path.join(c, "meta/_journal.json")));
   if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(", ")})`);
   return found;
+}
+
+/** The `when` (ms since the epoch) of the newest migration this build ships (drizzle's `meta/_journal.json`). */
+export function headMigrationMillis(): number {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), "meta/_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * The `created_at` (ms since the epoch, the journal's `when`) of the newest migration drizzle recorded in
+ * `database`, 0 when none is. Throws when the database has no migration table (never migrated).
+ */
+export async function appliedMigrationMillis(database: Database): Promise<number> {
+  const [row] = await rowsOf<{ at: string | number | null }>(
+    database.db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`),
+  );
+  return Number(row?.at ?? 0);
 }
 
 /**

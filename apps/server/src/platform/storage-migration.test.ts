@@ -1,17 +1,13 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCli } from "../test/cli.ts";
 import { startTestS3Server, type TestS3Server } from "../test/s3-server.ts";
 import { createLocalStorage } from "./storage.ts";
 import { migrateFilesToBucket, type FileOutcome } from "./storage-migration.ts";
 import { createS3Storage } from "./storage-s3.ts";
-
-const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
 
 /** `migrate-files` (issue 20 §1): DATA_DIR/files → the bucket, verified, repeatable. */
 describe("migrate-files", () => {
@@ -88,18 +84,3 @@ describe("migrate-files", () => {
     expect(report.failed.map((f) => f.key)).toHaveLength(4);
   });
 });
-
-/** Runs `src/cli.ts` (through tsx's loader) with `env`: exit code and output. */
-async function runCli(args: string[], env: NodeJS.ProcessEnv) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "src/cli.ts", ...args],
-      { cwd: serverRoot, env },
-    );
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code?: number; stdout?: string; stderr?: string };
-    return { code: e.code ?? -1, stdout: e.stdout ?? "", stderr: e.stderr ?? "" };
-  }
-}

@@ -88,7 +88,8 @@ async function migrateOne(client: S3Client, bucket: string, root: string, key: s
   }
 }
 
-type Digest = { size: number; sha256: string };
+/** A byte sequence's length in bytes and its SHA-256 (lower-case hex). */
+export type Digest = { size: number; sha256: string };
 
 /** True when `key` is in the bucket with the local file's size (HEAD) and, read back, its SHA-256. */
 async function sameObject(client: S3Client, bucket: string, key: string, local: Digest): Promise<boolean> {
@@ -115,7 +116,8 @@ async function readBack(client: S3Client, bucket: string, key: string): Promise<
   }
 }
 
-async function digestOf(stream: AsyncIterable<Buffer>): Promise<Digest> {
+/** The size and SHA-256 of everything `stream` yields (read to its end; errors are the stream's). */
+export async function digestOf(stream: Iterable<Buffer> | AsyncIterable<Buffer>): Promise<Digest> {
   const hash = createHash("sha256");
   let size = 0;
   for await (const chunk of stream) {
@@ -126,7 +128,7 @@ async function digestOf(stream: AsyncIterable<Buffer>): Promise<Digest> {
 }
 
 /** Every file below `root` as a key (`/`-separated relative path), depth first; nothing when `root` is missing. */
-async function* listFiles(root: string, prefix = ""): AsyncGenerator<string> {
+export async function* listFiles(root: string, prefix = ""): AsyncGenerator<string> {
   let entries;
   try {
     entries = await readdir(path.join(root, prefix), { withFileTypes: true });
