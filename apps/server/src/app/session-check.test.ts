@@ -143,11 +143,14 @@ describe.each(allBackends)("authenticated requests on %s", (backend) => {
       return { ...res, trips: (t.platform.database.roundTrips() ?? 0) - before, check };
     };
 
-    it("reads in turn cost one round trip each on PostgreSQL, and answer what one transaction would", async () => {
+    it("reads in turn cost at most one round trip each on PostgreSQL, and answer what one transaction would", async () => {
       const res = await asGet(async (tx) => [await readEmployee(tx, 1), await readEmployee(tx, 2)]);
       expect(res).toMatchObject({ ok: true, value: [[{ id: 1 }], [{ id: 2 }]] });
       expect(res.check.state).toBe("live");
-      expect(res.trips).toBe(backend === "postgres" ? 2 : 4);
+      // PostgreSQL: 2, or 1 when the second read went out before the first COMMIT's answer was read (it
+      // then rides along with it, as the counter sees it).
+      if (backend === "postgres") expect(res.trips).toBeLessThanOrEqual(2);
+      else expect(res.trips).toBe(4);
     });
 
     it("reads issued together share one round trip with BEGIN and COMMIT", async () => {
