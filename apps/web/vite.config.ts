@@ -1,7 +1,33 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
+
+/**
+ * The SVG files (`…/icons/<name>.svg`) of the icons the signed-out pages (features/auth) use: they stay
+ * out of the shared icons chunk, so that the first visit, to /bejelentkezes, does not load every icon.
+ * Read from the sources: the `bi*` names in features/auth, mapped to their files by icons.ts.
+ */
+function signedOutIcons(): string[] {
+  const src = fileURLToPath(new URL("./src/", import.meta.url));
+  const iconFiles = new Map(
+    [
+      ...readFileSync(`${src}components/ui/icons.ts`, "utf8").matchAll(
+        /as (bi\w+) } from "[^"]*\/(\w[\w-]*\.svg)/g,
+      ),
+    ].map((m) => [m[1], `/${m[2]}`]),
+  );
+  const authDir = `${src}features/auth/`;
+  const names = new Set(
+    readdirSync(authDir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".tsx") || f.endsWith(".ts"))
+      .flatMap((f) => readFileSync(authDir + f, "utf8").match(/\bbi[A-Z]\w*/g) ?? []),
+  );
+  return [...names].flatMap((name) => iconFiles.get(name) ?? []);
+}
+const SIGNED_OUT_ICONS = signedOutIcons();
 
 /** Where `npm run dev` forwards API, report and storage calls (the Fastify server). */
 const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";
@@ -98,6 +124,16 @@ export default defineConfig({
             {
               name: "fullcalendar",
               test: /node_modules[\\/](@fullcalendar|temporal-polyfill|temporal-utils|temporal-spec)[\\/]/,
+              priority: 20,
+            },
+            // The signed-in pages' bootstrap-icons SVGs (each a few hundred bytes) in one chunk: as chunks
+            // of their own they were most of a page's ~20 dependencies, each a request and a modulepreload
+            // link (issue 19 §6). The signed-out pages' icons stay out of it (see signedOutIcons).
+            {
+              name: "icons",
+              test: (id) =>
+                /node_modules[\\/]bootstrap-icons[\\/]/.test(id) &&
+                !SIGNED_OUT_ICONS.some((f) => id.includes(f)),
               priority: 20,
             },
             {

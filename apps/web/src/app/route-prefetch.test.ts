@@ -53,4 +53,77 @@ describe("route prefetch loaders (issue 19 §6)", () => {
       .map((q) => q.queryKey);
     expect(keys).toEqual([["employees", "list", { active: false }]]);
   });
+
+  /** Signs `role` in, runs the loader of the route named `name` for `url`, returns the queries started. */
+  function prefetchedKeys(name: string, url: string, params: Record<string, string> = {}, role = ["hr"]) {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise(() => {})),
+    );
+    authStore.getState().signIn(makeTestToken(makeAuthPayload({ role })));
+    const queryClient = createQueryClient();
+    const loader = byName(createRouteObjects(undefined, queryClient), name)?.loader;
+    if (typeof loader !== "function") throw new Error(`no loader for ${name}`);
+    const args = { request: new Request(url), params, context: undefined } as LoaderFunctionArgs;
+    expect(loader(args)).toBeNull();
+    return queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey);
+  }
+
+  it("starts the phone pages' queries: the car and its reminders, the driver", () => {
+    expect(prefetchedKeys("car", "http://demo.localhost/autok/3", { id: "3" })).toEqual([
+      ["fleet", "car", 3],
+      ["fleet", "reminders", 3],
+    ]);
+    expect(prefetchedKeys("car", "http://demo.localhost/autok/x", { id: "x" })).toEqual([]);
+    expect(prefetchedKeys("driver", "http://demo.localhost/autok/soforok/5", { id: "5" })).toEqual([
+      ["fleet", "driver", 5],
+    ]);
+  });
+
+  it("starts everything /pontok waits for, the reciprocal pairs only for hr and companyAdmin", () => {
+    const common = [
+      ["rewards", "balance"],
+      ["rewards", "feed"],
+      ["rewards", "redemptions", JSON.stringify({ mine: true })],
+      ["rewards", "leaderboard", "month"],
+      ["rewards", "products"],
+      ["employees", "list", { active: true }],
+    ];
+    expect(prefetchedKeys("rewards", "http://demo.localhost/pontok", {}, [])).toEqual(common);
+    expect(prefetchedKeys("rewards", "http://demo.localhost/pontok")).toEqual([
+      ...common,
+      ["rewards", "pairs"],
+    ]);
+  });
+
+  it("starts the questionnaire to fill, or the box of the tab the page opens", () => {
+    const url = "http://demo.localhost/kerdoivek";
+    expect(prefetchedKeys("questionnaires", `${url}?kitoltes=4`)).toEqual([["questionnaires", "one", 4]]);
+    expect(prefetchedKeys("questionnaires", `${url}?tab=sent`)).toEqual([["questionnaires", "box", "sent"]]);
+    expect(prefetchedKeys("questionnaires", `${url}?tab=sent`, {}, [])).toEqual([
+      ["questionnaires", "box", "toFill"],
+    ]);
+    expect(prefetchedKeys("questionnaires", `${url}?tab=templates`)).toEqual([
+      ["questionnaires", "templates"],
+    ]);
+    expect(prefetchedKeys("questionnaires", `${url}?eredmeny=4`)).toEqual([]);
+  });
+
+  it("starts /szabadsagok's team calendar month and calendar feed with the page's own queries", () => {
+    const keys = prefetchedKeys("holidays", "http://demo.localhost/szabadsagok");
+    const now = new Date();
+    const month = String(now.getMonth() + 1).padStart(2, "0");
+    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    expect(keys).toContainEqual([
+      "leave",
+      "list",
+      "team",
+      `${now.getFullYear()}-${month}-01`,
+      `${now.getFullYear()}-${month}-${lastDay}`,
+    ]);
+    expect(keys).toContainEqual(["leave", "icsLink"]);
+  });
 });

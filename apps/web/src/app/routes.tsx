@@ -2,11 +2,14 @@ import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import type { RouteObject } from "react-router";
 import { prefetchAssets } from "../features/assets/api/prefetch-assets";
+import { prefetchCar, prefetchDriver } from "../features/cars/api/prefetch-cars";
 import { prefetchEmployees } from "../features/employees/api/prefetch-employees";
 import { prefetchHome } from "../features/home/api/prefetch-home";
 import { prefetchLeave } from "../features/leave/api/prefetch-leave";
 import { prefetchPartners } from "../features/partners/api/prefetch-partners";
 import { prefetchProjects } from "../features/projects/api/prefetch-projects";
+import { prefetchQuestionnaires } from "../features/questionnaires/api/prefetch-questionnaires";
+import { prefetchRewards } from "../features/rewards/api/prefetch-rewards";
 import { authStore, selectIsAuthenticated } from "../lib/auth/auth-store";
 import type { RoutePrefetch } from "../lib/query/route-prefetch";
 
@@ -147,10 +150,18 @@ export const SPEC_ROUTES: readonly AppRoute[] = [
   route("/autok/uj-kartya", "cards", () =>
     import("../features/cars/routes/new-fuel-card").then((m) => m.NewFuelCardPage),
   ),
-  route("/autok/soforok/:id", "driver", () =>
-    import("../features/cars/routes/driver").then((m) => m.DriverPage),
+  route(
+    "/autok/soforok/:id",
+    "driver",
+    () => import("../features/cars/routes/driver").then((m) => m.DriverPage),
+    prefetchDriver,
   ),
-  route("/autok/:id", "car", () => import("../features/cars/routes/detail").then((m) => m.CarPage)),
+  route(
+    "/autok/:id",
+    "car",
+    () => import("../features/cars/routes/detail").then((m) => m.CarPage),
+    prefetchCar,
+  ),
   route("/uj-auto", "new-cars", () => import("../features/cars/routes/new").then((m) => m.NewCarPage)),
   route("/jelentkezok", "applicants", () =>
     import("../features/applicants/routes/list").then((m) => m.ApplicantsPage),
@@ -161,8 +172,11 @@ export const SPEC_ROUTES: readonly AppRoute[] = [
   route("/uj-jelentkezo", "new-applicants", () =>
     import("../features/applicants/routes/new").then((m) => m.NewApplicantPage),
   ),
-  route("/kerdoivek", "questionnaires", () =>
-    import("../features/questionnaires/routes/list").then((m) => m.QuestionnairesPage),
+  route(
+    "/kerdoivek",
+    "questionnaires",
+    () => import("../features/questionnaires/routes/list").then((m) => m.QuestionnairesPage),
+    prefetchQuestionnaires,
   ),
   route("/kerdoiv-sablonok/:id", "template", () =>
     import("../features/questionnaires/routes/template").then((m) => m.QuestionnaireTemplatePage),
@@ -170,8 +184,11 @@ export const SPEC_ROUTES: readonly AppRoute[] = [
   route("/uj-kerdoiv-sablon", "add-questionnaire-template", () =>
     import("../features/questionnaires/routes/new-template").then((m) => m.NewQuestionnaireTemplatePage),
   ),
-  route("/pontok", "rewards", () =>
-    import("../features/rewards/routes/leaderboard").then((m) => m.RewardsPage),
+  route(
+    "/pontok",
+    "rewards",
+    () => import("../features/rewards/routes/leaderboard").then((m) => m.RewardsPage),
+    prefetchRewards,
   ),
   route("/uj-termek", "add-product", () =>
     import("../features/rewards/routes/new-product").then((m) => m.NewProductPage),

@@ -92,17 +92,7 @@ export const listEmployeesQuerySchema = z.object({
 
 export const employeeIdParamsSchema = idParamsSchema;
 
-/**
- * SPEC §4: the profile picture address is built from a storage location by tenant and employeeId.
- * Files are served at `/storage/{tenant}/employees/{employeeId}/{fileName}`; the file name is a random
- * generated name, never the uploaded one.
- */
-export function profilePictureUrl(tenant: string, employeeId: number, fileName: string): string {
-  return `/storage/${encodeURIComponent(tenant)}/employees/${employeeId}/${encodeURIComponent(fileName)}`;
-}
-
-/** Profile picture upload limit, in bytes (2 MiB). */
-export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+export { PROFILE_PICTURE_MAX_BYTES, profilePictureUrl } from "./profile-picture.ts";
 
 /** An optional identifier: empty → null, otherwise normalised and checked with its checksum (DESIGN §9). */
 const optionalIdentifier = (schema: z.ZodType<string>) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
 import { budapestDate, parseEventTime } from "../hu/budapest-time.ts";
+import { EVENT_RECURRENCES, EVENT_RSVPS } from "./event-labels.ts";
 
 /**
  * Programme calendar (Programnaptár, issue 8): `GET /api/event?start=&end=`, `POST /api/event`,
@@ -12,26 +13,15 @@ import { budapestDate, parseEventTime } from "../hu/budapest-time.ts";
  * `recurrenceUntil` (inclusive day; `until` is accepted as its alias) or forever.
  */
 
-export const eventRecurrenceSchema = z.enum(["none", "weekly", "monthly", "yearly"]);
-export type EventRecurrence = z.infer<typeof eventRecurrenceSchema>;
-export const EVENT_RECURRENCE_LABELS: Readonly<Record<EventRecurrence, string>> = {
-  none: "Nem ismétlődik",
-  weekly: "Hetente",
-  monthly: "Havonta",
-  yearly: "Évente",
-};
+export { EVENT_RECURRENCE_LABELS, EVENT_RECURRENCES, EVENT_RSVPS, RSVP_LABELS } from "./event-labels.ts";
+export type { EventRecurrence, EventRsvp } from "./event-labels.ts";
+
+export const eventRecurrenceSchema = z.enum(EVENT_RECURRENCES);
 
 export const rsvpAnswerSchema = z.enum(["accepted", "declined", "tentative"], {
   error: "A válasz accepted, declined vagy tentative lehet.",
 });
-export const eventRsvpSchema = z.enum(["pending", "accepted", "declined", "tentative"]);
-export type EventRsvp = z.infer<typeof eventRsvpSchema>;
-export const RSVP_LABELS: Readonly<Record<EventRsvp, string>> = {
-  pending: "Nem válaszolt",
-  accepted: "Részt vesz",
-  declined: "Nem vesz részt",
-  tentative: "Talán",
-};
+export const eventRsvpSchema = z.enum(EVENT_RSVPS);
 
 /** Suggested categories (the field is free text up to 60 characters). */
 export const EVENT_CATEGORIES = ["Céges esemény", "Képzés", "Csapatnap", "Ünnepség", "Megbeszélés", "Egyéb"];

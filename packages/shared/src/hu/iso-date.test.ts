@@ -6,12 +6,12 @@ import {
   diffInDays,
   fromDayNumber,
   getIsoWeekday,
-  isoDateSchema,
   isValidIsoDate,
   parseIsoDate,
   toDateParts,
   toDayNumber,
 } from "./iso-date.ts";
+import { isoDateSchema } from "./iso-date-schema.ts";
 
 describe("parseIsoDate / isValidIsoDate", () => {
   it.each([

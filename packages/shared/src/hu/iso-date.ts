@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Calendar dates as ISO strings (`YYYY-MM-DD`) with integer arithmetic only (proleptic Gregorian calendar,
  * H. Hinnant's days-from-civil algorithm). No `Date` object is involved, so no local time zone or
@@ -107,11 +105,3 @@ export function getIsoWeekday(date: IsoDate): number {
   // Day 0 (1970-01-01) was a Thursday (4).
   return ((((toDayNumber(date) + 3) % 7) + 7) % 7) + 1;
 }
-
-/**
- * Zod schema for a `YYYY-MM-DD` calendar date, with a Hungarian message (domain rules). Request
- * contracts use `isoDateSchema` of `http/common.contract.ts`, which also bounds the year (1900–2199).
- */
-export const isoDateSchema = z
-  .string()
-  .refine(isValidIsoDate, { message: "Érvénytelen dátum (ÉÉÉÉ-HH-NN formátumban add meg)." });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatDateHu } from "./format.ts";
-import { daysInYear, diffInDays, isoDateSchema, toDateParts, type IsoDate } from "./iso-date.ts";
+import { daysInYear, diffInDays, toDateParts, type IsoDate } from "./iso-date.ts";
+import { isoDateSchema } from "./iso-date-schema.ts";
 import { getLeaveRules, type LeaveRuleSet } from "./leave-rules.ts";
 
 const halfDaySchema = z.number().multipleOf(0.5, "Fél napra kerekített értéket adj meg.");

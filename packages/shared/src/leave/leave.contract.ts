@@ -1,35 +1,14 @@
 import { z } from "zod";
 import { isoDateSchema, textSchema } from "../http/common.contract.ts";
 import { leaveEntitlementSchema } from "../hu/leave-entitlement.ts";
+import { LEAVE_STATUSES, LEAVE_TYPES } from "./leave-labels.ts";
 
-/** Leave types (DESIGN §7, issue 3 §2). Only `szabadsag` draws on the annual entitlement (Mt. 116–121. §). */
-export const leaveTypeSchema = z.enum([
-  "szabadsag",
-  "betegszabadsag",
-  "apasagi",
-  "szuloi",
-  "fizetes_nelkuli",
-  "home_office",
-]);
-export type LeaveType = z.infer<typeof leaveTypeSchema>;
+export { LEAVE_STATUS_LABELS, LEAVE_STATUSES, LEAVE_TYPE_LABELS, LEAVE_TYPES } from "./leave-labels.ts";
+export type { LeaveStatus, LeaveType } from "./leave-labels.ts";
 
-export const LEAVE_TYPE_LABELS: Readonly<Record<LeaveType, string>> = {
-  szabadsag: "Szabadság",
-  betegszabadsag: "Betegszabadság",
-  apasagi: "Apasági szabadság",
-  szuloi: "Szülői szabadság",
-  fizetes_nelkuli: "Fizetés nélküli szabadság",
-  home_office: "Home office",
-};
-
-export const leaveStatusSchema = z.enum(["pending", "approved", "rejected", "cancelled"]);
-export type LeaveStatus = z.infer<typeof leaveStatusSchema>;
-export const LEAVE_STATUS_LABELS: Readonly<Record<LeaveStatus, string>> = {
-  pending: "Jóváhagyásra vár",
-  approved: "Jóváhagyva",
-  rejected: "Elutasítva",
-  cancelled: "Visszavonva",
-};
+/** Leave types (DESIGN §7, issue 3 §2); the list and its labels live in `leave-labels.ts` (no zod). */
+export const leaveTypeSchema = z.enum(LEAVE_TYPES);
+export const leaveStatusSchema = z.enum(LEAVE_STATUSES);
 
 /** A half-day request covers the morning or the afternoon of a single working day (0.5 day). */
 export const halfDaySchema = z.enum(["morning", "afternoon"]);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema } from "../http/common.contract.ts";
+import { CARD_DATA_MAX, EMPLOYEE_EXPORT_MAX } from "./report-limits.ts";
 
-/** Longest range one attendance `.xlsx` may cover, in days (both ends included). */
-export const ATTENDANCE_XLSX_MAX_DAYS = 366;
+export { ATTENDANCE_XLSX_MAX_DAYS, CARD_DATA_MAX, EMPLOYEE_EXPORT_MAX } from "./report-limits.ts";
 
 /** `GET /report/attendance/download?start=&end=` (SPEC §7): both `YYYY-MM-DD`, start ≤ end, ≤ 366 days. */
 export const attendanceDownloadQuerySchema = z.object({
@@ -10,11 +10,6 @@ export const attendanceDownloadQuerySchema = z.object({
   end: isoDateSchema,
 });
 export type AttendanceDownloadQuery = z.infer<typeof attendanceDownloadQuerySchema>;
-
-/** Most employees one `POST /report/employee/all` export may list. */
-export const EMPLOYEE_EXPORT_MAX = 5000;
-/** Most cards one `POST /report/employee/all/CardData` may produce. */
-export const CARD_DATA_MAX = 2000;
 
 const employeeIdList = (max: number) =>
   z

@@ -1,4 +1,4 @@
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import type { NavEntry } from "./nav-items";
 
 /** SPEC §9: side navigation widths. */

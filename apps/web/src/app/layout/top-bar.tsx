@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import Dropdown from "react-bootstrap/Dropdown";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { useAuthStore } from "../../lib/auth/auth-store";
 import { LOGIN_PATH } from "../../lib/http/api";
 import { readableTextColor } from "../../lib/format/color";

@@ -1,14 +1,14 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import type { AttendanceCellInput, AttendanceRow } from "@office/shared/attendance/attendance.contract";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { normalizeForSearch } from "../../employees/components/directory-filter";
 import { todayIso } from "../../employees/utils/format";
-import { monthRange, shiftMonth, type YearMonth } from "../../leave/components/month-grid";
+import { monthRange, shiftMonth, type YearMonth } from "../../leave/components/year-month";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadAttendance } from "../api/download-attendance";
 import { useAttendanceMonth } from "../api/get-attendance-month";

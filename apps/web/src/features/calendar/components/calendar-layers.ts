@@ -3,7 +3,7 @@ import { CalendarYearNotLoadedError, getDayInfo } from "@office/shared/hu/calend
 import { listPublicHolidays } from "@office/shared/hu/holidays";
 import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 
 /** What FullCalendar needs of an event input (a subset of its `EventInput`). */
 export type CalendarInput = {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Car, CarDetail, CarInput, DeleteResult, Ownership } from "@office/shared/fleet/cars.contract";
 import { api, apiBlob } from "../../../lib/http/api";
+import { carQueryOptions } from "./car-queries";
 import { fleetKeys } from "./fleet-keys";
 import { successText } from "../../../lib/toast/success-text";
 
@@ -26,14 +27,9 @@ export function useCars(filters: CarFilters) {
 export const exportCars = (filters: CarFilters): Promise<Blob> =>
   apiBlob.get("/car/export", { query: query(filters) });
 
-/** `GET /api/car/{id}`; disabled while `id` is 0. */
+/** The car; disabled while `id` is 0. */
 export function useCar(id: number) {
-  return useQuery({
-    queryKey: fleetKeys.car(id),
-    queryFn: ({ signal }) => api.get<CarDetail>(`/car/${id}`, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+  return useQuery({ ...carQueryOptions(id), enabled: id > 0 });
 }
 
 /** Refreshes every fleet query after a write. */

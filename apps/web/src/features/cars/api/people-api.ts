@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import type { Driver, DriverDetail, DriverInput } from "@office/shared/fleet/drivers.contract";
 import type { FuelCard, FuelCardInput } from "@office/shared/fleet/fuel-cards.contract";
 import { api } from "../../../lib/http/api";
+import { driverQueryOptions } from "./car-queries";
 import { fleetKeys } from "./fleet-keys";
 import { useInvalidateFleet } from "./cars-api";
 import { successText } from "../../../lib/toast/success-text";
@@ -15,14 +16,9 @@ export function useDrivers(isEnabled = true) {
   });
 }
 
-/** `GET /api/driver/{id}`: the driver with cars and trips. */
+/** The driver; disabled while `id` is 0. */
 export function useDriver(id: number) {
-  return useQuery({
-    queryKey: fleetKeys.driver(id),
-    queryFn: ({ signal }) => api.get<DriverDetail>(`/driver/${id}`, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+  return useQuery({ ...driverQueryOptions(id), enabled: id > 0 });
 }
 
 /** `POST /api/driver` or `PUT /api/driver/{id}` (fleetManager). */

@@ -3,6 +3,7 @@ import type { ClosedMonth, Trip, TripInput } from "@office/shared/fleet/trips.co
 import type { FuelFillSaved, FuelInput, FuelList } from "@office/shared/fleet/fuel.contract";
 import type { Reminder, ReminderDoneInput } from "@office/shared/fleet/reminders.contract";
 import { api, reportApi } from "../../../lib/http/api";
+import { carRemindersQueryOptions } from "./car-queries";
 import { fleetKeys } from "./fleet-keys";
 import { useInvalidateFleet } from "./cars-api";
 import { successText } from "../../../lib/toast/success-text";
@@ -94,13 +95,9 @@ export function useDeleteFuel(carId: number) {
   });
 }
 
-/** `GET /api/car/{id}/reminder`. */
+/** The car's reminders; disabled while `carId` is 0. */
 export function useCarReminders(carId: number) {
-  return useQuery({
-    queryKey: fleetKeys.reminders(carId),
-    queryFn: ({ signal }) => api.get<Reminder[]>(`/car/${carId}/reminder`, { signal }),
-    enabled: carId > 0,
-  });
+  return useQuery({ ...carRemindersQueryOptions(carId), enabled: carId > 0 });
 }
 
 /** `GET /api/fleetReminder?withinDays=` (fleetManager). */

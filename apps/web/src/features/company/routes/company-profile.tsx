@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { ImageUpload } from "../../../components/ui/image-upload";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";

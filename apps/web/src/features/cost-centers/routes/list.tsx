@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import type { CostCenter, CostCenterInput } from "@office/shared/cost-centers/cost-centers.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { cardDataSchema, type CardData } from "@office/shared/reports/reports.contract";
+import type { CardData } from "@office/shared/reports/reports.contract";
 import { reportApi } from "../../../lib/http/api";
 import { successText } from "../../../lib/toast/success-text";
 
@@ -15,6 +15,8 @@ export async function getCardData(employeeIds: readonly number[]): Promise<CardD
   const file = await reportApi.post("/employee/all/CardData", employeeIds, {
     successMessage: successText("employees", "reportReady"),
   });
+  // The schema (and zod) load with the first card request, not with the directory page (issue 19 §6).
+  const { cardDataSchema } = await import("@office/shared/reports/reports.contract");
   return cardDataSchema.parse(JSON.parse(await file.text()));
 }
 

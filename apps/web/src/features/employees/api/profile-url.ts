@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { profilePictureUrl } from "@office/shared/employees/employees.contract";
+import { profilePictureUrl } from "@office/shared/employees/profile-picture";
 import { authStore, useAuthStore } from "../../../lib/auth/auth-store";
 import { employeeQueryOptions } from "./get-employee";
 

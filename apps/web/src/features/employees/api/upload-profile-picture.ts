@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { profilePictureUrl, type Employee } from "@office/shared/employees/employees.contract";
+import type { Employee } from "@office/shared/employees/employees.contract";
+import { profilePictureUrl } from "@office/shared/employees/profile-picture";
 import { api } from "../../../lib/http/api";
 import { authStore } from "../../../lib/auth/auth-store";
 import { employeeKeys } from "./get-employee";

@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
+import type { EmployeeImportResult } from "@office/shared/employees/employees-import.contract";
 import {
   EMPLOYEE_IMPORT_ACCEPT,
   EMPLOYEE_IMPORT_MAX_BYTES,
-  type EmployeeImportResult,
-} from "@office/shared/employees/employees-import.contract";
+} from "@office/shared/employees/employees-import-limits";
 import { Button } from "../../../components/ui/button";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadImportTemplate, useCheckEmployeeImport, useImportEmployees } from "../api/import-employees";

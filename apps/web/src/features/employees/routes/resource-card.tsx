@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import type { ResourceCard } from "@office/shared/reports/reports.contract";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";

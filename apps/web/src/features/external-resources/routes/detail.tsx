@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { formatDateHu } from "@office/shared/hu/format";
 import type { ExternalResourceDetail } from "@office/shared/external-resources/external-resources.contract";
 import { QueryState } from "../../../components/page/query-state";

@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { QueryState } from "../../../components/page/query-state";
 import { SortableHeader } from "../../../components/page/sortable-header";
 import { useListParams } from "../../../lib/url-state/use-list-params";

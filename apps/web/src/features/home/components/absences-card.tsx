@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { HomeAbsence } from "@office/shared/home/home.contract";
 import { formatDateHu } from "@office/shared/hu/format";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 import { QueryState } from "../../../components/page/query-state";
 import { biPeople } from "../../../components/ui/icons";
 import { useHomeAbsences } from "../api/home-api";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateHu, formatDays } from "@office/shared/hu/format";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 import { QueryState } from "../../../components/page/query-state";
 import { biClipboardCheck } from "../../../components/ui/icons";
 import { useHomeApprovals } from "../api/home-api";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RSVP_LABELS } from "@office/shared/events/events.contract";
+import { RSVP_LABELS } from "@office/shared/events/event-labels";
 import { QueryState } from "../../../components/page/query-state";
 import { biCalendarEvent } from "../../../components/ui/icons";
 import { eventsQueryOptions } from "../../calendar/api/list-events";

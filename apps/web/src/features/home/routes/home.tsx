@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";

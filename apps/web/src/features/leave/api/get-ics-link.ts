@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { IcsLink } from "@office/shared/leave/leave.contract";
 import { api } from "../../../lib/http/api";
 import { leaveKeys } from "./leave-keys";
@@ -9,12 +9,17 @@ export function getIcsLink(signal?: AbortSignal): Promise<IcsLink> {
   return api.get<IcsLink>("/leave/icsLink", signal ? { signal } : {});
 }
 
-export function useIcsLink() {
-  return useQuery({
+/** The feed address, kept until it is changed here (regenerate / revoke write the new one in). */
+export function icsLinkQueryOptions() {
+  return queryOptions({
     queryKey: leaveKeys.icsLink(),
     queryFn: ({ signal }) => getIcsLink(signal),
     staleTime: Infinity,
   });
+}
+
+export function useIcsLink() {
+  return useQuery(icsLinkQueryOptions());
 }
 
 /** `POST /api/leave/icsLink` (a new address; the old one stops at once) or `DELETE` (revoke it). */

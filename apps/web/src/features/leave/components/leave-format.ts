@@ -1,5 +1,6 @@
 import { formatDateHu, formatDays } from "@office/shared/hu/format";
-import { LEAVE_TYPE_LABELS, type LeaveRequest } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
+import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { lazyValue } from "@office/shared/hu/lazy-intl";
 
 /** "2026. 12. 07. – 2026. 12. 11.", or a single date for a one-day request. */

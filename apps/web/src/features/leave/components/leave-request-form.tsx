@@ -2,18 +2,17 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import {
-  LEAVE_TYPE_LABELS,
+import type {
+  LeaveDay,
+  LeaveRequestInput,
   leaveRequestInputSchema,
-  leaveTypeSchema,
-  type LeaveDay,
-  type LeaveRequestInput,
 } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS, LEAVE_TYPES } from "@office/shared/leave/leave-labels";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
+import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
 import { emptyToNull } from "../../employees/components/employee-form-values";
-import "../../employees/utils/hungarian-zod";
 import { formatDayCount } from "./leave-format";
 import type { WorkSchedule } from "@office/shared/hu/calendar";
 import { previewWorkingDays } from "./working-days";
@@ -22,6 +21,18 @@ import { biSend } from "../../../components/ui/icons";
 import { DateField } from "../../../components/ui/date-field";
 
 type LeaveRequestFormValues = z.input<typeof leaveRequestInputSchema>;
+
+/**
+ * The request schema (and zod with its Hungarian messages) loads on the first submit: the form sits on
+ * `/szabadsagok` from its first render, which then does not need the schema library (issue 19 §6).
+ */
+const leaveRequestResolver = lazyResolver(async () => {
+  const [{ leaveRequestInputSchema }] = await Promise.all([
+    import("@office/shared/leave/leave.contract"),
+    import("../../employees/utils/hungarian-zod"),
+  ]);
+  return zodResolver(leaveRequestInputSchema);
+});
 
 const EMPTY_REQUEST: LeaveRequestFormValues = {
   leaveType: "szabadsag",
@@ -57,7 +68,7 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LeaveRequestFormValues, unknown, LeaveRequestInput>({
-    resolver: zodResolver(leaveRequestInputSchema),
+    resolver: leaveRequestResolver,
     defaultValues: EMPTY_REQUEST,
   });
   const [leaveType, startDate, endDate, halfDay] = watch(["leaveType", "startDate", "endDate", "halfDay"]);
@@ -94,7 +105,7 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
           >
             {(field) => (
               <select {...field} {...register("leaveType")}>
-                {leaveTypeSchema.options.map((type) => (
+                {LEAVE_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {LEAVE_TYPE_LABELS[type]}
                   </option>

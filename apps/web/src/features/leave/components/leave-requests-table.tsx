@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LEAVE_STATUS_LABELS, type LeaveRequest } from "@office/shared/leave/leave.contract";
+import { LEAVE_STATUS_LABELS } from "@office/shared/leave/leave-labels";
+import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { formatDateTimeHu } from "../../employees/utils/format";
 import { LEAVE_STATUS_BADGE, formatLeaveDays, formatLeaveRange, leaveTypeLabel } from "./leave-format";
 import "../i18n";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildMonthGrid, isWorkingGridDay, monthRange, shiftMonth } from "./month-grid";
+import { buildMonthGrid, isWorkingGridDay } from "./month-grid";
+import { monthRange, shiftMonth } from "./year-month";
 
 describe("month grid of the team calendar", () => {
   it("covers December 2026 in Monday-first weeks", () => {

@@ -1,25 +1,9 @@
 import { getDayInfo, type DayInfo } from "@office/shared/hu/calendar";
-import { addDays, daysInMonth, formatIsoDate, getIsoWeekday, type IsoDate } from "@office/shared/hu/iso-date";
-
-/** A month as a year and a month number 1–12. */
-export type YearMonth = { year: number; month: number };
+import { addDays, getIsoWeekday, type IsoDate } from "@office/shared/hu/iso-date";
+import { monthRange, type YearMonth } from "./year-month";
 
 /** One day cell of a month grid; `info` is null when the calendar has no decree for the year. */
 export type MonthGridDay = { date: IsoDate; day: number; isInMonth: boolean; info: DayInfo | null };
-
-/** The first and last day of a month as `YYYY-MM-DD`. */
-export function monthRange({ year, month }: YearMonth): { start: IsoDate; end: IsoDate } {
-  return {
-    start: formatIsoDate({ year, month, day: 1 }),
-    end: formatIsoDate({ year, month, day: daysInMonth(year, month) }),
-  };
-}
-
-/** The month `delta` months away (negative: earlier). */
-export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth {
-  const index = year * 12 + (month - 1) + delta;
-  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
-}
 
 /** The calendar's view of a day, or null for a year without a loaded decree (shown as a plain day). */
 function dayInfoOrNull(date: IsoDate): DayInfo | null {

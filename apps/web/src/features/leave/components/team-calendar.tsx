@@ -5,7 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { todayIso } from "../../employees/utils/format";
 import { useLeaveList } from "../api/list-leave";
 import { leaveTypeLabel } from "./leave-format";
-import { buildMonthGrid, isWorkingGridDay, monthRange, shiftMonth, type YearMonth } from "./month-grid";
+import { buildMonthGrid, isWorkingGridDay } from "./month-grid";
+import { monthRange, shiftMonth, yearMonthOf, type YearMonth } from "./year-month";
 import "./leave.css";
 import "../i18n";
 import { biChevronLeft, biChevronRight } from "../../../components/ui/icons";
@@ -25,10 +26,7 @@ const WEEKDAYS = Array.from({ length: 7 }, (_, i) => weekdayFormat.format(new Da
 export function TeamCalendar() {
   const { t } = useTranslation("leave");
   const today = todayIso();
-  const [yearMonth, setYearMonth] = useState<YearMonth>(() => ({
-    year: Number(today.slice(0, 4)),
-    month: Number(today.slice(5, 7)),
-  }));
+  const [yearMonth, setYearMonth] = useState<YearMonth>(() => yearMonthOf(today));
   const range = monthRange(yearMonth);
   const team = useLeaveList("team", range);
   const weeks = useMemo(() => buildMonthGrid(yearMonth), [yearMonth]);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";

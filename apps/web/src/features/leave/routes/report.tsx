@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PROFILE_PICTURE_MAX_BYTES } from "@office/shared/employees/employees.contract";
+import { PROFILE_PICTURE_MAX_BYTES } from "@office/shared/employees/profile-picture";
 import { ImageUpload } from "../../../components/ui/image-upload";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";

@@ -1,4 +1,4 @@
-import { profilePictureUrl } from "@office/shared/employees/employees.contract";
+import { profilePictureUrl } from "@office/shared/employees/profile-picture";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { DEFAULT_AVATAR_URL } from "../../employees/api/profile-url";
 import "./projects.css";

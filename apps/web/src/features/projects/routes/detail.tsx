@@ -4,7 +4,7 @@ import Tabs from "react-bootstrap/Tabs";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { formatDateHu, formatHuf } from "@office/shared/hu/format";
 import type { Project } from "@office/shared/projects/projects.contract";
 import { QueryState } from "../../../components/page/query-state";

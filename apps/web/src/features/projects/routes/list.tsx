@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useListParams } from "../../../lib/url-state/use-list-params";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import {
   PROJECT_STATUSES,
   PROJECT_STATUS_LABELS,

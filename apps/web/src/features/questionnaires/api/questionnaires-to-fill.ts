@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { QuestionnaireSummary } from "@office/shared/questionnaires/questionnaires.contract";
-import { api } from "../../../lib/http/api";
-import { questionnaireKeys } from "./questionnaire-keys";
+import { questionnaireBoxQueryOptions } from "./questionnaire-queries";
 
 /** The questionnaires waiting for me: not answered, not closed, soonest deadline first, at most `limit`. */
 export function selectWaiting(rows: readonly QuestionnaireSummary[], limit = 5): QuestionnaireSummary[] {
@@ -21,9 +20,5 @@ export function useQuestionnairesToFill(limit = 5) {
 
 /** `GET /api/questionnaire?box=toFill`, unnarrowed (the cache entry {@link useQuestionnairesToFill} reads). */
 export function toFillQueryOptions() {
-  return queryOptions({
-    queryKey: questionnaireKeys.box("toFill"),
-    queryFn: ({ signal }) =>
-      api.get<QuestionnaireSummary[]>("/questionnaire", { query: { box: "toFill" }, signal }),
-  });
+  return questionnaireBoxQueryOptions("toFill");
 }

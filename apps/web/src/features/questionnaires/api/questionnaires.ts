@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Questionnaire,
   QuestionnaireBox,
-  QuestionnaireSummary,
   ResponseInput,
   SendQuestionnaireInput,
   UpdateQuestionnaireInput,
@@ -10,25 +9,17 @@ import type {
 import type { QuestionnaireResults } from "@office/shared/questionnaires/results.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { questionnaireKeys } from "./questionnaire-keys";
+import { questionnaireBoxQueryOptions, questionnaireQueryOptions } from "./questionnaire-queries";
 import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/questionnaire?box=toFill|sent|all` (all: hr only). */
 export function useQuestionnaireBox(box: QuestionnaireBox, isEnabled = true) {
-  return useQuery({
-    queryKey: questionnaireKeys.box(box),
-    queryFn: ({ signal }) => api.get<QuestionnaireSummary[]>("/questionnaire", { query: { box }, signal }),
-    enabled: isEnabled,
-  });
+  return useQuery({ ...questionnaireBoxQueryOptions(box), enabled: isEnabled });
 }
 
-/** `GET /api/questionnaire/{id}`: the frozen questions; disabled while `id` is 0. */
+/** One questionnaire to fill; disabled while `id` is 0. */
 export function useQuestionnaire(id: number) {
-  return useQuery({
-    queryKey: questionnaireKeys.one(id),
-    queryFn: ({ signal }) => api.get<Questionnaire>(`/questionnaire/${id}`, { signal }),
-    enabled: id > 0,
-    retry: false,
-  });
+  return useQuery({ ...questionnaireQueryOptions(id), enabled: id > 0 });
 }
 
 /** `GET /api/questionnaire/{id}/results` (sender or hr); disabled while `id` is 0. */

@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Template,
-  TemplateInput,
-  TemplateSummary,
-} from "@office/shared/questionnaires/templates.contract";
+import type { Template, TemplateInput } from "@office/shared/questionnaires/templates.contract";
 import { api } from "../../../lib/http/api";
 import { questionnaireKeys } from "./questionnaire-keys";
+import { templatesQueryOptions } from "./questionnaire-queries";
 import { successText } from "../../../lib/toast/success-text";
 
-/** `GET /api/questionnaireTemplate` (hr). */
+/** `GET /api/questionnaireTemplate` (hr); disabled (nothing requested) unless `isEnabled`. */
 export function useTemplates(isEnabled = true) {
-  return useQuery({
-    queryKey: questionnaireKeys.templates(),
-    queryFn: ({ signal }) => api.get<TemplateSummary[]>("/questionnaireTemplate", { signal }),
-    enabled: isEnabled,
-  });
+  return useQuery({ ...templatesQueryOptions(), enabled: isEnabled });
 }
 
 /** `GET /api/questionnaireTemplate/{id}`; disabled while `id` is 0. */

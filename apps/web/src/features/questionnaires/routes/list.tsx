@@ -1,20 +1,18 @@
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { QuestionnaireBox } from "@office/shared/questionnaires/questionnaires.contract";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { LoadingLine, QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { questionnaireTabs, readQuestionnaireId, readQuestionnaireTab } from "../api/questionnaire-tabs";
 import { useQuestionnaireBox } from "../api/questionnaires";
 import { useTemplates } from "../api/templates";
 import { FillView } from "../components/fill-view";
 import { QuestionnairesTable } from "../components/questionnaires-table";
 import { SendDialog } from "../components/send-dialog";
 import { TemplatesTable } from "../components/templates-table";
-
-type Tab = QuestionnaireBox | "templates";
 
 /** The results' charts pull chart.js: their chunk loads only when `?eredmeny=` asks for them. */
 const ResultsView = lazy(() =>
@@ -35,10 +33,10 @@ export function useIsQuestionnaireAdmin(): boolean {
  */
 export function QuestionnairesPage() {
   const [params] = useSearchParams();
-  const fillId = Number(params.get("kitoltes") ?? 0);
-  const resultId = Number(params.get("eredmeny") ?? 0);
-  if (Number.isInteger(fillId) && fillId > 0) return <FillView key={fillId} id={fillId} />;
-  if (Number.isInteger(resultId) && resultId > 0)
+  const fillId = readQuestionnaireId(params.get("kitoltes"));
+  const resultId = readQuestionnaireId(params.get("eredmeny"));
+  if (fillId > 0) return <FillView key={fillId} id={fillId} />;
+  if (resultId > 0)
     return (
       <Suspense fallback={<LoadingLine />}>
         <ResultsView key={resultId} id={resultId} />
@@ -52,9 +50,8 @@ function QuestionnaireTabs() {
   useBreadcrumb([{ name: t("list.title"), url: "/kerdoivek" }]);
   const [params, setParams] = useSearchParams();
   const isAdmin = useIsQuestionnaireAdmin();
-  const tabs: Tab[] = isAdmin ? ["toFill", "sent", "all", "templates"] : ["toFill"];
-  const requested = params.get("tab") as Tab | null;
-  const tab: Tab = requested && tabs.includes(requested) ? requested : "toFill";
+  const tabs = questionnaireTabs(isAdmin);
+  const tab = readQuestionnaireTab(params.get("tab"), isAdmin);
   const [sendFor, setSendFor] = useState<{ templateId?: number } | null>(null);
   const box = useQuestionnaireBox(tab === "templates" ? "toFill" : tab, tab !== "templates");
   const templates = useTemplates(isAdmin && tab === "templates");

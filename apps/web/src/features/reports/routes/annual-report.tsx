@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { formatHuf } from "@office/shared/hu/format";
 import type { AnnualReportRow } from "@office/shared/reports/annual-report.contract";
 import { QueryState } from "../../../components/page/query-state";

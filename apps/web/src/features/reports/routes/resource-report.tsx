@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import type { ResourceReportRow } from "@office/shared/reports/resource-reports.contract";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { downloadResourceReport, useResourceReportQuery } from "../api/resource-reports";

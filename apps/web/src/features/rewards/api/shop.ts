@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Product, ProductInput, Redemption } from "@office/shared/points/products.contract";
 import { api } from "../../../lib/http/api";
-import { rewardKeys } from "./points";
+import { productsQueryOptions, redemptionsQueryOptions, rewardKeys } from "./rewards-queries";
 import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/product` (hr/companyAdmin also see inactive products). */
 export function useProducts() {
-  return useQuery({
-    queryKey: rewardKeys.products(),
-    queryFn: ({ signal }) => api.get<Product[]>("/product", { signal }),
-  });
+  return useQuery(productsQueryOptions());
 }
 
 /** `GET /api/product/{id}`; disabled while `id` is 0. */
@@ -24,11 +21,7 @@ export function useProduct(id: number) {
 
 /** `GET /api/redemption?productId=&mine=`: mine, or (hr) all of one product. */
 export function useRedemptions(scope: { mine: true } | { productId: number }) {
-  const query = "mine" in scope ? { mine: true } : { productId: scope.productId };
-  return useQuery({
-    queryKey: rewardKeys.redemptions(JSON.stringify(query)),
-    queryFn: ({ signal }) => api.get<Redemption[]>("/redemption", { query, signal }),
-  });
+  return useQuery(redemptionsQueryOptions(scope));
 }
 
 function useInvalidateRewards() {

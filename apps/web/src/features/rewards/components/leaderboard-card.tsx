@@ -3,10 +3,9 @@ import { useTranslation } from "react-i18next";
 import type { LeaderboardPeriod } from "@office/shared/points/points.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { useLeaderboard } from "../api/points";
+import { DEFAULT_LEADERBOARD_PERIOD } from "../api/rewards-queries";
 
 const PERIODS: readonly LeaderboardPeriod[] = ["month", "year", "all"];
-/** The period the card opens on (the rewards page loads it before showing the card). */
-export const DEFAULT_LEADERBOARD_PERIOD: LeaderboardPeriod = "month";
 
 /** The leaderboard with month / year / all-time tabs and the caller's own place. */
 export function LeaderboardCard() {

@@ -1,4 +1,4 @@
-import { hasPermission } from "@office/shared/auth/roles";
+import { hasPermission } from "@office/shared/auth/permissions";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 
 /** True for hr and companyAdmin: they manage products and fulfil redemptions (as the server checks). */

@@ -1,0 +1,27 @@
+import type { RoutePrefetch } from "../../../lib/query/route-prefetch";
+import { carQueryOptions, carRemindersQueryOptions, driverQueryOptions } from "./car-queries";
+
+/** A route's `:id` as the page reads it: a positive whole number, else 0 (the page shows "not found"). */
+function readId(value: string | undefined): number {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}
+
+/**
+ * `/autok/{id}` (a driver's phone page): the car and its reminders. The page asks for the reminders once
+ * the car has loaded; both go out together here (a car that is not found or not visible answers the
+ * reminders with the same 404/403, which the page never shows).
+ */
+export const prefetchCar: RoutePrefetch = ({ queryClient, params }) => {
+  const id = readId(params.id);
+  if (id === 0) return;
+  void queryClient.prefetchQuery(carQueryOptions(id));
+  void queryClient.prefetchQuery(carRemindersQueryOptions(id));
+};
+
+/** `/autok/soforok/{id}`: the driver with their cars and latest trips. */
+export const prefetchDriver: RoutePrefetch = ({ queryClient, params }) => {
+  const id = readId(params.id);
+  if (id === 0) return;
+  void queryClient.prefetchQuery(driverQueryOptions(id));
+};
