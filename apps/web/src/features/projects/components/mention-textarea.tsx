@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { MentionToken } from "@office/shared/projects/mentions";
 import type { Mentionable } from "@office/shared/projects/projects.contract";
@@ -30,6 +30,7 @@ export function MentionTextarea({
   const { t } = useTranslation("projects");
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const pendingCaret = useRef<number | null>(null);
   const mention = useMentionAutocomplete(people);
   const optionId = (i: number) => `${listId}-option-${i}`;
 
@@ -37,11 +38,17 @@ export function MentionTextarea({
     const next = mention.pick(value, person, picked);
     if (!next) return;
     onValueChange(next.text, next.picked);
-    requestAnimationFrame(() => {
-      ref.current?.focus();
-      ref.current?.setSelectionRange(next.caret, next.caret);
-    });
+    pendingCaret.current = next.caret;
   };
+  // The caret goes behind the picked name as soon as React has written the new text, before any
+  // further key press is handled (a frame later, fast typing would land before the name).
+  useLayoutEffect(() => {
+    const caret = pendingCaret.current;
+    if (caret === null || !ref.current) return;
+    pendingCaret.current = null;
+    ref.current.focus();
+    ref.current.setSelectionRange(caret, caret);
+  }, [value]);
 
   const handleKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     const chosen = mention.handleKey(e);
