@@ -41,12 +41,16 @@ describe.skipIf(skipReason !== null)(
     let cluster: Cluster;
     let hr: string;
     let employeeId: number;
-    /** The upstream ports of the nginx access log lines of `source` for `uri`, oldest first. */
-    const upstreamsOf = (source: string, uri: string) =>
-      cluster.nginx
-        .accessLog()
-        .filter((l) => l.source === source && l.uri === uri)
-        .map((l) => l.upstreams.map((u) => Number(u.split(":").at(-1))));
+    /**
+     * The upstream ports of the nginx access log lines of `source` for `uri`, oldest first, once there are
+     * `count` of them: nginx writes a request's line after its answer has gone out, so on a busy machine
+     * the last line may come a moment after the client has the response.
+     */
+    const upstreamsOf = async (source: string, uri: string, count: number) => {
+      const lines = () => cluster.nginx.accessLog().filter((l) => l.source === source && l.uri === uri);
+      await expect.poll(() => lines().length, { timeout: 5000 }).toBeGreaterThanOrEqual(count);
+      return lines().map((l) => l.upstreams.map((u) => Number(u.split(":").at(-1))));
+    };
 
     beforeAll(async () => {
       cluster = await startCluster(nginxBinary ?? "", redisUrl ?? "");
@@ -92,7 +96,11 @@ describe.skipIf(skipReason !== null)(
       expect(downloads.map((d) => d.status)).toEqual([200, 200]);
       expect(downloads.every((d) => d.body.equals(pdf))).toBe(true);
       // round robin: the two downloads came from both instances
-      const served = upstreamsOf("127.0.0.1", `/api/employee/${employeeId}/document/${viaNginx}/download`);
+      const served = await upstreamsOf(
+        "127.0.0.1",
+        `/api/employee/${employeeId}/document/${viaNginx}/download`,
+        downloads.length,
+      );
       expect(new Set(served.flat())).toEqual(new Set([a.port, b.port]));
       // the bytes live in the bucket, not on an instance's disk
       const listed = await s3.client.send(
@@ -126,7 +134,7 @@ describe.skipIf(skipReason !== null)(
       for (let i = 0; i < CLUSTER_AUTH_RATE_LIMIT + 2; i++) statuses.push((await attempt()).status);
       expect(statuses).toEqual([...Array<number>(CLUSTER_AUTH_RATE_LIMIT).fill(401), 429, 429]);
       // The refusals came from both instances, after calls that both instances had counted.
-      const served = upstreamsOf(from, "/api/login2").map((u) => u.at(-1));
+      const served = (await upstreamsOf(from, "/api/login2", statuses.length)).map((u) => u.at(-1));
       const counted = served.slice(0, CLUSTER_AUTH_RATE_LIMIT);
       expect(counted.filter((p) => p === cluster.a.port)).toHaveLength(CLUSTER_AUTH_RATE_LIMIT / 2);
       expect(new Set(served.slice(CLUSTER_AUTH_RATE_LIMIT))).toEqual(
