@@ -43,7 +43,7 @@ import { eventRoutes } from "../modules/events/events.routes.ts";
 import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
 import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
 import { fleetPeopleRoutes } from "../modules/fleet/fleet-people.routes.ts";
-import { startFleetReminders } from "../modules/fleet/reminders-job.ts";
+import { registerFleetReminders } from "../modules/fleet/reminders-job.ts";
 import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
 import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
 import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
@@ -201,11 +201,7 @@ export async function buildApp(
   // The expiry reminder job (issue 10 §1): at start and daily on every instance (idempotent by unique keys).
   // Not in tests (NODE_ENV=test), which run it explicitly; OFFICE_FLEET_REMINDERS=0 turns it off.
   if (config.nodeEnv !== "test" && process.env.OFFICE_FLEET_REMINDERS !== "0") {
-    let stopFleetReminders: () => Promise<void> = async () => {};
-    app.addHook("onReady", async () => {
-      stopFleetReminders = startFleetReminders(platform.database, app.log);
-    });
-    app.addHook("onClose", async () => stopFleetReminders());
+    registerFleetReminders(app, platform.database);
   }
   await app.register(assetHandoverRoutes, { platform });
   await app.register(inventoryRoutes, { platform });

@@ -1,7 +1,8 @@
+import type { FastifyInstance } from "fastify";
 import { and, eq, isNull } from "drizzle-orm";
 import { REMINDER_KIND_LABELS, daysUntil } from "@office/shared/fleet/reminders.contract";
 import type { Database, Tx } from "../../platform/db.ts";
-import { startPeriodicJob, type JobLog } from "../../platform/periodic-job.ts";
+import { registerPeriodicJob } from "../../platform/periodic-job.ts";
 import { lockFor } from "../../platform/locks.ts";
 import { insertNotifications } from "../notifications/notifications.repository.ts";
 import { tenants } from "../tenants/tenants.table.ts";
@@ -116,18 +117,16 @@ export async function runFleetReminders(database: Database, now = Date.now()): P
 }
 
 /**
- * Starts the job on this instance: now, then every {@link FLEET_REMINDER_INTERVAL_MS}. Failures are
- * logged, never thrown; the timer does not keep the process alive. Returns a stop function.
+ * Runs {@link runFleetReminders} on this instance when the app is ready, then every
+ * {@link FLEET_REMINDER_INTERVAL_MS} (one instance at a time; failures are logged, never thrown); stops
+ * when the app closes, after a pass that is running then. Timers do not keep the process alive.
  */
-export function startFleetReminders(database: Database, log: JobLog): () => Promise<void> {
-  return startPeriodicJob(
-    {
-      name: "fleet reminders",
-      database,
-      firstRunMs: 0,
-      everyMs: FLEET_REMINDER_INTERVAL_MS,
-      run: () => runFleetReminders(database),
-    },
-    log,
-  );
+export function registerFleetReminders(app: FastifyInstance, database: Database): void {
+  registerPeriodicJob(app, {
+    name: "fleet reminders",
+    database,
+    firstRunMs: 0,
+    everyMs: FLEET_REMINDER_INTERVAL_MS,
+    run: () => runFleetReminders(database),
+  });
 }
