@@ -64,7 +64,10 @@ export const WEEKLY_MAX_MINUTES = 48 * 60;
 /** Mt. 104. § (1): daily rest, minutes. */
 export const DAILY_REST_MINUTES = 11 * 60;
 
-/** `"HH:MM"` (00:00–23:59) → minutes after midnight; null for anything else. */
+/**
+ * `"HH:MM"` (00:00–23:59, two digits each) → minutes after midnight. `"HH:MM:00"` is read too: that is how
+ * PostgreSQL returns a `time` column. Null for anything else (`"24:00"`, `"7:5"`, seconds other than 00).
+ */
 export function parseClock(value: string): number | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)(?::00)?$/.exec(value);
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
@@ -155,9 +158,15 @@ export type WorkingTimeWarning = {
   rule: string;
 };
 
+/**
+ * Minutes as Hungarian hours for a message: `"12"`, `"62,5"`, `"10,98"`. Two decimals at most, so a figure
+ * that is not whole hours never reads as whole hours (one decimal turned 10 h 59 min of rest into "11,0",
+ * next to "at least 11 hours").
+ */
 const hours = (minutes: number) => {
   const h = minutes / 60;
-  return Number.isInteger(h) ? String(h) : h.toFixed(1).replace(".", ",");
+  if (Number.isInteger(h)) return String(h);
+  return h.toFixed(2).replace(/0$/, "").replace(".", ",");
 };
 
 /**
@@ -191,7 +200,9 @@ export function givenBreakMinutes(stretches: readonly Stretch[]): number {
  * in order, each with its `work` stretches and worked minutes; `before` holds the stretches of the day
  * before the first (for the first day's rest) or is empty. The weekly maximum is checked for each
  * calendar week (Monday–Sunday) fully or partly inside `days`, counting only the days given, and flagged
- * on the day the 48 hours are passed.
+ * on the day the 48 hours are passed. The daily rest runs from the last end of work on an earlier day
+ * (days without work in between) to the first start of work, in elapsed time, not rounded: 10:59:30 is
+ * short of 11 hours.
  */
 export function dayRuleWarnings(
   days: readonly { date: IsoDate; stretches: readonly Stretch[]; workedMinutes: number }[],
@@ -218,12 +229,14 @@ export function dayRuleWarnings(
     }
     const first = firstStart(day.stretches);
     if (first !== null && previousEnd !== null) {
-      const rest = Math.round((first - previousEnd) / 60_000);
-      if (rest < DAILY_REST_MINUTES) {
+      // Compared in milliseconds: a clocked stretch has seconds, and 10:59:30 of rest is not 11 hours.
+      const restMs = first - previousEnd;
+      if (restMs < DAILY_REST_MINUTES * 60_000) {
+        const rest = Math.max(0, Math.floor(restMs / 60_000));
         warnings.push({
           code: "dailyRestTooShort",
           date: day.date,
-          message: `A napi pihenőidő ${hours(Math.max(0, rest))} óra; legalább 11 óra egybefüggő pihenőidő jár.`,
+          message: `A napi pihenőidő ${hours(rest)} óra; legalább 11 óra egybefüggő pihenőidő jár.`,
           rule: "Mt. 104. § (1)",
         });
       }
