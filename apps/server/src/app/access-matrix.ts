@@ -70,6 +70,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/timeEntry/:id": "user",
   "DELETE /api/timeEntry/:id": "user",
   "GET /api/timeEntry/:id/history": "user",
+  "GET /api/timesheet": "user",
   "GET /api/timesheet/closure": "user",
   "POST /api/timesheet/close": ["hr"],
   "POST /api/timesheet/reopen": ["hr"],

@@ -100,3 +100,25 @@ export const workScheduleSchema = workScheduleInputSchema.extend({
   employeeId: z.number().int(),
   stored: z.boolean(),
 });
+
+/** `GET /api/timesheet?month=`: one row per employee the caller may see (hr: all, manager: reports, else self). */
+export const timesheetOverviewRowSchema = z.object({
+  employeeId: z.number().int(),
+  name: z.string(),
+  department: z.string().nullable(),
+  scheduledMinutes: z.number().int(),
+  workedMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  standbyMinutes: z.number().int(),
+  absenceDays: z.number(),
+  yearOvertimeMinutes: z.number().int(),
+  yearOvertimeLimitMinutes: z.number().int(),
+  warningCount: z.number().int(),
+});
+export type TimesheetOverviewRow = z.infer<typeof timesheetOverviewRowSchema>;
+export const timesheetOverviewSchema = z.object({
+  month: z.string(),
+  closure: monthClosureSchema.nullable(),
+  employees: z.array(timesheetOverviewRowSchema),
+});
+export type TimesheetOverview = z.infer<typeof timesheetOverviewSchema>;

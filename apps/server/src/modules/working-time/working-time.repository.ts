@@ -295,6 +295,15 @@ export async function findManagerId(tx: Tx, tenantId: number, employeeId: number
   return rows[0]?.managerId ?? null;
 }
 
+/** Ids of the employees whose manager is `managerId`. */
+export async function listReportIds(tx: Tx, tenantId: number, managerId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.managerId, managerId)));
+  return rows.map((r) => r.id);
+}
+
 /** A project of the tenant (id and archived flag), or null. */
 export async function findProject(tx: Tx, tenantId: number, id: number) {
   const rows = await tx

@@ -19,6 +19,7 @@ import {
   monthInputSchema,
   timesheetQuerySchema,
   timesheetSchema,
+  timesheetOverviewSchema,
   workScheduleInputSchema,
   workScheduleSchema,
   workingTimeSettingsSchema,
@@ -76,6 +77,11 @@ export const workingTimeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = 
     "/api/timeEntry/:id/history",
     { schema: { params: idParamsSchema, response: { 200: timeEntryHistorySchema } } },
     (req) => entries.getTimeEntryHistory(platform, contextOf(req), req.params.id),
+  );
+  app.get(
+    "/api/timesheet",
+    { schema: { querystring: timesheetQuerySchema, response: { 200: timesheetOverviewSchema } } },
+    (req) => sheets.getTimesheetOverview(platform, contextOf(req), req.query.month),
   );
   app.get(
     "/api/timesheet/closure",

@@ -368,6 +368,20 @@ describe.each(backends)("working time on %s", (backend) => {
     expect(entry?.corrected).toBe(false);
   });
 
+  it("the month overview: hr sees everyone, a manager their reports and themself", async () => {
+    const all = (await call("GET", "/api/timesheet?month=2026-10", hr)).json();
+    const ids = all.employees.map((e: { employeeId: number }) => e.employeeId);
+    expect(ids).toEqual(expect.arrayContaining([report, other, scheduled, userEmployeeId]));
+    const row = all.employees.find((e: { employeeId: number }) => e.employeeId === other);
+    expect(row.overtimeMinutes).toBeGreaterThan(0);
+    expect(row.warningCount).toBeGreaterThan(0);
+    const mine = (await call("GET", "/api/timesheet?month=2026-10", user)).json();
+    expect(mine.employees.map((e: { employeeId: number }) => e.employeeId).sort()).toEqual(
+      [userEmployeeId, report].sort(),
+    );
+    expect((await call("GET", "/api/timesheet?month=2026-13", hr)).statusCode).toBe(400);
+  });
+
   it("GET /api/timeEntry refuses a reversed or too long range", async () => {
     expect((await call("GET", "/api/timeEntry?from=2026-10-10&to=2026-10-01", user)).statusCode).toBe(400);
     expect((await call("GET", "/api/timeEntry?from=2026-01-01&to=2026-12-31", user)).statusCode).toBe(400);
