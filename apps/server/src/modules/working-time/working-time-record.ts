@@ -15,7 +15,7 @@ import {
 } from "../attendance/attendance.repository.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
 import * as repo from "./working-time.repository.ts";
-import { buildDays, type BuiltDay } from "./working-time-days.ts";
+import { buildDays, type BuiltDay, type CalendarCache } from "./working-time-days.ts";
 import { monthOf, schedulesOf } from "./working-time-access.ts";
 
 /** One employee's computed record for a range (issue 21 §1–2). */
@@ -63,8 +63,11 @@ export async function computeRecords(
   const yearStart = `${toDateParts(to).year}-01-01`;
   const loadFrom = from < yearStart ? from : yearStart;
   const ids = employees.map((e) => e.id);
-  const [entries, leaves, sheetEntries, restDays, closures, schedules, limit] = [
-    await repo.listEntries(tx, tenantId, ids, addDays(loadFrom, -1), to),
+  // The days of the year before the range only add to the year's overtime: the database sums their
+  // minutes per day; the range's entries are read in full.
+  const [prior, entries, leaves, sheetEntries, restDays, closures, schedules, limit] = [
+    loadFrom < from ? await repo.listDailyMinutes(tx, tenantId, ids, loadFrom, addDays(from, -1)) : [],
+    await repo.listEntries(tx, tenantId, ids, addDays(from, -1), to),
     await listApprovedLeaveBetween(tx, tenantId, loadFrom, to, ids),
     await listEntriesBetween(tx, tenantId, loadFrom, to, ids),
     await listCompanyRestDays(tx, tenantId, loadFrom, to),
@@ -82,24 +85,37 @@ export async function computeRecords(
     }
     return map;
   };
+  // A day's sum stands in for its entries: one stretch of that many minutes (only totals are used).
+  const priorBy = group(
+    prior.map((d) => ({
+      employeeId: d.employeeId,
+      workDate: d.workDate,
+      startsAt: new Date(0),
+      endsAt: new Date(d.minutes * 60_000),
+      breakMinutes: 0,
+      kind: d.kind,
+    })),
+  );
   const entriesBy = group(entries);
   const leavesBy = group(leaves);
   const sheetBy = group(sheetEntries);
+  const calendar: CalendarCache = new Map();
+  const ctx = { companyRestDays: restDays, closedMonths, today, calendar };
   return employees.map((employee) => {
     const schedule = schedules.get(employee.id) ?? DEFAULT_SCHEDULE;
-    const built = buildDays(
-      {
-        employee,
-        schedule,
-        entries: entriesBy.get(employee.id) ?? [],
-        leaves: leavesBy.get(employee.id) ?? [],
-        sheetEntries: sheetBy.get(employee.id) ?? [],
-      },
-      loadFrom,
-      to,
-      { companyRestDays: restDays, closedMonths, today },
-    );
-    const yearOvertimeMinutes = built.days
+    const common = {
+      employee,
+      schedule,
+      leaves: leavesBy.get(employee.id) ?? [],
+      sheetEntries: sheetBy.get(employee.id) ?? [],
+    };
+    const before =
+      loadFrom < from
+        ? buildDays({ ...common, entries: priorBy.get(employee.id) ?? [] }, loadFrom, addDays(from, -1), ctx)
+            .days
+        : [];
+    const built = buildDays({ ...common, entries: entriesBy.get(employee.id) ?? [] }, from, to, ctx);
+    const yearOvertimeMinutes = [...before, ...built.days]
       .filter((d) => d.date >= yearStart)
       .reduce((sum, d) => sum + d.overtimeMinutes, 0);
     const limitMinutes = yearlyOvertimeLimitMinutes(limit.hours, {
@@ -107,13 +123,13 @@ export async function computeRecords(
       yearDays: daysInYear(toDateParts(yearStart).year),
       dailyMinutes: schedule.kind === "partTime" ? schedule.dailyMinutes : 480,
     });
-    const warnings = built.warnings.filter((w) => w.date >= from);
+    const warnings = [...built.warnings];
     const yearly = yearlyOvertimeWarning(yearOvertimeMinutes, limitMinutes, to);
     if (yearly && schedule.kind !== "flexible") warnings.push(yearly);
     return {
       employee,
       schedule,
-      days: built.days.filter((d) => d.date >= from),
+      days: built.days,
       warnings,
       provisional: built.provisional,
       yearOvertimeMinutes,

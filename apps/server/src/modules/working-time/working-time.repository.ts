@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { projects } from "../projects/projects.table.ts";
@@ -323,25 +323,24 @@ export async function findTask(tx: Tx, tenantId: number, id: number) {
 }
 
 /**
- * Overtime-relevant minutes per employee from `from` to `to` is computed in the service from the entries;
- * this reads the minimum facts fast: each finished entry's date, kind, instants and break.
+ * Worked and stand-by minutes per employee per day from `from` to `to` (finished entries only), summed by
+ * the database: what the year's overtime needs of the days before a range, without reading each entry.
  */
-export async function listStretches(
+export async function listDailyMinutes(
   tx: Tx,
   tenantId: number,
   employeeIds: readonly number[],
   from: string,
   to: string,
-) {
+): Promise<{ employeeId: number; workDate: string; kind: string; minutes: number }[]> {
   if (employeeIds.length === 0) return [];
+  const minutes = sql<number>`sum(greatest(0, round(extract(epoch from ${timeEntries.endsAt} - ${timeEntries.startsAt}) / 60) - ${timeEntries.breakMinutes}))::int`;
   return tx
     .select({
       employeeId: timeEntries.employeeId,
       workDate: timeEntries.workDate,
-      startsAt: timeEntries.startsAt,
-      endsAt: timeEntries.endsAt,
-      breakMinutes: timeEntries.breakMinutes,
       kind: timeEntries.kind,
+      minutes,
     })
     .from(timeEntries)
     .where(
@@ -350,7 +349,8 @@ export async function listStretches(
         inArray(timeEntries.employeeId, [...employeeIds]),
         gte(timeEntries.workDate, from),
         lte(timeEntries.workDate, to),
+        isNotNull(timeEntries.endsAt),
       ),
     )
-    .orderBy(asc(timeEntries.employeeId), asc(timeEntries.startsAt));
+    .groupBy(timeEntries.employeeId, timeEntries.workDate, timeEntries.kind);
 }

@@ -11,7 +11,7 @@ import { authed, backends, createTestApp, login, type TestApp } from "../../test
 import { auditLog } from "../audit/audit.table.ts";
 import { employees } from "../employees/employees.table.ts";
 import { leaveRequests } from "../leave/leave.table.ts";
-import { timeEntries } from "./working-time.table.ts";
+import { timeEntries, timesheetClosures } from "./working-time.table.ts";
 
 /** Issue 21 §1–2 through the HTTP API: time entries, their rules and warnings, timesheets, month close. */
 describe.each(backends)("working time on %s", (backend) => {
@@ -63,7 +63,8 @@ describe.each(backends)("working time on %s", (backend) => {
         workingDays: 2,
         status: "approved",
       });
-      // The demo user's own entries of the days these tests use start empty.
+      // The demo year's closed months are reopened for these tests, and the demo user's own entries go.
+      await tx.delete(timesheetClosures).where(eq(timesheetClosures.tenantId, demoId));
       await tx
         .delete(timeEntries)
         .where(and(eq(timeEntries.tenantId, demoId), eq(timeEntries.employeeId, userEmployeeId)));
