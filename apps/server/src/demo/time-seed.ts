@@ -240,7 +240,12 @@ async function closePastMonths(
     month = next;
   }
   if (values.length > 0) await tx.insert(timesheetClosures).values(values);
-  for (const v of values) await snapshotMonthTotals(tx, tenantId, v.month.slice(0, 7), today);
+  await snapshotMonthTotals(
+    tx,
+    tenantId,
+    values.map((v) => v.month.slice(0, 7)),
+    today,
+  );
 }
 
 /** The first day of the month after `month` (a first day). */

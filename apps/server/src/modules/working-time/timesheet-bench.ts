@@ -108,7 +108,7 @@ export async function measureTimesheet(opts: {
     for (let m = `${from.slice(0, 7)}`; m < opts.month; m = nextMonth(m)) {
       await database.withTenant(tenantId, async (tx) => {
         await tx.insert(timesheetClosures).values({ tenantId, month: `${m}-01`, closedByName: "bench" });
-        await snapshotMonthTotals(tx, tenantId, m, addDays(monthEnd, 1));
+        await snapshotMonthTotals(tx, tenantId, [m], addDays(monthEnd, 1));
       });
     }
     const closeSeconds = (performance.now() - closeStart) / 1000;

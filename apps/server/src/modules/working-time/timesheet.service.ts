@@ -198,7 +198,7 @@ export async function closeMonth(p: Platform, ctx: RequestContext, month: string
       closedByName: name,
     });
     if (!inserted) throw conflict(`A(z) ${monthLabel(month)} hónap már le van zárva.`);
-    await snapshotMonthTotals(tx, tenantId, month, todayInHungary());
+    await snapshotMonthTotals(tx, tenantId, [month], todayInHungary());
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,

@@ -182,31 +182,44 @@ function nextMonthStart(date: string): string {
 }
 
 /**
- * Computes and stores `month`'s figures per employee employed in it (when hr closes it, and for the demo's
- * closed months): scheduled, worked, overtime and stand-by minutes.
+ * Computes and stores the figures of `months` (`YYYY-MM`, consecutive, ascending) per employee employed in
+ * each (when hr closes a month, and for the demo's closed months in one pass): scheduled, worked,
+ * overtime and stand-by minutes.
  */
 export async function snapshotMonthTotals(
   tx: Tx,
   tenantId: number,
-  month: string,
+  months: readonly string[],
   today: string,
 ): Promise<void> {
-  const from = `${month}-01`;
-  const to = monthEndOf(month);
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (!first || !last) return;
+  const from = `${first}-01`;
+  const to = monthEndOf(last);
   const people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
   const records = await computeRecords(tx, tenantId, people, from, to, today);
-  await repo.replaceMonthTotals(
-    tx,
-    tenantId,
-    from,
-    records.map((r) => ({
-      employeeId: r.employee.id,
-      scheduledMinutes: r.days.reduce((s, d) => s + d.scheduledMinutes, 0),
-      workedMinutes: r.days.reduce((s, d) => s + d.workedMinutes, 0),
-      overtimeMinutes: r.days.reduce((s, d) => s + d.overtimeMinutes, 0),
-      standbyMinutes: r.days.reduce((s, d) => s + d.standbyMinutes, 0),
-    })),
-  );
+  for (const month of months) {
+    const start = `${month}-01`;
+    const end = monthEndOf(month);
+    const rows = records
+      .filter(
+        (r) =>
+          (r.employee.employmentStart === null || r.employee.employmentStart <= end) &&
+          (r.employee.employmentEnd === null || r.employee.employmentEnd >= start),
+      )
+      .map((r) => {
+        const days = r.days.filter((d) => d.date >= start && d.date <= end);
+        return {
+          employeeId: r.employee.id,
+          scheduledMinutes: days.reduce((s, d) => s + d.scheduledMinutes, 0),
+          workedMinutes: days.reduce((s, d) => s + d.workedMinutes, 0),
+          overtimeMinutes: days.reduce((s, d) => s + d.overtimeMinutes, 0),
+          standbyMinutes: days.reduce((s, d) => s + d.standbyMinutes, 0),
+        };
+      });
+    await repo.replaceMonthTotals(tx, tenantId, start, rows);
+  }
 }
 
 /** Days of the calendar year starting `yearStart` within the employment (Mt. 109. § (3) pro rata). */

@@ -1,5 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../../platform/db.ts";
+import { users } from "../auth/auth.table.ts";
 import { employees } from "../employees/employees.table.ts";
 import { projects } from "../projects/projects.table.ts";
 import { projectTasks } from "../project-tasks/project-tasks.table.ts";
@@ -19,6 +21,10 @@ export type EntryRow = typeof timeEntries.$inferSelect & {
   updatedByName: string | null;
   createdByEmployeeId: number | null;
 };
+
+const updater = alias(users, "updater");
+const updaterEmployee = alias(employees, "updater_employee");
+const creator = alias(users, "creator");
 
 const entryColumns = {
   tenantId: timeEntries.tenantId,
@@ -42,12 +48,8 @@ const entryColumns = {
   updatedAt: timeEntries.updatedAt,
   projectName: projects.name,
   taskTitle: projectTasks.title,
-  updatedByName: sql<
-    string | null
-  >`(select coalesce(e.name, u.username) from users u left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id where u.tenant_id = ${timeEntries.tenantId} and u.id = ${timeEntries.updatedBy})`,
-  createdByEmployeeId: sql<
-    number | null
-  >`(select u.employee_id from users u where u.tenant_id = ${timeEntries.tenantId} and u.id = ${timeEntries.createdBy})`,
+  updatedByName: sql<string | null>`coalesce(${updaterEmployee.name}, ${updater.username})`,
+  createdByEmployeeId: creator.employeeId,
 };
 
 function selectEntries(tx: Tx) {
@@ -61,6 +63,15 @@ function selectEntries(tx: Tx) {
     .leftJoin(
       projectTasks,
       and(eq(projectTasks.tenantId, timeEntries.tenantId), eq(projectTasks.id, timeEntries.taskId)),
+    )
+    .leftJoin(updater, and(eq(updater.tenantId, timeEntries.tenantId), eq(updater.id, timeEntries.updatedBy)))
+    .leftJoin(
+      updaterEmployee,
+      and(eq(updaterEmployee.tenantId, timeEntries.tenantId), eq(updaterEmployee.id, updater.employeeId)),
+    )
+    .leftJoin(
+      creator,
+      and(eq(creator.tenantId, timeEntries.tenantId), eq(creator.id, timeEntries.createdBy)),
     );
 }
 
