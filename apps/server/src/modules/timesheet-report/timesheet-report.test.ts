@@ -71,15 +71,27 @@ describe.each(backends)("timesheet report on %s", (backend) => {
         ])
         .returning({ id: employees.id });
       [report, other, scheduled] = rows.map((r) => r.id) as [number, number, number];
-      await tx.insert(leaveRequests).values({
-        tenantId: demoId,
-        employeeId: report,
-        leaveType: "szabadsag",
-        startDate: "2026-10-05",
-        endDate: "2026-10-06",
-        workingDays: 2,
-        status: "approved",
-      });
+      await tx.insert(leaveRequests).values([
+        {
+          tenantId: demoId,
+          employeeId: report,
+          leaveType: "szabadsag",
+          startDate: "2026-10-05",
+          endDate: "2026-10-06",
+          workingDays: 2,
+          status: "approved",
+        },
+        {
+          tenantId: demoId,
+          employeeId: other,
+          leaveType: "betegszabadsag",
+          startDate: "2026-10-14",
+          endDate: "2026-10-14",
+          halfDay: "afternoon",
+          workingDays: 0.5,
+          status: "approved",
+        },
+      ]);
     });
     // A split shift with a note, a stand-by stretch in the evening, and a Saturday of overtime.
     await entry({ employeeId: report, date: "2026-10-12", start: "08:00", end: "12:00", note: "Ügyfél" });
@@ -147,6 +159,13 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     expect(totals?.getCell(8).value).toBe(11);
     expect(totals?.getCell(9).value).toBe(3);
     expectNumberCell(totals?.getCell(7));
+    const half = workbook.getWorksheet("Jelentés Másik");
+    expect(half?.getRow(PERSON_HEADER_ROW + 14).getCell(11).value).toBe("Betegszabadság (fél nap)");
+    let otherRow: ExcelJS.Row | undefined;
+    summary?.eachRow((row) => {
+      if (row.getCell(1).value === "Jelentés Másik") otherRow = row;
+    });
+    expect(otherRow?.getCell(col("Betegszabadság (nap)")).value).toBe(0.5);
     const texts: string[] = [];
     sheet?.eachRow((row) => texts.push(String(row.getCell(1).value)));
     expect(texts.join("\n")).toMatch(/Éves rendkívüli munkaidő .*: 3 óra \/ 250 óra keret \(Mt\. 109\. §\)/);
