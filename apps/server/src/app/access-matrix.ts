@@ -79,6 +79,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/workingTimeSettings": ["hr"],
   "GET /api/workSchedule/:employeeId": "user",
   "PUT /api/workSchedule/:employeeId": ["hr"],
+  // [timesheet-report] the attendance report from time records (issue 21 §2; self / manager / hr in the service)
+  "GET /report/timesheet/download": "user",
   "GET /report/leave": ["hr"],
   "POST /report/employee/all": ["hr"],
   // Éves Kimutatás: hr reads the days, employeeWages2 also the wage columns (the service narrows)

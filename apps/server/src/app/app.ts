@@ -36,6 +36,7 @@ import { employeeFileRoutes } from "../modules/employee-files/employee-files.rou
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
 import { workingTimeRoutes } from "../modules/working-time/working-time.routes.ts";
 import { reportRoutes } from "../modules/reports/reports.routes.ts";
+import { timesheetReportRoutes } from "../modules/timesheet-report/timesheet-report.routes.ts";
 import { costCenterRoutes } from "../modules/cost-centers/cost-centers.routes.ts";
 import { partnerRoutes } from "../modules/partners/partners.routes.ts";
 import { externalResourceRoutes } from "../modules/external-resources/external-resources.routes.ts";
@@ -190,6 +191,7 @@ export async function buildApp(
   await app.register(attendanceRoutes, { platform });
   await app.register(workingTimeRoutes, { platform });
   await app.register(reportRoutes, { platform });
+  await app.register(timesheetReportRoutes, { platform });
   await app.register(leaveRoutes, { platform });
   await app.register(wageRoutes, { platform });
   await app.register(costCenterRoutes, { platform });
