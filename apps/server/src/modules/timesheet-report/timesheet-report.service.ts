@@ -4,12 +4,13 @@ import {
 } from "@office/shared/timesheet-report/timesheet-report.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
-import { listEmployeesEmployedBetween, type SheetEmployee } from "../attendance/attendance.repository.ts";
+import { authOf, type RequestContext } from "../../platform/request-context.ts";
+import type { SheetEmployee } from "../attendance/attendance.repository.ts";
 import { pdfCompanyOf } from "../assets/handover-pdf.ts";
 import * as workingTimeRepo from "../working-time/working-time.repository.ts";
 import {
   employeeForRecord,
+  listVisibleEmployees,
   monthOf,
   monthStart,
   todayInHungary,
@@ -73,14 +74,7 @@ export async function loadTimesheetReport(
       person = await employeeForRecord(tx, tenantId, auth, query.employeeId);
       people = [person];
     } else {
-      people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
-      if (!hasAnyRole(auth.roles, ["hr"])) {
-        const visible = new Set([
-          auth.employeeId,
-          ...(await workingTimeRepo.listReportIds(tx, tenantId, auth.employeeId)),
-        ]);
-        people = people.filter((e) => visible.has(e.id));
-      }
+      people = await listVisibleEmployees(tx, tenantId, auth, from, to);
     }
     if (query.format === "pdf" && people.length > TIMESHEET_PDF_MAX_PEOPLE) {
       throw badRequest(

@@ -4,6 +4,8 @@ import { decodeJwt } from "jose";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { employees } from "../employees/employees.table.ts";
 import { leaveRequests } from "../leave/leave.table.ts";
+import { timesheetClosures, timesheetMonthTotals } from "../working-time/working-time.table.ts";
+import { eq } from "drizzle-orm";
 import { pdfText } from "../assets/pdf-text.test-util.ts";
 import {
   expectExcelDate,
@@ -62,6 +64,9 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     if (!tenant) throw new Error("no demo tenant");
     demoId = tenant.id;
     await t.platform.database.withTenant(demoId, async (tx) => {
+      // The demo year's closed months are reopened: these tests write entries into them.
+      await tx.delete(timesheetClosures).where(eq(timesheetClosures.tenantId, demoId));
+      await tx.delete(timesheetMonthTotals).where(eq(timesheetMonthTotals.tenantId, demoId));
       const rows = await tx
         .insert(employees)
         .values([

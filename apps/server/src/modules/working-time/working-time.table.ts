@@ -59,6 +59,8 @@ export const timeEntries = pgTable(
     index("time_entries_tenant_task_idx").on(t.tenantId, t.taskId),
     foreignKey({ columns: [t.tenantId, t.employeeId], foreignColumns: [employees.tenantId, employees.id] }),
     foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
+    // Migration 0020 writes this one as `ON DELETE SET NULL ("task_id")` (PostgreSQL 15+): deleting a task
+    // clears only the entry's task, never its tenant (drizzle-kit cannot express the column list).
     foreignKey({
       columns: [t.tenantId, t.taskId],
       foreignColumns: [projectTasks.tenantId, projectTasks.id],
