@@ -32,7 +32,9 @@ export type LockScope =
   /** A sent questionnaire: recording an answer against changing its anonymity or deadline (issue 11 §2). */
   | "questionnaire"
   /** A user's leave calendar feed link: issuing a new one or revoking it keeps one live link (issue 18 §3). */
-  | "leaveFeedLink";
+  | "leaveFeedLink"
+  /** A project's task board: the order of its columns (create, move, delete a task; issue 21 §3). */
+  | "projectTasks";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):
