@@ -61,6 +61,16 @@ describe.each(backends)("project tasks API on %s", (backend) => {
   });
   afterAll(async () => t?.close());
 
+  it("demo data: the demo user has open tasks in several projects, one overdue", async () => {
+    const mine = (await call("GET", "/api/task/mine", "user")).json() as ProjectTask[];
+    expect(new Set(mine.map((x) => x.projectCode)).size).toBeGreaterThanOrEqual(2);
+    expect(mine.every((x) => x.status !== "done" && x.assigneeId === emp.user)).toBe(true);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(mine.some((x) => x.dueDate !== null && x.dueDate < today)).toBe(true);
+    const gyor = (await call("GET", "/api/project/2/task", "user")).json() as ProjectTask[];
+    expect(new Set(gyor.map((x) => x.status))).toEqual(new Set(["todo", "doing", "done"]));
+  });
+
   it("creates, lists, updates and deletes a task with the pinned fields", async () => {
     const created = await createTask({
       title: "  Alaprajz egyeztetése ",
