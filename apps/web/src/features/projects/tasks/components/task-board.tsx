@@ -63,8 +63,11 @@ export function TaskBoard({ tasks, today, canEdit, canMove, onMove, onEdit }: Ta
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("tasks.board.picked", { title: titleOf(active.id) }),
+    // Over its own place (as every drag starts) says nothing: "Felvetted" stays the last word.
     onDragOver: ({ active, over }) =>
-      over ? t("tasks.board.over", { title: titleOf(active.id), column: targetOf(over.id) }) : undefined,
+      over && over.id !== active.id
+        ? t("tasks.board.over", { title: titleOf(active.id), column: targetOf(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? t("tasks.board.dropped", { title: titleOf(active.id), column: targetOf(over.id) })
