@@ -41,7 +41,7 @@ export function MyTasksCard() {
                   </Link>
                   <div className="text-body-secondary">
                     {task.projectName} · {PROJECT_TASK_STATUS_LABELS[task.status]} ·{" "}
-                    <span className={overdue ? "text-danger fw-semibold" : undefined}>
+                    <span className={overdue ? "text-danger-emphasis fw-semibold" : undefined}>
                       {task.dueDate ? formatDateHu(task.dueDate) : t("tasks.noDueDate")}
                       {overdue && ` (${t("tasks.overdue")})`}
                     </span>

@@ -37,7 +37,7 @@ export function TaskFacts({ task, today }: { task: ProjectTask; today: string })
         {task.assigneeName ?? t("tasks.noAssignee")}
       </span>
       {task.dueDate && (
-        <span className={overdue ? "text-danger fw-semibold" : "text-body-secondary"}>
+        <span className={overdue ? "text-danger-emphasis fw-semibold" : "text-body-secondary"}>
           {formatDateHu(task.dueDate)}
           {overdue && <span className="visually-hidden"> ({t("tasks.overdue")})</span>}
         </span>

@@ -52,7 +52,7 @@ export function TaskList({ tasks, today, canEdit, onEdit }: TaskListProps) {
                   )}
                 </td>
                 <td>{task.assigneeName ?? "–"}</td>
-                <td className={overdue ? "text-danger fw-semibold text-nowrap" : "text-nowrap"}>
+                <td className={overdue ? "text-danger-emphasis fw-semibold text-nowrap" : "text-nowrap"}>
                   {task.dueDate ? formatDateHu(task.dueDate) : "–"}
                   {overdue && <span className="visually-hidden"> ({t("tasks.overdue")})</span>}
                 </td>

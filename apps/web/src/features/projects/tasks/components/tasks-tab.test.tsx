@@ -110,9 +110,11 @@ describe("TasksTab", () => {
     expect(screen.getByTestId("task-hours-2")).toHaveTextContent("2 / 0 óra");
     expect(screen.getByTestId("task-hours-2")).not.toHaveClass("text-warning-emphasis");
     const card = screen.getByTestId("task-card-1");
-    expect(within(card).getByText("2020. 01. 10.", { exact: false })).toHaveClass("text-danger");
+    expect(within(card).getByText("2020. 01. 10.", { exact: false })).toHaveClass("text-danger-emphasis");
     // a done task is never overdue
-    expect(within(screen.getByTestId("task-card-3")).getByText(/2020/)).not.toHaveClass("text-danger");
+    expect(within(screen.getByTestId("task-card-3")).getByText(/2020/)).not.toHaveClass(
+      "text-danger-emphasis",
+    );
     expect(screen.getByTestId("task-new")).toBeVisible();
     expect(screen.getByTestId("task-status-2")).toBeVisible();
   });
