@@ -67,6 +67,19 @@ test.describe("project tasks (issue 21 §3)", () => {
       })
       .toBe("doing");
 
+    // Mouse drag (PointerSensor) onto the Kész column, and back with the card's status list.
+    const done = page.getByTestId("task-column-done");
+    const from = await handle.boundingBox();
+    const to = await done.boundingBox();
+    if (!from || !to) throw new Error("board not laid out");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(done.locator('[data-testid^="task-card-"]', { hasText: title })).toBeVisible();
+    await card.getByRole("combobox", { name: `${title}: állapot` }).selectOption({ label: "Folyamatban" });
+    await expect(doing.locator('[data-testid^="task-card-"]', { hasText: title })).toBeVisible();
+
     // The list view shows the same task with its status.
     await page.getByRole("button", { name: "Lista" }).click();
     await expect(page.getByTestId("task-list").getByRole("row", { name: new RegExp(title) })).toContainText(
