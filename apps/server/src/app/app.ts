@@ -34,6 +34,7 @@ import { wageRoutes } from "../modules/wages/wages.routes.ts";
 import { employeeDocumentRoutes } from "../modules/employee-documents/employee-documents.routes.ts";
 import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
+import { workingTimeRoutes } from "../modules/working-time/working-time.routes.ts";
 import { reportRoutes } from "../modules/reports/reports.routes.ts";
 import { costCenterRoutes } from "../modules/cost-centers/cost-centers.routes.ts";
 import { partnerRoutes } from "../modules/partners/partners.routes.ts";
@@ -188,6 +189,7 @@ export async function buildApp(
   await app.register(employeeDocumentRoutes, { platform });
   await app.register(employeeFileRoutes, { platform });
   await app.register(attendanceRoutes, { platform });
+  await app.register(workingTimeRoutes, { platform });
   await app.register(reportRoutes, { platform });
   await app.register(leaveRoutes, { platform });
   await app.register(wageRoutes, { platform });

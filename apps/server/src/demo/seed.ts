@@ -13,6 +13,7 @@ import { seedCostCenters, seedExternalResources, seedPartners } from "./partner-
 // [projects]
 import { seedProjects } from "./project-seed.ts";
 import { seedProjectTasks } from "./project-task-seed.ts";
+import { seedTimeRecords } from "./time-seed.ts";
 import { seedAllocations } from "./allocation-seed.ts";
 
 // [events]
@@ -138,6 +139,8 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       createdByUserId: userIds[2] ?? null,
     });
 
+    // [working-time] a year of time records, past months closed (issue 21)
+    await seedTimeRecords(tx, demoId, { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     // [events]
     await seedEvents(tx, demoId, { userIds, accountEmployeeIds });
     // [fleet] begin (issue 10)

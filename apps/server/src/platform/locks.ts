@@ -33,6 +33,13 @@ export type LockScope =
   | "questionnaire"
   /** A user's leave calendar feed link: issuing a new one or revoking it keeps one live link (issue 18 §3). */
   | "leaveFeedLink"
+  /** An employee's time records: overlap check before an insert, update or clock start (issue 21 §1). */
+  | "timeEntries"
+  /**
+   * A tenant's month of time records (key `YYYY-MM`): entry writes hold it shared, closing or reopening the
+   * month holds it exclusively, so no entry lands in a month while it is being closed (issue 21 §2).
+   */
+  | "timesheetMonth"
   /** A project's task board: the order of its columns (create, move, delete a task; issue 21 §3). */
   | "projectTasks";
 
@@ -63,6 +70,10 @@ export type LockScope =
  * change an allowance (`modules/leave/leave-requests.service.ts`), proven by `leave-concurrency.test.ts`
  * on PostgreSQL.
  *
+ * `mode: "shared"` lets many holders in together and keeps an exclusive holder out (and waits for one):
+ * for a rule where many writers only need the guarded state not to change under them (entries of a month
+ * that is being closed) while one writer changes it.
+ *
  * Read-committed caveat: the lock is taken inside the transaction, so each statement after it sees
  * every commit that happened before the lock was granted — which is exactly what the check needs.
  */
@@ -71,8 +82,12 @@ export async function lockFor(
   scope: LockScope,
   tenantId: number,
   key: number | string,
+  mode: "exclusive" | "shared" = "exclusive",
 ): Promise<void> {
+  const scopeKey = `${scope}:${tenantId}`;
   await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`${scope}:${tenantId}`}), hashtext(${String(key)}))`,
+    mode === "shared"
+      ? sql`select pg_advisory_xact_lock_shared(hashtext(${scopeKey}), hashtext(${String(key)}))`
+      : sql`select pg_advisory_xact_lock(hashtext(${scopeKey}), hashtext(${String(key)}))`,
   );
 }

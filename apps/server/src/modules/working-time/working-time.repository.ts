@@ -1,0 +1,356 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { Tx } from "../../platform/db.ts";
+import { employees } from "../employees/employees.table.ts";
+import { projects } from "../projects/projects.table.ts";
+import { projectTasks } from "../project-tasks/project-tasks.table.ts";
+import {
+  timeEntries,
+  timeEntryRevisions,
+  timesheetClosures,
+  workSchedules,
+  workingTimeSettings,
+} from "./working-time.table.ts";
+
+/** A stored time entry with the names the answers show. Times are `HH:MM:SS` as PostgreSQL writes them. */
+export type EntryRow = typeof timeEntries.$inferSelect & {
+  projectName: string | null;
+  taskTitle: string | null;
+  updatedByName: string | null;
+  createdByEmployeeId: number | null;
+};
+
+const entryColumns = {
+  tenantId: timeEntries.tenantId,
+  id: timeEntries.id,
+  employeeId: timeEntries.employeeId,
+  workDate: timeEntries.workDate,
+  startTime: timeEntries.startTime,
+  endTime: timeEntries.endTime,
+  crossesMidnight: timeEntries.crossesMidnight,
+  startsAt: timeEntries.startsAt,
+  endsAt: timeEntries.endsAt,
+  breakMinutes: timeEntries.breakMinutes,
+  kind: timeEntries.kind,
+  projectId: timeEntries.projectId,
+  taskId: timeEntries.taskId,
+  note: timeEntries.note,
+  source: timeEntries.source,
+  createdBy: timeEntries.createdBy,
+  createdAt: timeEntries.createdAt,
+  updatedBy: timeEntries.updatedBy,
+  updatedAt: timeEntries.updatedAt,
+  projectName: projects.name,
+  taskTitle: projectTasks.title,
+  updatedByName: sql<
+    string | null
+  >`(select coalesce(e.name, u.username) from users u left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id where u.tenant_id = ${timeEntries.tenantId} and u.id = ${timeEntries.updatedBy})`,
+  createdByEmployeeId: sql<
+    number | null
+  >`(select u.employee_id from users u where u.tenant_id = ${timeEntries.tenantId} and u.id = ${timeEntries.createdBy})`,
+};
+
+function selectEntries(tx: Tx) {
+  return tx
+    .select(entryColumns)
+    .from(timeEntries)
+    .leftJoin(
+      projects,
+      and(eq(projects.tenantId, timeEntries.tenantId), eq(projects.id, timeEntries.projectId)),
+    )
+    .leftJoin(
+      projectTasks,
+      and(eq(projectTasks.tenantId, timeEntries.tenantId), eq(projectTasks.id, timeEntries.taskId)),
+    );
+}
+
+/** The entries of `employeeIds` whose `work_date` is within `from`..`to`, by start. */
+export async function listEntries(
+  tx: Tx,
+  tenantId: number,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<EntryRow[]> {
+  if (employeeIds.length === 0) return [];
+  return selectEntries(tx)
+    .where(
+      and(
+        eq(timeEntries.tenantId, tenantId),
+        inArray(timeEntries.employeeId, [...employeeIds]),
+        gte(timeEntries.workDate, from),
+        lte(timeEntries.workDate, to),
+      ),
+    )
+    .orderBy(asc(timeEntries.employeeId), asc(timeEntries.startsAt));
+}
+
+/** One entry of the tenant, or null. */
+export async function findEntry(tx: Tx, tenantId: number, id: number): Promise<EntryRow | null> {
+  const rows = await selectEntries(tx).where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.id, id)));
+  return rows[0] ?? null;
+}
+
+/** One entry that this transaction just wrote (throws when it is gone: a bug, not a user error). */
+export async function getEntry(tx: Tx, tenantId: number, id: number): Promise<EntryRow> {
+  const row = await findEntry(tx, tenantId, id);
+  if (!row) throw new Error(`time entry ${id} vanished inside its transaction`);
+  return row;
+}
+
+/** The employee's running entry (clock started, not stopped), or null. */
+export async function findRunningEntry(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+): Promise<EntryRow | null> {
+  const rows = await selectEntries(tx).where(
+    and(
+      eq(timeEntries.tenantId, tenantId),
+      eq(timeEntries.employeeId, employeeId),
+      isNull(timeEntries.endsAt),
+    ),
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The first entry of `employeeId` overlapping `startsAt`..`endsAt` (an open `endsAt` = running), other
+ * than `exceptId`; a running entry overlaps everything after its start. Null when none.
+ */
+export async function findOverlap(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  startsAt: Date,
+  endsAt: Date | null,
+  exceptId?: number,
+): Promise<{ id: number; workDate: string; startTime: string; endTime: string | null } | null> {
+  const where = [
+    eq(timeEntries.tenantId, tenantId),
+    eq(timeEntries.employeeId, employeeId),
+    or(isNull(timeEntries.endsAt), sql`${timeEntries.endsAt} > ${startsAt.toISOString()}`),
+  ];
+  if (endsAt) where.push(lt(timeEntries.startsAt, endsAt));
+  if (exceptId !== undefined) where.push(ne(timeEntries.id, exceptId));
+  const rows = await tx
+    .select({
+      id: timeEntries.id,
+      workDate: timeEntries.workDate,
+      startTime: timeEntries.startTime,
+      endTime: timeEntries.endTime,
+    })
+    .from(timeEntries)
+    .where(and(...where))
+    .orderBy(asc(timeEntries.startsAt))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export type EntryValues = Omit<
+  typeof timeEntries.$inferInsert,
+  "tenantId" | "id" | "createdAt" | "updatedAt" | "createdBy"
+>;
+
+/** Inserts an entry; returns its id. */
+export async function insertEntry(
+  tx: Tx,
+  tenantId: number,
+  values: EntryValues & { createdBy: number },
+): Promise<number> {
+  const [row] = await tx
+    .insert(timeEntries)
+    .values({ ...values, tenantId })
+    .returning({ id: timeEntries.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+/** Replaces an entry's values. */
+export async function updateEntry(tx: Tx, tenantId: number, id: number, values: EntryValues): Promise<void> {
+  await tx
+    .update(timeEntries)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.id, id)));
+}
+
+/** Deletes an entry. */
+export async function deleteEntry(tx: Tx, tenantId: number, id: number): Promise<void> {
+  await tx.delete(timeEntries).where(and(eq(timeEntries.tenantId, tenantId), eq(timeEntries.id, id)));
+}
+
+/** Appends one revision (who changed which entry how). */
+export async function insertRevision(tx: Tx, values: typeof timeEntryRevisions.$inferInsert): Promise<void> {
+  await tx.insert(timeEntryRevisions).values(values);
+}
+
+/** The revisions of one entry, oldest first. */
+export async function listRevisions(tx: Tx, tenantId: number, entryId: number) {
+  return tx
+    .select({
+      action: timeEntryRevisions.action,
+      before: timeEntryRevisions.before,
+      after: timeEntryRevisions.after,
+      changedByName: timeEntryRevisions.changedByName,
+      changedAt: timeEntryRevisions.changedAt,
+      employeeId: timeEntryRevisions.employeeId,
+    })
+    .from(timeEntryRevisions)
+    .where(and(eq(timeEntryRevisions.tenantId, tenantId), eq(timeEntryRevisions.timeEntryId, entryId)))
+    .orderBy(asc(timeEntryRevisions.id));
+}
+
+/** The stored schedules of `employeeIds` (missing = the default). */
+export async function listSchedules(tx: Tx, tenantId: number, employeeIds: readonly number[]) {
+  if (employeeIds.length === 0) return [];
+  return tx
+    .select()
+    .from(workSchedules)
+    .where(and(eq(workSchedules.tenantId, tenantId), inArray(workSchedules.employeeId, [...employeeIds])));
+}
+
+/** Creates or replaces an employee's schedule. */
+export async function upsertSchedule(tx: Tx, values: typeof workSchedules.$inferInsert): Promise<void> {
+  await tx
+    .insert(workSchedules)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [workSchedules.tenantId, workSchedules.employeeId],
+      set: {
+        kind: values.kind,
+        dailyMinutes: values.dailyMinutes,
+        recordMode: values.recordMode,
+        dayStart: values.dayStart,
+        breakMinutes: values.breakMinutes,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** The tenant's closed months within `from`..`to` (first days). */
+export async function listClosures(tx: Tx, tenantId: number, from: string, to: string) {
+  return tx
+    .select()
+    .from(timesheetClosures)
+    .where(
+      and(
+        eq(timesheetClosures.tenantId, tenantId),
+        gte(timesheetClosures.month, from),
+        lte(timesheetClosures.month, to),
+      ),
+    )
+    .orderBy(asc(timesheetClosures.month));
+}
+
+/** Closes a month; returns when, or null when it was closed already. */
+export async function insertClosure(
+  tx: Tx,
+  values: typeof timesheetClosures.$inferInsert,
+): Promise<{ closedAt: Date } | null> {
+  const rows = await tx
+    .insert(timesheetClosures)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ closedAt: timesheetClosures.closedAt });
+  return rows[0] ?? null;
+}
+
+/** Reopens a month; false when it was not closed. */
+export async function deleteClosure(tx: Tx, tenantId: number, month: string): Promise<boolean> {
+  const rows = await tx
+    .delete(timesheetClosures)
+    .where(and(eq(timesheetClosures.tenantId, tenantId), eq(timesheetClosures.month, month)))
+    .returning({ month: timesheetClosures.month });
+  return rows.length > 0;
+}
+
+/** The tenant's working-time settings row, or null (defaults apply). */
+export async function findSettings(tx: Tx, tenantId: number) {
+  const rows = await tx.select().from(workingTimeSettings).where(eq(workingTimeSettings.tenantId, tenantId));
+  return rows[0] ?? null;
+}
+
+/** Creates or replaces the tenant's working-time settings. */
+export async function upsertSettings(tx: Tx, values: typeof workingTimeSettings.$inferInsert): Promise<void> {
+  await tx
+    .insert(workingTimeSettings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [workingTimeSettings.tenantId],
+      set: {
+        yearlyOvertimeLimitHours: values.yearlyOvertimeLimitHours,
+        overtimeAgreement: values.overtimeAgreement,
+        updatedBy: values.updatedBy,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** The employee's manager id (null when none or not of the tenant). */
+export async function findManagerId(tx: Tx, tenantId: number, employeeId: number): Promise<number | null> {
+  const rows = await tx
+    .select({ managerId: employees.managerId })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.id, employeeId)));
+  return rows[0]?.managerId ?? null;
+}
+
+/** Ids of the employees whose manager is `managerId`. */
+export async function listReportIds(tx: Tx, tenantId: number, managerId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.tenantId, tenantId), eq(employees.managerId, managerId)));
+  return rows.map((r) => r.id);
+}
+
+/** A project of the tenant (id and archived flag), or null. */
+export async function findProject(tx: Tx, tenantId: number, id: number) {
+  const rows = await tx
+    .select({ id: projects.id, archivedAt: projects.archivedAt })
+    .from(projects)
+    .where(and(eq(projects.tenantId, tenantId), eq(projects.id, id)));
+  return rows[0] ?? null;
+}
+
+/** A task of the tenant (id and project), or null. */
+export async function findTask(tx: Tx, tenantId: number, id: number) {
+  const rows = await tx
+    .select({ id: projectTasks.id, projectId: projectTasks.projectId })
+    .from(projectTasks)
+    .where(and(eq(projectTasks.tenantId, tenantId), eq(projectTasks.id, id)));
+  return rows[0] ?? null;
+}
+
+/**
+ * Worked and stand-by minutes per employee per day from `from` to `to` (finished entries only), summed by
+ * the database: what the year's overtime needs of the days before a range, without reading each entry.
+ */
+export async function listDailyMinutes(
+  tx: Tx,
+  tenantId: number,
+  employeeIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<{ employeeId: number; workDate: string; kind: string; minutes: number }[]> {
+  if (employeeIds.length === 0) return [];
+  const minutes = sql<number>`sum(greatest(0, round(extract(epoch from ${timeEntries.endsAt} - ${timeEntries.startsAt}) / 60) - ${timeEntries.breakMinutes}))::int`;
+  return tx
+    .select({
+      employeeId: timeEntries.employeeId,
+      workDate: timeEntries.workDate,
+      kind: timeEntries.kind,
+      minutes,
+    })
+    .from(timeEntries)
+    .where(
+      and(
+        eq(timeEntries.tenantId, tenantId),
+        inArray(timeEntries.employeeId, [...employeeIds]),
+        gte(timeEntries.workDate, from),
+        lte(timeEntries.workDate, to),
+        isNotNull(timeEntries.endsAt),
+      ),
+    )
+    .groupBy(timeEntries.employeeId, timeEntries.workDate, timeEntries.kind);
+}

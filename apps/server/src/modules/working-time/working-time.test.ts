@@ -1,0 +1,390 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import type {
+  ClockState,
+  TimeEntryResult,
+  TimeRecord,
+} from "@office/shared/working-time/time-entry.contract";
+import type { Timesheet } from "@office/shared/working-time/timesheet.contract";
+import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { auditLog } from "../audit/audit.table.ts";
+import { employees } from "../employees/employees.table.ts";
+import { leaveRequests } from "../leave/leave.table.ts";
+import { timeEntries, timesheetClosures } from "./working-time.table.ts";
+
+/** Issue 21 §1–2 through the HTTP API: time entries, their rules and warnings, timesheets, month close. */
+describe.each(backends)("working time on %s", (backend) => {
+  let t: TestApp;
+  let hr: string;
+  let user: string;
+  let pm: string;
+  let userEmployeeId: number;
+  let betaEmployeeId: number;
+  let demoId: number;
+  /** Fresh employees: `report` has `user` as manager, `other` has none, `scheduled` keeps the written schedule. */
+  let report: number;
+  let other: number;
+  let scheduled: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    [hr, user, pm] = [
+      await login(t, "demo", "hr"),
+      await login(t, "demo", "user"),
+      await login(t, "demo", "pm"),
+    ];
+    userEmployeeId = decodeJwt(user).employeeId as number;
+    betaEmployeeId = decodeJwt(await login(t, "beta", "user")).employeeId as number;
+    const tenant = await t.platform.tenants.findBySlug("demo");
+    if (!tenant) throw new Error("no demo tenant");
+    demoId = tenant.id;
+    await t.platform.database.withTenant(demoId, async (tx) => {
+      const rows = await tx
+        .insert(employees)
+        .values([
+          {
+            tenantId: demoId,
+            name: "Ido Beosztott",
+            employmentStart: "2024-01-01",
+            managerId: userEmployeeId,
+          },
+          { tenantId: demoId, name: "Ido Másik", employmentStart: "2024-01-01" },
+          { tenantId: demoId, name: "Ido Beosztás", employmentStart: "2024-01-01" },
+        ])
+        .returning({ id: employees.id });
+      [report, other, scheduled] = rows.map((r) => r.id) as [number, number, number];
+      await tx.insert(leaveRequests).values({
+        tenantId: demoId,
+        employeeId: report,
+        leaveType: "szabadsag",
+        startDate: "2026-10-05",
+        endDate: "2026-10-06",
+        workingDays: 2,
+        status: "approved",
+      });
+      // The demo year's closed months are reopened for these tests, and the demo user's own entries go.
+      await tx.delete(timesheetClosures).where(eq(timesheetClosures.tenantId, demoId));
+      await tx
+        .delete(timeEntries)
+        .where(and(eq(timeEntries.tenantId, demoId), eq(timeEntries.employeeId, userEmployeeId)));
+    });
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
+    t.app.inject({ method, url, headers: authed("demo", token), ...(payload ? { payload } : {}) });
+  const post = (token: string, payload: object) => call("POST", "/api/timeEntry", token, payload);
+
+  it("an employee records their own day; the answer and the record hold the day's figures", async () => {
+    const res = await post(user, { date: "2026-10-12", start: "08:00", end: "16:30", breakMinutes: 30 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as TimeEntryResult;
+    expect(body.entry).toMatchObject({
+      employeeId: userEmployeeId,
+      start: "08:00",
+      end: "16:30",
+      workedMinutes: 480,
+    });
+    expect(body.entry.corrected).toBe(false);
+    expect(body.warnings).toEqual([]);
+    const record = (
+      await call("GET", "/api/timeEntry?from=2026-10-12&to=2026-10-18", user)
+    ).json() as TimeRecord;
+    expect(record.entries).toHaveLength(1);
+    expect(record.days[0]).toMatchObject({
+      date: "2026-10-12",
+      scheduledMinutes: 480,
+      workedMinutes: 480,
+      overtimeMinutes: 0,
+    });
+    expect(record.days[0]).toMatchObject({ firstStart: "08:00", lastEnd: "16:30" });
+  });
+
+  it("entries of one person may not overlap; several stretches on one day are fine (split shift)", async () => {
+    expect((await post(user, { date: "2026-10-13", start: "08:00", end: "12:00" })).statusCode).toBe(200);
+    expect((await post(user, { date: "2026-10-13", start: "13:00", end: "17:00" })).statusCode).toBe(200);
+    const clash = await post(user, { date: "2026-10-13", start: "11:00", end: "14:00" });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().message).toMatch(/ütközik/);
+    // Touching ends do not overlap.
+    expect((await post(user, { date: "2026-10-13", start: "17:00", end: "18:00" })).statusCode).toBe(200);
+  });
+
+  it("an end before the start crosses midnight only when the entry says so", async () => {
+    const bad = await post(user, { date: "2026-10-14", start: "22:00", end: "06:00" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors?.end ?? bad.json().message).toBeTruthy();
+    const night = await post(user, {
+      date: "2026-10-14",
+      start: "22:00",
+      end: "06:00",
+      crossesMidnight: true,
+      breakMinutes: 20,
+    });
+    expect(night.statusCode).toBe(200);
+    expect((night.json() as TimeEntryResult).entry.workedMinutes).toBe(460);
+    // The next morning overlaps the night shift.
+    expect((await post(user, { date: "2026-10-15", start: "05:00", end: "09:00" })).statusCode).toBe(409);
+  });
+
+  it("refuses bad input with Hungarian messages: break ≥ span, future day, bad clock", async () => {
+    expect(
+      (await post(user, { date: "2026-10-16", start: "08:00", end: "09:00", breakMinutes: 60 })).statusCode,
+    ).toBe(400);
+    const future = await post(user, { date: "2099-01-02", start: "08:00", end: "09:00" });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toMatch(/Jövőbeli/);
+    expect((await post(user, { date: "2026-10-16", start: "8:00", end: "09:00" })).statusCode).toBe(400);
+    expect((await post(user, { date: "2026-10-16", start: "08:00", end: "24:00" })).statusCode).toBe(400);
+  });
+
+  it("warns, without refusing, on a short break (Mt. 103. §) and a short daily rest (Mt. 104. §)", async () => {
+    const long = (
+      await post(hr, { employeeId: other, date: "2026-10-19", start: "14:00", end: "23:30" })
+    ).json() as TimeEntryResult;
+    expect(long.warnings.map((w) => [w.code, w.rule])).toContainEqual(["breakTooShort", "Mt. 103. § (1)"]);
+    const next = (
+      await post(hr, { employeeId: other, date: "2026-10-20", start: "06:00", end: "10:00" })
+    ).json() as TimeEntryResult;
+    expect(next.warnings.find((w) => w.code === "dailyRestTooShort")).toMatchObject({
+      date: "2026-10-20",
+      rule: "Mt. 104. § (1)",
+    });
+  });
+
+  it("work on a weekend or a holiday is all overtime (Mt. 107. §); work beyond the schedule too", async () => {
+    await post(hr, { employeeId: other, date: "2026-10-23", start: "09:00", end: "11:00" }); // Oct 23: holiday
+    await post(hr, { employeeId: other, date: "2026-10-24", start: "09:00", end: "12:00" }); // Saturday
+    await post(hr, { employeeId: other, date: "2026-10-21", start: "08:00", end: "18:00", breakMinutes: 30 });
+    const record = (
+      await call("GET", `/api/timeEntry?employeeId=${other}&from=2026-10-21&to=2026-10-24`, hr)
+    ).json() as TimeRecord;
+    const byDate = Object.fromEntries(record.days.map((d) => [d.date, d]));
+    expect(byDate["2026-10-23"]).toMatchObject({
+      dayKind: "holiday",
+      scheduledMinutes: 0,
+      overtimeMinutes: 120,
+    });
+    expect(byDate["2026-10-24"]).toMatchObject({ dayKind: "weekend", overtimeMinutes: 180 });
+    expect(byDate["2026-10-21"]).toMatchObject({ workedMinutes: 570, overtimeMinutes: 90 });
+  });
+
+  it("the manager and hr record for a person, others get 403, another tenant's employee 404", async () => {
+    expect(
+      (await post(user, { employeeId: report, date: "2026-10-12", start: "08:00", end: "16:00" })).statusCode,
+    ).toBe(200);
+    expect(
+      (await post(user, { employeeId: other, date: "2026-10-12", start: "08:00", end: "16:00" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(pm, { employeeId: report, date: "2026-10-13", start: "08:00", end: "16:00" })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(hr, { employeeId: betaEmployeeId, date: "2026-10-12", start: "08:00", end: "16:00" }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call("GET", `/api/timeEntry?employeeId=${other}&from=2026-10-01&to=2026-10-31`, user))
+        .statusCode,
+    ).toBe(403);
+    expect((await call("GET", `/api/timesheet/${report}?month=2026-10`, user)).statusCode).toBe(200);
+  });
+
+  it("a correction by someone else is kept with who and when; the entry says it was corrected", async () => {
+    const created = (
+      await post(user, { date: "2026-10-20", start: "08:00", end: "16:00", breakMinutes: 20 })
+    ).json() as TimeEntryResult;
+    const res = await call("PUT", `/api/timeEntry/${created.entry.id}`, hr, {
+      date: "2026-10-20",
+      start: "08:00",
+      end: "15:00",
+      breakMinutes: 20,
+      note: "Korábban távozott",
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as TimeEntryResult).entry).toMatchObject({ end: "15:00", corrected: true });
+    const history = (await call("GET", `/api/timeEntry/${created.entry.id}/history`, user)).json();
+    expect(history.revisions.map((r: { action: string }) => r.action)).toEqual(["created", "updated"]);
+    expect(history.revisions[1].before).toMatchObject({ end: "16:00" });
+    expect(history.revisions[1].after).toMatchObject({ end: "15:00", note: "Korábban távozott" });
+    expect(history.revisions[1].changedByName).toBeTruthy();
+    // pm is the demo user's manager; a colleague without that tie may not read someone else's history.
+    const others = (
+      await post(hr, { employeeId: other, date: "2026-10-26", start: "08:00", end: "09:00" })
+    ).json() as TimeEntryResult;
+    expect((await call("GET", `/api/timeEntry/${others.entry.id}/history`, user)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/timeEntry/${created.entry.id}`, user)).statusCode).toBe(200);
+    const after = (await call("GET", `/api/timeEntry/${created.entry.id}/history`, hr)).json();
+    expect(after.revisions.map((r: { action: string }) => r.action)).toEqual([
+      "created",
+      "updated",
+      "deleted",
+    ]);
+  });
+
+  it("the timesheet holds the days, totals, absences by type and the year's overtime against the limit", async () => {
+    const sheet = (await call("GET", `/api/timesheet/${report}?month=2026-10`, hr)).json() as Timesheet;
+    expect(sheet.month).toBe("2026-10");
+    expect(sheet.days).toHaveLength(31);
+    expect(sheet.totals.absences).toEqual([{ code: "leave", label: "Szabadság", days: 2 }]);
+    const oct5 = sheet.days.find((d) => d.date === "2026-10-05");
+    expect(oct5?.absence).toMatchObject({ code: "leave", halfDay: false });
+    expect(sheet.totals.workingDays).toBe(21); // October 2026: 22 weekdays less the 23rd (holiday)
+    expect(sheet.yearOvertime).toMatchObject({ limitHours: 250, agreement: null });
+    expect(sheet.yearOvertime.limitMinutes).toBe(250 * 60);
+  });
+
+  it("the yearly overtime limit (Mt. 109. §) is a tenant setting and warns when passed", async () => {
+    expect(
+      (await call("PUT", "/api/workingTimeSettings", user, { yearlyOvertimeLimitHours: 1 })).statusCode,
+    ).toBe(403);
+    const put = await call("PUT", "/api/workingTimeSettings", hr, {
+      yearlyOvertimeLimitHours: 1,
+      overtimeAgreement: "KSZ 2026/1",
+    });
+    expect(put.statusCode).toBe(200);
+    expect(
+      (await call("PUT", "/api/workingTimeSettings", hr, { yearlyOvertimeLimitHours: 401 })).statusCode,
+    ).toBe(400);
+    const res = (
+      await post(hr, { employeeId: other, date: "2026-10-25", start: "09:00", end: "10:00" })
+    ).json() as TimeEntryResult;
+    expect(res.warnings.find((w) => w.code === "yearlyOvertimeLimit")?.rule).toBe("Mt. 109. §");
+    const sheet = (await call("GET", `/api/timesheet/${other}?month=2026-10`, hr)).json() as Timesheet;
+    expect(sheet.yearOvertime).toMatchObject({ limitHours: 1, agreement: "KSZ 2026/1" });
+    await call("PUT", "/api/workingTimeSettings", hr, { yearlyOvertimeLimitHours: 250 });
+  });
+
+  it("the written schedule (Mt. 134. § (3)) fills working days; entered days replace it", async () => {
+    expect(
+      (
+        await call("PUT", `/api/workSchedule/${scheduled}`, user, {
+          kind: "general",
+          dailyMinutes: 480,
+          recordMode: "schedule",
+          dayStart: "08:00",
+          breakMinutes: 20,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const put = await call("PUT", `/api/workSchedule/${scheduled}`, hr, {
+      kind: "partTime",
+      dailyMinutes: 360,
+      recordMode: "schedule",
+      dayStart: "09:00",
+      breakMinutes: 0,
+    });
+    expect(put.statusCode).toBe(200);
+    await post(hr, { employeeId: scheduled, date: "2026-09-02", start: "09:00", end: "17:00" });
+    const sheet = (await call("GET", `/api/timesheet/${scheduled}?month=2026-09`, hr)).json() as Timesheet;
+    const sep1 = sheet.days.find((d) => d.date === "2026-09-01");
+    expect(sep1).toMatchObject({
+      fromSchedule: true,
+      workedMinutes: 360,
+      firstStart: "09:00",
+      lastEnd: "15:00",
+      overtimeMinutes: 0,
+    });
+    const sep2 = sheet.days.find((d) => d.date === "2026-09-02");
+    expect(sep2).toMatchObject({ fromSchedule: false, workedMinutes: 480, overtimeMinutes: 120 });
+    expect(sheet.days.find((d) => d.date === "2026-09-05")).toMatchObject({
+      fromSchedule: false,
+      workedMinutes: 0,
+    });
+    expect(sheet.totals.scheduledMinutes).toBe(22 * 360);
+  });
+
+  it("hr closes a month: its entries answer 409 until hr reopens it; both are audited", async () => {
+    const entry = (
+      await post(hr, { employeeId: other, date: "2026-08-03", start: "08:00", end: "12:00" })
+    ).json() as TimeEntryResult;
+    expect((await call("POST", "/api/timesheet/close", user, { month: "2026-08" })).statusCode).toBe(403);
+    expect((await call("POST", "/api/timesheet/close", hr, { month: "2099-01" })).statusCode).toBe(409);
+    const closed = await call("POST", "/api/timesheet/close", hr, { month: "2026-08" });
+    expect(closed.statusCode).toBe(200);
+    expect((await call("POST", "/api/timesheet/close", hr, { month: "2026-08" })).statusCode).toBe(409);
+    const refused = await post(hr, { employeeId: other, date: "2026-08-04", start: "08:00", end: "12:00" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/2026\. augusztus hónap le van zárva/);
+    expect(
+      (
+        await call("PUT", `/api/timeEntry/${entry.entry.id}`, hr, {
+          date: "2026-08-03",
+          start: "08:00",
+          end: "13:00",
+        })
+      ).statusCode,
+    ).toBe(409);
+    // Moving an entry out of an open month into the closed one is refused too.
+    const open = (
+      await post(hr, { employeeId: other, date: "2026-07-01", start: "08:00", end: "12:00" })
+    ).json() as TimeEntryResult;
+    expect(
+      (
+        await call("PUT", `/api/timeEntry/${open.entry.id}`, hr, {
+          date: "2026-08-05",
+          start: "08:00",
+          end: "12:00",
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect((await call("DELETE", `/api/timeEntry/${entry.entry.id}`, hr)).statusCode).toBe(409);
+    const sheet = (await call("GET", `/api/timesheet/${other}?month=2026-08`, hr)).json() as Timesheet;
+    expect(sheet.closure?.month).toBe("2026-08");
+    expect(sheet.days.every((d) => d.closed)).toBe(true);
+    const list = (await call("GET", "/api/timesheet/closure?year=2026", user)).json();
+    expect(list.closures.map((c: { month: string }) => c.month)).toContain("2026-08");
+    expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-08" })).statusCode).toBe(200);
+    expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-08" })).statusCode).toBe(409);
+    expect(
+      (await post(hr, { employeeId: other, date: "2026-08-04", start: "08:00", end: "12:00" })).statusCode,
+    ).toBe(200);
+    const audits = await t.platform.database.withTenant(demoId, (tx) =>
+      tx
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, demoId), eq(auditLog.target, "month:2026-08"))),
+    );
+    expect(audits.map((a) => a.action).sort()).toEqual(["timesheet.closed", "timesheet.reopened"]);
+  });
+
+  it("the clock starts and stops the caller's own entry; a second start is refused", async () => {
+    const state0 = (await call("GET", "/api/timeEntry/clock", user)).json() as ClockState;
+    if (state0.running) await call("POST", "/api/timeEntry/clock/stop", user, {});
+    const started = await call("POST", "/api/timeEntry/clock/start", user, { note: "Iroda" });
+    expect(started.statusCode).toBe(200);
+    const running = (started.json() as ClockState).running;
+    expect(running).toMatchObject({ end: null, source: "clock", note: "Iroda" });
+    expect((await call("POST", "/api/timeEntry/clock/start", user, {})).statusCode).toBe(409);
+    const stopped = await call("POST", "/api/timeEntry/clock/stop", user, { breakMinutes: 0 });
+    expect(stopped.statusCode).toBe(200);
+    expect((stopped.json() as ClockState).running).toBeNull();
+    expect((await call("POST", "/api/timeEntry/clock/stop", user, {})).statusCode).toBe(409);
+    if (!running) throw new Error("the clock did not start");
+    const today = running.date;
+    const record = (await call("GET", `/api/timeEntry?from=${today}&to=${today}`, user)).json() as TimeRecord;
+    const entry = record.entries.find((e) => e.id === running.id);
+    expect(entry?.end).not.toBeNull();
+    expect(entry?.corrected).toBe(false);
+  });
+
+  it("the month overview: hr sees everyone, a manager their reports and themself", async () => {
+    const all = (await call("GET", "/api/timesheet?month=2026-10", hr)).json();
+    const ids = all.employees.map((e: { employeeId: number }) => e.employeeId);
+    expect(ids).toEqual(expect.arrayContaining([report, other, scheduled, userEmployeeId]));
+    const row = all.employees.find((e: { employeeId: number }) => e.employeeId === other);
+    expect(row.overtimeMinutes).toBeGreaterThan(0);
+    expect(row.warningCount).toBeGreaterThan(0);
+    const mine = (await call("GET", "/api/timesheet?month=2026-10", user)).json();
+    expect(mine.employees.map((e: { employeeId: number }) => e.employeeId).sort()).toEqual(
+      [userEmployeeId, report].sort(),
+    );
+    expect((await call("GET", "/api/timesheet?month=2026-13", hr)).statusCode).toBe(400);
+  });
+
+  it("GET /api/timeEntry refuses a reversed or too long range", async () => {
+    expect((await call("GET", "/api/timeEntry?from=2026-10-10&to=2026-10-01", user)).statusCode).toBe(400);
+    expect((await call("GET", "/api/timeEntry?from=2026-01-01&to=2026-12-31", user)).statusCode).toBe(400);
+  });
+});
