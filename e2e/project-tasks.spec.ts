@@ -112,4 +112,45 @@ test.describe("project tasks (issue 21 §3)", () => {
 
     await callApi("DELETE", `/api/project/${project.id}`, { token: session.token });
   });
+
+  test("pm reorders a column with the keyboard: ↑ puts the card above its neighbour", async ({
+    page,
+    session,
+  }) => {
+    if (!session) throw new Error("signed-in test expected");
+    const stamp = Date.now().toString(36).toUpperCase();
+    const created = await callApi<Project>("POST", "/api/project", {
+      token: session.token,
+      body: { code: `E2E-R-${stamp}`, name: `E2E sorrend ${stamp}`, startDate: "2026-01-05" },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+    for (const title of ["Első", "Második", "Harmadik"]) {
+      const res = await callApi("POST", `/api/project/${id}/task`, {
+        token: session.token,
+        body: { title, status: "todo" },
+      });
+      expect(res.status).toBe(200);
+    }
+    await page.goto(`/projektek/${id}?tab=feladatok`);
+    await waitForApp(page);
+    const todo = page.getByTestId("task-column-todo");
+    const titles = todo.locator('[data-testid^="task-card-"] .fw-semibold');
+    await expect(titles).toHaveText(["Első", "Második", "Harmadik"]);
+    const announced = page.locator('[id^="DndLiveRegion"]');
+    await page.getByRole("button", { name: "Harmadik áthelyezése" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(announced).toHaveText("Felvetted: Harmadik.");
+    await page.keyboard.press("ArrowUp");
+    await expect(announced).toHaveText("Harmadik a(z) Teendő oszlop fölött.");
+    await page.keyboard.press("Enter");
+    await expect(titles).toHaveText(["Első", "Harmadik", "Második"]);
+    await expect
+      .poll(async () => {
+        const res = await callApi<ProjectTask[]>("GET", `/api/project/${id}/task`, { token: session.token });
+        return res.body.map((x) => `${x.title}:${x.position}`);
+      })
+      .toEqual(["Első:0", "Harmadik:1", "Második:2"]);
+    await callApi("DELETE", `/api/project/${id}`, { token: session.token });
+  });
 });
