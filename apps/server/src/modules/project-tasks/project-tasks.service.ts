@@ -222,9 +222,11 @@ export async function updateTask(
       if (!isAssignee) throw forbidden();
       if (Object.keys(changes).length > 0) throw forbidden(ASSIGNEE_ONLY_MOVES);
     }
+    const isMove = input.status !== undefined || input.position !== undefined;
+    if (Object.keys(changes).length === 0 && !isMove) return reload(tx, tenantId, id);
     if (changes.assigneeId !== undefined) await checkAssignee(tx, tenantId, changes.assigneeId);
     if (Object.keys(changes).length > 0) await repo.updateTaskFields(tx, tenantId, id, changes);
-    if (input.status !== undefined || input.position !== undefined)
+    if (isMove)
       await moveTask(tx, tenantId, row, input.status ?? (row.status as ProjectTaskStatus), input.position);
     await audit(tx, ctx, auth, "updated", id);
     return reload(tx, tenantId, id);

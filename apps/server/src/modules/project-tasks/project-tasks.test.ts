@@ -115,6 +115,15 @@ describe.each(backends)("project tasks API on %s", (backend) => {
     expect((await call("GET", `/api/task/${created.id}`, "hr")).statusCode).toBe(404);
     const rest = await listOf();
     expect(rest.map((x) => [x.id, x.position])).toEqual([[second.id, 0]]);
+    const audit = await t.platform.database.withTenant(demoTenantId, (tx) =>
+      tx.execute(sql`select action from audit_log where tenant_id = ${demoTenantId}
+        and target = ${`projectTask:${created.id}`} order by id`),
+    );
+    expect((audit as unknown as { rows: { action: string }[] }).rows.map((r) => r.action)).toEqual([
+      "projectTask.created",
+      "projectTask.updated",
+      "projectTask.deleted",
+    ]);
     await call("DELETE", `/api/task/${second.id}`, "pm");
   });
 
