@@ -9,6 +9,7 @@ import { listCompanyRestDays } from "../modules/leave/leave.repository.ts";
 import { resourceAllocations } from "../modules/resource-planning/resource-allocations.table.ts";
 import { importTimeEntries, type ImportRow } from "../modules/working-time/time-entry-import.ts";
 import { calendarDay } from "../modules/working-time/working-time-days.ts";
+import { snapshotMonthTotals } from "../modules/working-time/working-time-record.ts";
 import * as repo from "../modules/working-time/working-time.repository.ts";
 import { timeEntries, timesheetClosures } from "../modules/working-time/working-time.table.ts";
 import { createRandom } from "./names.ts";
@@ -239,6 +240,7 @@ async function closePastMonths(
     month = next;
   }
   if (values.length > 0) await tx.insert(timesheetClosures).values(values);
+  for (const v of values) await snapshotMonthTotals(tx, tenantId, v.month.slice(0, 7), today);
 }
 
 /** The first day of the month after `month` (a first day). */

@@ -27,6 +27,7 @@ import {
   computeRecord,
   computeRecords,
   overtimeLimitOf,
+  snapshotMonthTotals,
   type ComputedRecord,
 } from "./working-time-record.ts";
 
@@ -197,6 +198,7 @@ export async function closeMonth(p: Platform, ctx: RequestContext, month: string
       closedByName: name,
     });
     if (!inserted) throw conflict(`A(z) ${monthLabel(month)} hónap már le van zárva.`);
+    await snapshotMonthTotals(tx, tenantId, month, todayInHungary());
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,
@@ -221,6 +223,7 @@ export async function reopenMonth(
     await lockFor(tx, "timesheetMonth", tenantId, month);
     const deleted = await repo.deleteClosure(tx, tenantId, monthStart(month));
     if (!deleted) throw conflict(`A(z) ${monthLabel(month)} hónap nincs lezárva.`);
+    await repo.deleteMonthTotals(tx, tenantId, monthStart(month));
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,

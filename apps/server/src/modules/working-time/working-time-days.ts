@@ -156,7 +156,7 @@ export function buildDays<R extends StretchRow>(
     closedMonths: ReadonlySet<string>;
     today: string;
     calendar?: CalendarCache;
-    /** Skip the day-rule warnings (days read only for the year's overtime). */
+    /** Skip the day-rule warnings and the first / last clock times (days read only for the year's overtime). */
     noWarnings?: boolean;
   },
 ): { days: BuiltDay<R>[]; warnings: WorkingTimeWarning[]; provisional: boolean } {
@@ -229,8 +229,8 @@ export function buildDays<R extends StretchRow>(
             halfDay: absence.fraction < 1,
           }
         : null,
-      firstStart: firstStart === null ? null : clockAt(firstStart),
-      lastEnd: ends.length ? clockAt(Math.max(...ends)) : null,
+      firstStart: firstStart === null || ctx.noWarnings ? null : clockAt(firstStart),
+      lastEnd: ends.length && !ctx.noWarnings ? clockAt(Math.max(...ends)) : null,
       fromSchedule,
       closed: ctx.closedMonths.has(date.slice(0, 7)),
       stretches,

@@ -10,6 +10,7 @@ import {
 import type { Tx } from "../../platform/db.ts";
 import {
   listApprovedLeaveBetween,
+  listEmployeesEmployedBetween,
   listEntriesBetween,
   type SheetEmployee,
 } from "../attendance/attendance.repository.ts";
@@ -63,19 +64,31 @@ export async function computeRecords(
   const yearStart = `${toDateParts(to).year}-01-01`;
   const loadFrom = from < yearStart ? from : yearStart;
   const ids = employees.map((e) => e.id);
-  // The days of the year before the range only add to the year's overtime: the database sums their
-  // minutes per day; the range's entries are read in full.
-  const [prior, entries, leaves, sheetEntries, restDays, closures, schedules, limit] = [
-    loadFrom < from ? await repo.listDailyMinutes(tx, tenantId, ids, loadFrom, addDays(from, -1)) : [],
+  const closures = await repo.listClosures(tx, tenantId, `${loadFrom.slice(0, 7)}-01`, to);
+  const closedMonths = new Set(closures.map((c) => monthOf(c.month)));
+  // The days of the year before the range only add to the year's overtime. A closed month that ends
+  // before the range counts with the figures stored when it was closed (entries cannot change in it);
+  // the other days before the range are computed from per-day sums, the range from its entries.
+  const frozen = [...closedMonths].filter((m) => m >= yearStart.slice(0, 7) && monthEndOf(m) < from);
+  const frozenSet = new Set(frozen);
+  let priorFrom = loadFrom;
+  while (priorFrom < from && frozenSet.has(monthOf(priorFrom))) priorFrom = nextMonthStart(priorFrom);
+  if (priorFrom > from) priorFrom = from;
+  const [prior, frozenOvertime, entries, leaves, sheetEntries, restDays, schedules, limit] = [
+    priorFrom < from ? await repo.listDailyMinutes(tx, tenantId, ids, priorFrom, addDays(from, -1)) : [],
+    await repo.sumMonthOvertime(
+      tx,
+      tenantId,
+      ids,
+      frozen.map((m) => `${m}-01`),
+    ),
     await repo.listEntries(tx, tenantId, ids, addDays(from, -1), to),
     await listApprovedLeaveBetween(tx, tenantId, loadFrom, to, ids),
     await listEntriesBetween(tx, tenantId, loadFrom, to, ids),
     await listCompanyRestDays(tx, tenantId, loadFrom, to),
-    await repo.listClosures(tx, tenantId, `${loadFrom.slice(0, 7)}-01`, to),
     await schedulesOf(tx, tenantId, ids),
     await overtimeLimitOf(tx, tenantId),
   ];
-  const closedMonths = new Set(closures.map((c) => monthOf(c.month)));
   const group = <T extends { employeeId: number }>(rows: readonly T[]) => {
     const map = new Map<number, T[]>();
     for (const r of rows) {
@@ -110,14 +123,18 @@ export async function computeRecords(
       sheetEntries: sheetBy.get(employee.id) ?? [],
     };
     const before =
-      loadFrom < from
-        ? buildDays({ ...common, entries: priorBy.get(employee.id) ?? [] }, loadFrom, addDays(from, -1), ctx)
-            .days
+      priorFrom < from
+        ? buildDays({ ...common, entries: priorBy.get(employee.id) ?? [] }, priorFrom, addDays(from, -1), {
+            ...ctx,
+            noWarnings: true,
+          }).days.filter((d) => !frozenSet.has(monthOf(d.date)))
         : [];
     const built = buildDays({ ...common, entries: entriesBy.get(employee.id) ?? [] }, from, to, ctx);
-    const yearOvertimeMinutes = [...before, ...built.days]
-      .filter((d) => d.date >= yearStart)
-      .reduce((sum, d) => sum + d.overtimeMinutes, 0);
+    const yearOvertimeMinutes =
+      (frozenOvertime.get(employee.id) ?? 0) +
+      [...before, ...built.days]
+        .filter((d) => d.date >= yearStart)
+        .reduce((sum, d) => sum + d.overtimeMinutes, 0);
     const limitMinutes = yearlyOvertimeLimitMinutes(limit.hours, {
       employedDays: employedDaysInYear(employee, yearStart),
       yearDays: daysInYear(toDateParts(yearStart).year),
@@ -150,6 +167,46 @@ export async function computeRecord(
   const [record] = await computeRecords(tx, tenantId, [employee], from, to, today);
   if (!record) throw new Error("computeRecords lost an employee");
   return record;
+}
+
+/** Last day of the `YYYY-MM` month. */
+function monthEndOf(month: string): string {
+  return addDays(nextMonthStart(`${month}-01`), -1);
+}
+
+/** The first day of the month after `date`'s. */
+function nextMonthStart(date: string): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+/**
+ * Computes and stores `month`'s figures per employee employed in it (when hr closes it, and for the demo's
+ * closed months): scheduled, worked, overtime and stand-by minutes.
+ */
+export async function snapshotMonthTotals(
+  tx: Tx,
+  tenantId: number,
+  month: string,
+  today: string,
+): Promise<void> {
+  const from = `${month}-01`;
+  const to = monthEndOf(month);
+  const people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
+  const records = await computeRecords(tx, tenantId, people, from, to, today);
+  await repo.replaceMonthTotals(
+    tx,
+    tenantId,
+    from,
+    records.map((r) => ({
+      employeeId: r.employee.id,
+      scheduledMinutes: r.days.reduce((s, d) => s + d.scheduledMinutes, 0),
+      workedMinutes: r.days.reduce((s, d) => s + d.workedMinutes, 0),
+      overtimeMinutes: r.days.reduce((s, d) => s + d.overtimeMinutes, 0),
+      standbyMinutes: r.days.reduce((s, d) => s + d.standbyMinutes, 0),
+    })),
+  );
 }
 
 /** Days of the calendar year starting `yearStart` within the employment (Mt. 109. § (3) pro rata). */

@@ -7,6 +7,7 @@ import {
   timeEntries,
   timeEntryRevisions,
   timesheetClosures,
+  timesheetMonthTotals,
   workSchedules,
   workingTimeSettings,
 } from "./working-time.table.ts";
@@ -262,6 +263,55 @@ export async function deleteClosure(tx: Tx, tenantId: number, month: string): Pr
     .where(and(eq(timesheetClosures.tenantId, tenantId), eq(timesheetClosures.month, month)))
     .returning({ month: timesheetClosures.month });
   return rows.length > 0;
+}
+
+/** Stores a closed month's figures per employee (replacing any stored for that month). */
+export async function replaceMonthTotals(
+  tx: Tx,
+  tenantId: number,
+  month: string,
+  rows: readonly Omit<typeof timesheetMonthTotals.$inferInsert, "tenantId" | "month">[],
+): Promise<void> {
+  await deleteMonthTotals(tx, tenantId, month);
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx
+      .insert(timesheetMonthTotals)
+      .values(rows.slice(i, i + 1000).map((r) => ({ ...r, tenantId, month })));
+  }
+}
+
+/** Forgets a month's stored figures (the month was reopened). */
+export async function deleteMonthTotals(tx: Tx, tenantId: number, month: string): Promise<void> {
+  await tx
+    .delete(timesheetMonthTotals)
+    .where(and(eq(timesheetMonthTotals.tenantId, tenantId), eq(timesheetMonthTotals.month, month)));
+}
+
+/** Stored overtime minutes of closed months `months` (first days) per employee of `employeeIds`. */
+export async function sumMonthOvertime(
+  tx: Tx,
+  tenantId: number,
+  employeeIds: readonly number[],
+  months: readonly string[],
+): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (employeeIds.length === 0 || months.length === 0) return map;
+  const rows = await tx
+    .select({
+      employeeId: timesheetMonthTotals.employeeId,
+      minutes: sql<number>`sum(${timesheetMonthTotals.overtimeMinutes})::int`,
+    })
+    .from(timesheetMonthTotals)
+    .where(
+      and(
+        eq(timesheetMonthTotals.tenantId, tenantId),
+        inArray(timesheetMonthTotals.employeeId, [...employeeIds]),
+        inArray(timesheetMonthTotals.month, [...months]),
+      ),
+    )
+    .groupBy(timesheetMonthTotals.employeeId);
+  for (const r of rows) map.set(r.employeeId, r.minutes);
+  return map;
 }
 
 /** The tenant's working-time settings row, or null (defaults apply). */

@@ -172,3 +172,27 @@ export const workingTimeSettings = pgTable(
     check("working_time_settings_limit_check", sql`${t.yearlyOvertimeLimitHours} between 0 and 400`),
   ],
 );
+
+/**
+ * A closed month's figures per employee, written when hr closes the month and deleted when it is reopened
+ * (issue 21 §2: the closed month is what payroll got). The year's overtime (Mt. 109. §) adds these up
+ * instead of recomputing every closed day.
+ */
+export const timesheetMonthTotals = pgTable(
+  "timesheet_month_totals",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    month: date("month").notNull(),
+    employeeId: integer("employee_id").notNull(),
+    scheduledMinutes: integer("scheduled_minutes").notNull(),
+    workedMinutes: integer("worked_minutes").notNull(),
+    overtimeMinutes: integer("overtime_minutes").notNull(),
+    standbyMinutes: integer("standby_minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.month, t.employeeId] }),
+    index("timesheet_month_totals_tenant_employee_idx").on(t.tenantId, t.employeeId, t.month),
+  ],
+);
