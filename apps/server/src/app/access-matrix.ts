@@ -141,6 +141,14 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "POST /api/project/:id/comment": "user",
   "PUT /api/project/:id/comment/:commentId": "user",
   "DELETE /api/project/:id/comment/:commentId": "user",
+  // [project-tasks] tasks inside projects (issue 21 §3): open to signed-in users, the service decides
+  // (project visibility; writes projectManager or the project's manager; the assignee moves own tasks)
+  "GET /api/project/:id/task": "user",
+  "POST /api/project/:id/task": "user",
+  "GET /api/task/mine": "user",
+  "GET /api/task/:id": "user",
+  "PUT /api/task/:id": "user",
+  "DELETE /api/task/:id": "user",
 
   // [events] programme calendar and its ICS feed (issue 8)
   "GET /api/event": "user",

@@ -41,6 +41,7 @@ import { costCenterRoutes } from "../modules/cost-centers/cost-centers.routes.ts
 import { partnerRoutes } from "../modules/partners/partners.routes.ts";
 import { externalResourceRoutes } from "../modules/external-resources/external-resources.routes.ts";
 import { projectRoutes } from "../modules/projects/projects.routes.ts";
+import { projectTaskRoutes } from "../modules/project-tasks/project-tasks.routes.ts";
 import { eventRoutes } from "../modules/events/events.routes.ts";
 import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
 import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
@@ -198,6 +199,7 @@ export async function buildApp(
   await app.register(partnerRoutes, { platform });
   await app.register(externalResourceRoutes, { platform });
   await app.register(projectRoutes, { platform });
+  await app.register(projectTaskRoutes, { platform });
   await app.register(eventRoutes, { platform });
   await app.register(resourcePlanningRoutes, { platform });
   await app.register(fleetCarRoutes, { platform });

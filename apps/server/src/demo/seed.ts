@@ -12,6 +12,7 @@ import { seedDocuments } from "./document-seed.ts";
 import { seedCostCenters, seedExternalResources, seedPartners } from "./partner-seed.ts";
 // [projects]
 import { seedProjects } from "./project-seed.ts";
+import { seedProjectTasks } from "./project-task-seed.ts";
 import { seedTimeRecords } from "./time-seed.ts";
 import { seedAllocations } from "./allocation-seed.ts";
 
@@ -126,6 +127,11 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       name: DEMO_USERS[i]?.name ?? "",
     });
     await seedProjects(tx, demoId, { admin: account(0), hr: account(1), pm: account(2), user: account(3) });
+    // [project-tasks] tasks inside four active projects (issue 21 §3)
+    await seedProjectTasks(tx, demoId, {
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+      createdBy: accountEmployeeIds[2] ?? 0,
+    });
     // [wt-planner-api] resource allocations (issue 9 §3)
     await seedAllocations(tx, demoId, {
       pmEmployeeId: accountEmployeeIds[2] ?? 0,
