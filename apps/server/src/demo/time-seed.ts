@@ -12,6 +12,7 @@ import { calendarDay } from "../modules/working-time/working-time-days.ts";
 import { snapshotMonthTotals } from "../modules/working-time/working-time-record.ts";
 import * as repo from "../modules/working-time/working-time.repository.ts";
 import { timeEntries, timesheetClosures } from "../modules/working-time/working-time.table.ts";
+import { projectTasks } from "../modules/project-tasks/project-tasks.table.ts";
 import { createRandom } from "./names.ts";
 
 /**
@@ -20,7 +21,8 @@ import { createRandom } from "./names.ts";
  * work), starting between 7:30 and 9:00 with a 30-minute break, booked to the project their allocation
  * names that day; on about one day in fifteen an hour or three of overtime (a 45-minute break past nine
  * hours, Mt. 103. § (1)), now and then a Saturday morning, a split day with a doctor's visit, and a
- * stand-by evening for the on-call engineers. A few entries are corrected by hr afterwards (a revision with
+ * stand-by evening for the on-call engineers; in the last two months work goes to the person's own task of
+ * the project where they have one. A few entries are corrected by hr afterwards (a revision with
  * before and after). Months up to the previous one are closed by hr. Written through `importTimeEntries`,
  * so every row obeys the rules of `POST /api/timeEntry`. Deterministic for a given `now`.
  */
@@ -83,6 +85,17 @@ export async function seedTimeRecords(
       ),
     );
   const restDays = await listCompanyRestDays(tx, tenantId, from, yesterday);
+  // The last two months' work goes to the project's tasks where the person has one (estimate vs booked).
+  const tasks = await tx
+    .select({ id: projectTasks.id, projectId: projectTasks.projectId, assigneeId: projectTasks.assigneeId })
+    .from(projectTasks)
+    .where(eq(projectTasks.tenantId, tenantId));
+  const taskFrom = addDays(today, -60);
+  const taskOf = (employeeId: number, projectId: number | null, date: string): number | null => {
+    if (projectId === null || date < taskFrom) return null;
+    const own = tasks.filter((t) => t.projectId === projectId && t.assigneeId === employeeId);
+    return own.length === 0 ? null : (own[Math.floor(random.next() * own.length)]?.id ?? null);
+  };
   const onCall = new Set(ids.filter((_, i) => i % 9 === 4));
   const rows: ImportRow[] = [];
   for (const person of staff) {
@@ -122,7 +135,10 @@ export async function seedTimeRecords(
         const extra = 60 * (1 + Math.floor(random.next() * 3));
         rows.push(entry(person.id, date, startMinute, 480 + extra, 45, project, "Határidős munka"));
       } else {
-        rows.push(entry(person.id, date, startMinute, 480, 30, project));
+        rows.push({
+          ...entry(person.id, date, startMinute, 480, 30, project),
+          taskId: taskOf(person.id, project, date),
+        });
       }
       if (onCall.has(person.id) && roll >= 0.085 && day.weekday === 3 && random.next() < 0.5) {
         rows.push({

@@ -5,6 +5,7 @@ import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict } from "../../platform/errors.ts";
 import { employees } from "../employees/employees.table.ts";
 import { projects } from "../projects/projects.table.ts";
+import { projectTasks } from "../project-tasks/project-tasks.table.ts";
 import { timeEntries, timesheetClosures } from "./working-time.table.ts";
 import { instantOf } from "./working-time-days.ts";
 import { monthLabel, monthOf } from "./working-time-access.ts";
@@ -28,6 +29,8 @@ export type ImportRow = {
   breakMinutes: number;
   kind?: TimeEntryKind;
   projectId?: number | null;
+  /** A task of `projectId`. */
+  taskId?: number | null;
   note?: string | null;
 };
 
@@ -61,6 +64,14 @@ export async function importTimeEntries(
     (await tx.select({ id: projects.id }).from(projects).where(eq(projects.tenantId, tenantId))).map(
       (p) => p.id,
     ),
+  );
+  const taskProject = new Map(
+    (
+      await tx
+        .select({ id: projectTasks.id, projectId: projectTasks.projectId })
+        .from(projectTasks)
+        .where(eq(projectTasks.tenantId, tenantId))
+    ).map((t) => [t.id, t.projectId]),
   );
   const closed = new Set(
     (
@@ -108,6 +119,9 @@ export async function importTimeEntries(
     if (row.projectId != null && !projectIds.has(row.projectId)) {
       throw badRequest(`${at}: a projekt nem található.`);
     }
+    if (row.taskId != null && (row.projectId == null || taskProject.get(row.taskId) !== row.projectId)) {
+      throw badRequest(`${at}: a feladat nem ehhez a projekthez tartozik.`);
+    }
     const s = instantOf(row.date, row.start);
     const e = instantOf(row.crossesMidnight ? addDays(row.date, 1) : row.date, row.end);
     if (e <= s || e - s > 86_400_000 || row.breakMinutes < 0 || row.breakMinutes * 60_000 >= e - s) {
@@ -129,6 +143,7 @@ export async function importTimeEntries(
       breakMinutes: row.breakMinutes,
       kind: row.kind ?? "work",
       projectId: row.projectId ?? null,
+      taskId: row.taskId ?? null,
       note: row.note ?? null,
       source: "manual",
       createdBy: author.userId,
@@ -149,28 +164,29 @@ export async function importTimeEntries(
       break_minutes: v.breakMinutes,
       kind: v.kind,
       project_id: v.projectId,
+      task_id: v.taskId,
       note: v.note,
     }));
     await tx.execute(sql`
       with rows as (
         select * from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(
           employee_id int, work_date date, start_time time, end_time time, crosses_midnight boolean,
-          starts_at timestamptz, ends_at timestamptz, break_minutes int, kind text, project_id int, note text)
+          starts_at timestamptz, ends_at timestamptz, break_minutes int, kind text, project_id int, task_id int, note text)
       ), ins as (
         insert into time_entries (tenant_id, employee_id, work_date, start_time, end_time, crosses_midnight,
-          starts_at, ends_at, break_minutes, kind, project_id, note, source, created_by, updated_by)
+          starts_at, ends_at, break_minutes, kind, project_id, task_id, note, source, created_by, updated_by)
         select ${tenantId}, employee_id, work_date, start_time, end_time, crosses_midnight, starts_at, ends_at,
-          break_minutes, kind, project_id, note, 'manual', ${author.userId}, ${author.userId}
+          break_minutes, kind, project_id, task_id, note, 'manual', ${author.userId}, ${author.userId}
         from rows
         returning id, employee_id, work_date, start_time, end_time, crosses_midnight, break_minutes, kind,
-          project_id, note
+          project_id, task_id, note
       )
       insert into time_entry_revisions (tenant_id, time_entry_id, employee_id, action, after, changed_by,
         changed_by_name)
       select ${tenantId}, id, employee_id, 'created',
         jsonb_build_object('date', work_date, 'start', to_char(start_time, 'HH24:MI'),
           'end', to_char(end_time, 'HH24:MI'), 'crossesMidnight', crosses_midnight,
-          'breakMinutes', break_minutes, 'kind', kind, 'projectId', project_id, 'taskId', null, 'note', note),
+          'breakMinutes', break_minutes, 'kind', kind, 'projectId', project_id, 'taskId', task_id, 'note', note),
         ${author.userId}, ${author.name}
       from ins`);
   }
