@@ -71,7 +71,7 @@ export type ProjectTaskInputParsed = z.output<typeof projectTaskInputSchema>;
  * position puts it at the bottom of the new column. The assignee (without manager rights) may send only
  * `status` and `position` (other fields only with their current values).
  */
-export const projectTaskUpdateSchema = z.object({
+export const projectTaskUpdateInputSchema = z.object({
   title: titleSchema.optional(),
   description: textSchema(10_000, { maxMessage: DESCRIPTION_MAX_MESSAGE })
     .nullable()
@@ -83,8 +83,8 @@ export const projectTaskUpdateSchema = z.object({
   position: positionSchema.optional(),
   estimateHours: estimateHoursSchema.optional(),
 });
-export type ProjectTaskUpdate = z.input<typeof projectTaskUpdateSchema>;
-export type ProjectTaskUpdateParsed = z.output<typeof projectTaskUpdateSchema>;
+export type ProjectTaskUpdate = z.input<typeof projectTaskUpdateInputSchema>;
+export type ProjectTaskUpdateParsed = z.output<typeof projectTaskUpdateInputSchema>;
 
 /** A task as the client sees it. Hours are decimal (2.5 = 2 h 30 min); timestamps ISO-8601 UTC. */
 export const projectTaskSchema = z.object({

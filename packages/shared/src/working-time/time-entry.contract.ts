@@ -47,8 +47,8 @@ export const timeEntryInputSchema = z.object({
 export type TimeEntryInput = z.output<typeof timeEntryInputSchema>;
 
 /** `PUT /api/timeEntry/{id}` body: the whole entry again (its employee cannot change). */
-export const timeEntryUpdateSchema = timeEntryInputSchema.omit({ employeeId: true });
-export type TimeEntryUpdate = z.output<typeof timeEntryUpdateSchema>;
+export const timeEntryUpdateInputSchema = timeEntryInputSchema.omit({ employeeId: true });
+export type TimeEntryUpdate = z.output<typeof timeEntryUpdateInputSchema>;
 
 /** A rule the record breaks (Mt. 99., 103., 104., 109. §), shown as a warning, never a refusal. */
 export const workingTimeWarningSchema = z.object({
@@ -170,13 +170,13 @@ export const timeRecordSchema = z.object({
 export type TimeRecord = z.infer<typeof timeRecordSchema>;
 
 /** `POST /api/timeEntry/clock/start` body. */
-export const clockStartSchema = z.object({
+export const clockStartInputSchema = z.object({
   projectId: idSchema.nullable().optional(),
   taskId: idSchema.nullable().optional(),
   note: optionalTextSchema(1000),
 });
 /** `POST /api/timeEntry/clock/stop` body. */
-export const clockStopSchema = z.object({
+export const clockStopInputSchema = z.object({
   breakMinutes: z
     .number({ error: "A szünetet percben, egész számmal add meg." })
     .int("A szünetet percben, egész számmal add meg.")

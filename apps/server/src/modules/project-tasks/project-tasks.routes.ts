@@ -4,7 +4,7 @@ import {
   projectTaskInputSchema,
   projectTaskListSchema,
   projectTaskSchema,
-  projectTaskUpdateSchema,
+  projectTaskUpdateInputSchema,
 } from "@office/shared/projects/project-task.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
@@ -52,7 +52,7 @@ export const projectTaskRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = 
     {
       schema: {
         params: projectTaskIdParamsSchema,
-        body: projectTaskUpdateSchema,
+        body: projectTaskUpdateInputSchema,
         response: { 200: projectTaskSchema },
       },
     },

@@ -95,6 +95,7 @@ describe.each(backends)("no export writes a text that starts like a formula on %
       "/report/asset",
       `/report/inventory/${ids.inventory}`,
       `/report/points/gifts?year=${year}`,
+      `/report/timesheet/download?month=${year}-01&format=xlsx`,
       ...ids.questionnaires.map((id) => `/report/questionnaire/${id}`),
       ...[
         "headcount",

@@ -2,14 +2,14 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamSchema, idParamsSchema } from "@office/shared/http/common.contract";
 import {
-  clockStartSchema,
+  clockStartInputSchema,
   clockStateSchema,
-  clockStopSchema,
+  clockStopInputSchema,
   timeEntryHistorySchema,
   timeEntryInputSchema,
   timeEntryQuerySchema,
   timeEntryResultSchema,
-  timeEntryUpdateSchema,
+  timeEntryUpdateInputSchema,
   timeRecordSchema,
 } from "@office/shared/working-time/time-entry.contract";
 import {
@@ -51,12 +51,12 @@ export const workingTimeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = 
   );
   app.post(
     "/api/timeEntry/clock/start",
-    { schema: { body: clockStartSchema, response: { 200: clockStateSchema } } },
+    { schema: { body: clockStartInputSchema, response: { 200: clockStateSchema } } },
     (req) => entries.startClock(platform, contextOf(req), req.body),
   );
   app.post(
     "/api/timeEntry/clock/stop",
-    { schema: { body: clockStopSchema, response: { 200: clockStateSchema } } },
+    { schema: { body: clockStopInputSchema, response: { 200: clockStateSchema } } },
     (req) => entries.stopClock(platform, contextOf(req), req.body),
   );
   app.put(
@@ -64,7 +64,7 @@ export const workingTimeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = 
     {
       schema: {
         params: idParamsSchema,
-        body: timeEntryUpdateSchema,
+        body: timeEntryUpdateInputSchema,
         response: { 200: timeEntryResultSchema },
       },
     },
