@@ -81,8 +81,9 @@ test.describe("cost reports", () => {
     await waitForApp(page);
     // The running month is not closed: the server answers with planned hours.
     const note = page.getByTestId("resource-cost-basis-note");
-    await expect(note).toContainText("Tervezett (beosztott) órák alapján.");
-    await expect(note).toContainText("nincs teljesen lezárva");
+    await expect(note).toHaveText(
+      "Óraalap: Az időszak nincs teljesen lezárva, ezért a tervezett órák alapján.",
+    );
     const planned = page.getByRole("button", { name: "Tervezett", exact: true });
     const actual = page.getByRole("button", { name: "Tényleges", exact: true });
     await expect(planned).toHaveAttribute("aria-pressed", "true");
@@ -94,7 +95,7 @@ test.describe("cost reports", () => {
     await actual.click();
     expect((await answered).status()).toBe(200);
     await expect(actual).toHaveAttribute("aria-pressed", "true");
-    await expect(note).toContainText("Tényleges (ledolgozott) órák alapján. Kérésre");
+    await expect(note).toHaveText("Óraalap: Kérésre a ledolgozott (nyilvántartott) órák alapján.");
     await expect(page.getByTestId("resource-cost-employees")).toBeVisible();
 
     const downloadPromise = page.waitForEvent("download");
@@ -106,7 +107,7 @@ test.describe("cost reports", () => {
     expect(lastNote).toBe("Óraalap: Tényleges — Kérésre a ledolgozott (nyilvántartott) órák alapján.");
 
     await planned.click();
-    await expect(note).toContainText("Tervezett (beosztott) órák alapján. Kérésre");
+    await expect(note).toHaveText("Óraalap: Kérésre a tervezett (beosztott) órák alapján.");
   });
 
   for (const screen of SCREENS) {

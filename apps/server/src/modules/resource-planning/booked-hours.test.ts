@@ -160,6 +160,15 @@ describe.each(backends)("booked hours in the planner (issue 21 §4) on %s", (bac
       await ok("GET", "/api/resourceAllocation/load?start=2026-10-01&end=2026-10-31", user),
     );
     expect(own.rows.every((r) => r.employeeId === userEmployeeId)).toBe(true);
+    // Another tenant sees none of demo's people.
+    const beta = await login(t, "beta", "admin");
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/resourceAllocation/load?start=2026-10-01&end=2026-10-31",
+      headers: authed("beta", beta),
+    });
+    expect(other.statusCode).toBe(200);
+    expect(allocationLoadSchema.parse(other.json()).rows.some((r) => r.employeeId === anna)).toBe(false);
     expect(
       (await call("GET", "/api/resourceAllocation/load?start=2026-10-31&end=2026-10-01", pm)).statusCode,
     ).toBe(400);

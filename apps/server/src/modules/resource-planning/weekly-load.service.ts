@@ -59,13 +59,14 @@ export async function computeWeeklyLoad(
     byEmployee.set(h.employeeId, list);
   }
   const actualOf = new Map(actual.map((r) => [`${r.employeeId}:${r.weekStart}`, r.hours]));
+  const restDays = [...companyRestDays];
   const workingDay = new Map<string, boolean>();
   const isWorkingDay = (date: IsoDate, schedule: "general" | "other") => {
     const key = `${schedule}:${date}`;
     let value = workingDay.get(key);
     if (value === undefined) {
       value = plannerDayInfo(date, {
-        companyRestDays: [...companyRestDays],
+        companyRestDays: restDays,
         workSchedule: schedule,
       }).isWorkingDay;
       workingDay.set(key, value);

@@ -74,7 +74,9 @@ describe("the hours basis control of the cost screens (issue 21 §4)", () => {
       { path: "/eroforras-dij-havi" },
     );
     const note = await screen.findByTestId("resourceCostMonthly-basis-note");
-    expect(note).toHaveTextContent("Tervezett (beosztott) órák alapján. Az időszak nincs teljesen lezárva");
+    expect(note).toHaveTextContent(
+      "Óraalap: Az időszak nincs teljesen lezárva, ezért a tervezett órák alapján.",
+    );
     const planned = screen.getByRole("button", { name: "Tervezett" });
     const actual = screen.getByRole("button", { name: "Tényleges" });
     expect(planned).toHaveAttribute("aria-pressed", "true");
@@ -83,7 +85,7 @@ describe("the hours basis control of the cost screens (issue 21 §4)", () => {
     await userEvent.click(actual);
     await waitFor(() =>
       expect(screen.getByTestId("resourceCostMonthly-basis-note")).toHaveTextContent(
-        "Tényleges (ledolgozott) órák alapján. Kérésre",
+        "Óraalap: Kérésre a ledolgozott (nyilvántartott) órák alapján.",
       ),
     );
     expect(actual).toHaveAttribute("aria-pressed", "true");

@@ -54,7 +54,10 @@ export function HoursBasisControl({
   );
 }
 
-/** Which hours the figures are built from, and why (the server's `hoursBasisReason`). */
+/**
+ * Which hours the figures are built from, and why: the server's `hoursBasisReason`, which names the basis
+ * ("… ezért a tervezett órák alapján.", "Kérésre a ledolgozott … órák alapján.").
+ */
 export function HoursBasisNote({
   testId,
   basis,
@@ -66,10 +69,7 @@ export function HoursBasisNote({
 }) {
   return (
     <p className="small text-body-secondary" data-testid={testId} data-basis={basis}>
-      <span className="fw-semibold">
-        {basis === "actual" ? "Tényleges (ledolgozott) órák alapján." : "Tervezett (beosztott) órák alapján."}
-      </span>{" "}
-      {reason}
+      <span className="fw-semibold">Óraalap:</span> {reason}
     </p>
   );
 }
