@@ -145,7 +145,12 @@ const PersonCard = memo(function PersonCard({
                       {formatDateHu(a.start)} – {formatDateHu(a.end)} ·{" "}
                       {t("list.perDay", { hours: fmt(a.hoursPerDay) })} · {ALLOCATION_STATUS_LABELS[a.status]}
                       {" · "}
-                      <span data-booked>{bookedText(t, a)}</span>
+                      <span data-booked>
+                        {bookedText(t, {
+                          bookedHours: a.bookedHours,
+                          plannedHours: hoursByWeek(days, resource, a).reduce((s, [, h]) => s + h, 0),
+                        })}
+                      </span>
                     </span>
                   </button>
                   <ul className="list-inline small mb-1">

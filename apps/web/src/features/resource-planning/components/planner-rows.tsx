@@ -10,6 +10,7 @@ import { biChevronDown, biChevronRight, biExclamationTriangle } from "../../../c
 import {
   dailyBookedHours,
   dailyCapacity,
+  dailyPlannedHours,
   layoutBars,
   projectColour,
   utilisation,
@@ -139,6 +140,14 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
     [allocations, rangeStart, days.length],
   );
   const booked = useMemo(() => dailyBookedHours(days, allocations), [days, allocations]);
+  // Planned hours of each allocation on the days in view: the server's bookedHours cover the same days.
+  const plannedInView = useMemo(
+    () =>
+      new Map(
+        allocations.map((a) => [a.id, dailyPlannedHours(days, resource, [a]).reduce((s, h) => s + h, 0)]),
+      ),
+    [allocations, days, resource],
+  );
   const usage = useMemo(() => utilisation(days, resource, allocations), [days, resource, allocations]);
   const leaveByDate = useMemo(() => new Map(resource.leave.map((l) => [l.date, l])), [resource.leave]);
   const capacity = dailyCapacity(resource);
@@ -254,7 +263,7 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
                 end: formatDateHu(a.end),
                 hours: fmt(a.hoursPerDay),
                 status: ALLOCATION_STATUS_LABELS[a.status],
-              })}; ${bookedText(t, a)}`}
+              })}; ${bookedText(t, { bookedHours: a.bookedHours, plannedHours: plannedInView.get(a.id) ?? 0 })}`}
               style={{
                 left: NAME_WIDTH + bar.firstColumn * columnWidth + 2,
                 width: (bar.lastColumn - bar.firstColumn + 1) * columnWidth - 4,
@@ -274,7 +283,10 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
                 {a.projectCode} · {fmt(a.hoursPerDay)} ó
               </span>
               <span className="planner-bar-booked" data-booked>
-                {t("planner.bookedLabel", { booked: fmt(a.bookedHours), planned: fmt(a.plannedHours) })}
+                {t("planner.bookedLabel", {
+                  booked: fmt(a.bookedHours),
+                  planned: fmt(plannedInView.get(a.id) ?? 0),
+                })}
               </span>
               {!bar.clippedEnd && <span className="planner-bar-edge edge-end" data-edge="end" />}
             </div>
@@ -285,8 +297,8 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
 });
 
 /**
- * "Lekönyvelt / tervezett: 32 / 40 óra" (issue 21 §4): the hours booked to the allocation's project on its days
- * in view against the hours it plans.
+ * "lekönyvelt / tervezett: 32 / 40 óra" (issue 21 §4): the hours booked to the allocation's project on its days
+ * in view (`bookedHours`) against the hours it plans on those days (the caller's `plannedHours`).
  */
 export function bookedText(
   t: (key: string, values: Record<string, string>) => string,
