@@ -16,6 +16,7 @@ const WEB_ISOLATED = [
   "src/features/employees/components/assets-and-login-link.test.tsx",
   "src/features/profile/components/password-change-form.test.tsx",
   "src/features/reports/components/resource-cost-series-view.test.tsx",
+  "src/features/reports/components/hours-basis-control.test.tsx",
   "src/features/reports/routes/other-report.test.tsx",
 ];
 

@@ -73,6 +73,43 @@ test.describe("cost reports", () => {
     );
   });
 
+  test("Bérkimutatás switches between planned and booked hours (issue 21 §4); the screen and the .xlsx say which", async ({
+    page,
+  }) => {
+    const { start, end } = currentMonth();
+    await page.goto("/eroforras-dij-report");
+    await waitForApp(page);
+    // The running month is not closed: the server answers with planned hours.
+    const note = page.getByTestId("resource-cost-basis-note");
+    await expect(note).toHaveText(
+      "Óraalap: Az időszak nincs teljesen lezárva, ezért a tervezett órák alapján.",
+    );
+    const planned = page.getByRole("button", { name: "Tervezett", exact: true });
+    const actual = page.getByRole("button", { name: "Tényleges", exact: true });
+    await expect(planned).toHaveAttribute("aria-pressed", "true");
+    await expect(actual).toHaveAttribute("aria-pressed", "false");
+
+    const answered = page.waitForResponse(
+      (r) => r.url().includes("/api/report/resourceCost?") && r.url().includes("basis=actual"),
+    );
+    await actual.click();
+    expect((await answered).status()).toBe(200);
+    await expect(actual).toHaveAttribute("aria-pressed", "true");
+    await expect(note).toHaveText("Óraalap: Kérésre a ledolgozott (nyilvántartott) órák alapján.");
+    await expect(page.getByTestId("resource-cost-employees")).toBeVisible();
+
+    const downloadPromise = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Letöltés (.xlsx)" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe(`berkimutatas-${start}-${end}.xlsx`);
+    const sheets = await readXlsx(await download.path());
+    const lastNote = sheets[0]?.rows.filter((row) => typeof row[0] === "string").at(-1)?.[0];
+    expect(lastNote).toBe("Óraalap: Tényleges — Kérésre a ledolgozott (nyilvántartott) órák alapján.");
+
+    await planned.click();
+    await expect(note).toHaveText("Óraalap: Kérésre a tervezett (beosztott) órák alapján.");
+  });
+
   for (const screen of SCREENS) {
     test(`axe on ${screen.url}: no serious or critical violations (light and dark)`, async ({ page }) => {
       test.setTimeout(90_000);

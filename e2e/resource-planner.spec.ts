@@ -67,6 +67,10 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
     // The bar is in the row, marked with the conflict; drag its right edge one day further.
     const bar = page.locator(`.planner-bar[data-allocation-id="${allocation.id}"]`);
     await expect(bar).toContainText(`${project.code} · 6 ó`);
+    // Booked against planned hours (issue 21 §4): nothing booked yet on these days.
+    const planned = allocation.plannedHours.toLocaleString("hu-HU", { maximumFractionDigits: 1 });
+    await expect(bar.locator(".planner-bar-booked")).toHaveText(`0 / ${planned} óra`);
+    await expect(bar).toHaveAttribute("title", new RegExp(`lekönyvelt / tervezett: 0 / ${planned} óra$`));
     await expect(bar.locator(".planner-bar-warn")).toBeVisible();
     // hover() waits until the edge is stable and receives pointer events (the grid re-renders after the
     // save), so the drag starts on the edge and not on the empty cell under it.

@@ -185,6 +185,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "POST /api/resourceAllocation": ["projectManager"],
   "POST /api/resourceAllocation/copyWeek": ["projectManager"],
   "GET /api/resourceAllocation/preview": ["projectManager"],
+  "GET /api/resourceAllocation/load": "user",
   "PUT /api/resourceAllocation/:id": ["projectManager"],
   "DELETE /api/resourceAllocation/:id": ["projectManager"],
   "GET /api/resourcePlanner": "user",

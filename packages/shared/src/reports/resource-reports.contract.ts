@@ -13,17 +13,21 @@ export const REPORT_RANGE_MAX_DAYS = 366;
 /** Most years the year-by-year report may cover. */
 export const REPORT_YEARS_MAX = 10;
 
+const rangeShape = { start: isoDateSchema, end: isoDateSchema };
+const endNotBeforeStart = (q: { start: string; end: string }) => q.end >= q.start;
+const atMostMaxDays = (q: { start: string; end: string }) =>
+  (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < REPORT_RANGE_MAX_DAYS;
+const END_BEFORE_START = { message: "A záró dátum nem lehet korábbi a kezdő dátumnál.", path: ["end"] };
+const RANGE_TOO_LONG = {
+  message: `Az időszak legfeljebb ${REPORT_RANGE_MAX_DAYS} nap lehet.`,
+  path: ["end"],
+};
+
 /** `?start=&end=` (both inclusive, `YYYY-MM-DD`); end ≥ start and at most {@link REPORT_RANGE_MAX_DAYS} days. */
 export const reportRangeQuerySchema = z
-  .object({ start: isoDateSchema, end: isoDateSchema })
-  .refine((q) => q.end >= q.start, {
-    message: "A záró dátum nem lehet korábbi a kezdő dátumnál.",
-    path: ["end"],
-  })
-  .refine((q) => (Date.parse(q.end) - Date.parse(q.start)) / 86_400_000 < REPORT_RANGE_MAX_DAYS, {
-    message: `Az időszak legfeljebb ${REPORT_RANGE_MAX_DAYS} nap lehet.`,
-    path: ["end"],
-  });
+  .object(rangeShape)
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(atMostMaxDays, RANGE_TOO_LONG);
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
 const yearSchema = z.coerce
@@ -32,11 +36,44 @@ const yearSchema = z.coerce
   .min(2000, "Az év legalább 2000 legyen.")
   .max(2100, "Az év legfeljebb 2100 legyen.");
 
+/**
+ * Which hours the resource-cost reports price (issue 21 §4): `planned` = the allocations' planned hours,
+ * `actual` = the hours booked in the time records (ended work entries minus breaks; external resources keep
+ * no time records, so their planned hours count in both). Absent = `actual` when every month of the period
+ * is closed (`timesheet_closures`), else `planned`; the answer says which was used (`hoursBasis`).
+ */
+export const hoursBasisSchema = z.enum(["planned", "actual"], "Az alap planned vagy actual lehet.");
+export type HoursBasis = z.infer<typeof hoursBasisSchema>;
+
+/** Hungarian labels of the hours bases (the screens' segmented control, the `.xlsx` header). */
+export const HOURS_BASIS_LABELS: Readonly<Record<HoursBasis, string>> = {
+  planned: "Tervezett",
+  actual: "Tényleges",
+};
+
+/** `?start=&end=&basis=` of Bérkimutatás (`/api/report/resourceCost`, `/report/resourceCost`). */
+export const resourceCostRangeQuerySchema = z
+  .object({ ...rangeShape, basis: hoursBasisSchema.optional() })
+  .refine(endNotBeforeStart, END_BEFORE_START)
+  .refine(atMostMaxDays, RANGE_TOO_LONG);
+export type ResourceCostRangeQuery = z.infer<typeof resourceCostRangeQuerySchema>;
+
+/** The hours basis used, and why, as every resource-cost answer carries it. */
+const hoursBasisFields = {
+  /** `planned` or `actual` (see {@link hoursBasisSchema}). */
+  hoursBasis: hoursBasisSchema,
+  /** Hungarian sentence saying why (asked for, or the period is / is not closed). */
+  hoursBasisReason: z.string(),
+};
+
 /** `?year=` of the month-by-month report (default: the current year). */
-export const reportYearQuerySchema = z.object({ year: yearSchema.optional() });
+export const reportYearQuerySchema = z.object({
+  year: yearSchema.optional(),
+  basis: hoursBasisSchema.optional(),
+});
 /** `?from=&to=` of the year-by-year report: from ≤ to, at most {@link REPORT_YEARS_MAX} years. */
 export const reportYearsQuerySchema = z
-  .object({ from: yearSchema, to: yearSchema })
+  .object({ from: yearSchema, to: yearSchema, basis: hoursBasisSchema.optional() })
   .refine((q) => q.to >= q.from, { message: "A záró év nem lehet korábbi a kezdő évnél.", path: ["to"] })
   .refine((q) => q.to - q.from < REPORT_YEARS_MAX, {
     message: `Legfeljebb ${REPORT_YEARS_MAX} év kérhető le egyszerre.`,
@@ -165,6 +202,7 @@ export const resourceCostReportSchema = z.object({
     externalCostHuf: z.number().int(),
     totalHuf: z.number().int(),
   }),
+  ...hoursBasisFields,
 });
 export type ResourceCostReport = z.infer<typeof resourceCostReportSchema>;
 
@@ -219,5 +257,6 @@ export const resourceCostSeriesSchema = z.object({
   totalsWithheld: z.array(z.boolean()),
   totalWithheld: z.boolean(),
   withheldReason: z.string().nullable(),
+  ...hoursBasisFields,
 });
 export type ResourceCostSeries = z.infer<typeof resourceCostSeriesSchema>;

@@ -99,6 +99,12 @@ export const allocationSchema = z.object({
   note: z.string().nullable(),
   /** Hours actually planned: hoursPerDay on each working day without approved leave. */
   plannedHours: z.number(),
+  /**
+   * Hours booked in the time records (issue 21 §4) by the allocation's employee to its project on the days of
+   * the allocation ∩ the asked range (`GET` lists; the whole allocation for write answers): ended `work`
+   * entries, minus breaks. 0 for external resources (they keep no time records).
+   */
+  bookedHours: z.number(),
   conflicts: z.array(allocationConflictSchema),
 });
 export type Allocation = z.infer<typeof allocationSchema>;
@@ -159,3 +165,30 @@ export const allocationPreviewSchema = z.object({
   conflicts: z.array(allocationConflictSchema),
 });
 export type AllocationPreview = z.infer<typeof allocationPreviewSchema>;
+
+/** `GET /api/resourceAllocation/load?start=&end=` query (issue 21 §4): at most `ALLOCATION_QUERY_MAX_DAYS` days. */
+export const allocationLoadQuerySchema = z.object({ start: isoDateSchema, end: isoDateSchema });
+export type AllocationLoadQuery = z.infer<typeof allocationLoadQuerySchema>;
+
+/**
+ * One employee's ISO week inside the asked range (issue 21 §4): `plannedHours` = the planned hours of all their
+ * allocations on the week's days inside the range (`plannedHoursOnDay`), `actualHours` = hours worked in the
+ * time records on those days (ended `work` entries minus breaks, any project or none). `weekStart` is the
+ * week's Monday (may precede the range), `isoWeek` e.g. `2026-W10`. Only weeks with a figure are listed.
+ */
+export const weeklyLoadSchema = z.object({
+  employeeId: z.number().int(),
+  weekStart: z.string(),
+  isoWeek: z.string(),
+  plannedHours: z.number(),
+  actualHours: z.number(),
+});
+export type WeeklyLoad = z.infer<typeof weeklyLoadSchema>;
+
+/** `GET /api/resourceAllocation/load` answer: the rows by employee id, then week. */
+export const allocationLoadSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  rows: z.array(weeklyLoadSchema),
+});
+export type AllocationLoad = z.infer<typeof allocationLoadSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParamSchema, isoDateSchema, textSchema } from "../http/common.contract.ts";
-import { allocationSchema, resourceTypeSchema } from "./allocations.contract.ts";
+import { allocationSchema, resourceTypeSchema, weeklyLoadSchema } from "./allocations.contract.ts";
 
 /**
  * `GET /api/resourcePlanner?start=&end=&projectId=&department=&search=` — everything the Erőforrás-tervező
@@ -75,6 +75,15 @@ export const plannerProjectSchema = z.object({
   costBasis: z.enum(["exact", "averageRate"]).nullable(),
   /** True when the cost is withheld: fewer than 3 people's data (`WAGE_FIGURE_WITHHELD_MESSAGE`). */
   costWithheld: z.boolean(),
+  /**
+   * Budget burn from the time records (issue 21 §4), HUF up to the range end: hours booked to the project ×
+   * the same hourly cost as `costToDateHuf` (`costBasis`), plus external resources' planned cost (they keep no
+   * time records). Null like `costToDateHuf`; withheld (`actualCostWithheld`) from fewer than 3 people.
+   */
+  actualCostHuf: z.number().nullable(),
+  actualCostWithheld: z.boolean(),
+  /** Hours booked to the project up to the range end (null for callers who get no cost). */
+  bookedHours: z.number().nullable(),
 });
 export type PlannerProject = z.infer<typeof plannerProjectSchema>;
 
@@ -85,6 +94,8 @@ export const plannerSchema = z.object({
   resources: z.array(plannerResourceSchema),
   allocations: z.array(allocationSchema),
   projects: z.array(plannerProjectSchema),
+  /** Planned against actual hours per employee and ISO week of the range (issue 21 §4, as `/resourceAllocation/load`). */
+  weeklyLoad: z.array(weeklyLoadSchema),
   /** True when the caller may create and change allocations (projectManager). */
   canEdit: z.boolean(),
 });

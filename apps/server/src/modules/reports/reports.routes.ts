@@ -11,9 +11,11 @@ import type { FastifyReply } from "fastify";
 import { annualReportQuerySchema, annualReportSchema } from "@office/shared/reports/annual-report.contract";
 import { getAnnualReport } from "./annual-report.service.ts";
 import {
+  type HoursBasis,
   reportRangeQuerySchema,
   reportYearQuerySchema,
   reportYearsQuerySchema,
+  resourceCostRangeQuerySchema,
   resourceCostReportSchema,
   resourceCostSeriesSchema,
   resourceReportSchema,
@@ -106,19 +108,32 @@ export const reportRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
   });
   app.get(
     "/api/report/resourceCost",
-    { schema: { querystring: reportRangeQuerySchema, response: { 200: resourceCostReportSchema } } },
-    async (req) => getResourceCostReport(platform, contextOf(req), req.query.start, req.query.end),
+    { schema: { querystring: resourceCostRangeQuerySchema, response: { 200: resourceCostReportSchema } } },
+    async (req) => {
+      const { start, end, basis } = req.query;
+      return getResourceCostReport(platform, contextOf(req), start, end, basis);
+    },
   );
-  app.get("/report/resourceCost", { schema: { querystring: reportRangeQuerySchema } }, async (req, reply) => {
-    const report = await getResourceCostReport(platform, contextOf(req), req.query.start, req.query.end);
-    return sendXlsx(reply, `berkimutatas-${report.start}-${report.end}.xlsx`, report, writeResourceCostXlsx);
-  });
+  app.get(
+    "/report/resourceCost",
+    { schema: { querystring: resourceCostRangeQuerySchema } },
+    async (req, reply) => {
+      const { start, end, basis } = req.query;
+      const report = await getResourceCostReport(platform, contextOf(req), start, end, basis);
+      return sendXlsx(
+        reply,
+        `berkimutatas-${report.start}-${report.end}.xlsx`,
+        report,
+        writeResourceCostXlsx,
+      );
+    },
+  );
   const monthly = async (
-    req: { query: { year?: number | undefined } },
+    req: { query: { year?: number | undefined; basis?: HoursBasis | undefined } },
     ctx: ReturnType<typeof contextOf>,
   ) => {
     const year = req.query.year ?? new Date().getFullYear();
-    return getResourceCostSeries(platform, ctx, "monthly", year, year);
+    return getResourceCostSeries(platform, ctx, "monthly", year, year, req.query.basis);
   };
   app.get(
     "/api/report/resourceCostMonthly",
@@ -137,7 +152,10 @@ export const reportRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
   app.get(
     "/api/report/resourceCostYearly",
     { schema: { querystring: reportYearsQuerySchema, response: { 200: resourceCostSeriesSchema } } },
-    async (req) => getResourceCostSeries(platform, contextOf(req), "yearly", req.query.from, req.query.to),
+    async (req) => {
+      const { from, to, basis } = req.query;
+      return getResourceCostSeries(platform, contextOf(req), "yearly", from, to, basis);
+    },
   );
   app.get(
     "/report/resourceCostYearly",
@@ -149,6 +167,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async
         "yearly",
         req.query.from,
         req.query.to,
+        req.query.basis,
       );
       return sendXlsx(
         reply,

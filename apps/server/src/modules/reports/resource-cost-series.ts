@@ -2,6 +2,10 @@ import type { ResourceCostSeries, SeriesLine } from "@office/shared/reports/reso
 import { isTooFewPeople, WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
 import type { CompanyRate } from "../wages/company-rate.ts";
 import { collator, type ResourceData } from "./resource-data.ts";
+import type { ResolvedBasis } from "./hours-basis.ts";
+
+/** The basis of a series built from planned hours without a stated reason (the bench, unit tests). */
+const PLANNED_BASIS: ResolvedBasis = { hoursBasis: "planned", hoursBasisReason: "A tervezett órák alapján." };
 
 /**
  * The series behind the cost reports (issue 9 §2): project and cost-centre lines per period, and how their
@@ -191,6 +195,7 @@ const MONTH_NAMES = [
  * cost-centre lines priced per `pricing`, their per-period totals, and the person lines when `withPersons`
  * (`employeeWages2` only, always with `exact` pricing). Without `exact` pricing the unallocated cost is one
  * pooled line, not booked on each person's own cost centre (a one-person cost centre would show their cost).
+ * `hours` is the hours basis `data` was built on (issue 21 §4), copied into the answer.
  */
 export function buildResourceCostSeries(
   data: ResourceData,
@@ -200,6 +205,7 @@ export function buildResourceCostSeries(
   withPersons: boolean,
   rateSource: string,
   pricing: Pricing,
+  hours: ResolvedBasis = PLANNED_BASIS,
 ): ResourceCostSeries {
   const periods =
     kind === "monthly"
@@ -256,6 +262,7 @@ export function buildResourceCostSeries(
     totalsWithheld,
     totalWithheld,
     withheldReason: anyWithheld ? WAGE_FIGURE_WITHHELD_MESSAGE : null,
+    ...hours,
   };
 }
 

@@ -1,4 +1,5 @@
 import type {
+  HoursBasis,
   CostCenterTotal,
   EmployeeCost,
   ExternalCost,
@@ -16,6 +17,7 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import { canSeeCost } from "./annual-report.service.ts";
 import { loadCompanyRates } from "../wages/company-rate.ts";
 import { loadResourceData, rateSourceOf, type ResourceData } from "./resource-data.ts";
+import { applyBookedHours, resolveHoursBasis } from "./hours-basis.ts";
 import { buildResourceCostSeries, seriesOf, sum, UNALLOCATED, type Pricing } from "./resource-cost-series.ts";
 
 /**
@@ -92,18 +94,25 @@ export async function getResourceReport(
   });
 }
 
-/** `GET /api/report/resourceCost?start=&end=` (employeeWages2 only; 403 otherwise, 400 for a year without rates). */
+/**
+ * `GET /api/report/resourceCost?start=&end=&basis=` (employeeWages2 only; 403 otherwise, 400 for a year
+ * without rates). `basis` (issue 21 §4, `hours-basis.ts`): planned or booked hours; absent = actual when the
+ * whole period is closed; the answer's `hoursBasis` / `hoursBasisReason` say which.
+ */
 export async function getResourceCostReport(
   p: Platform,
   ctx: RequestContext,
   start: string,
   end: string,
+  basis?: HoursBasis,
 ): Promise<ResourceCostReport> {
   const auth = authOf(ctx);
   if (!canSeeCost(auth.roles)) throw forbidden("A bérkimutatáshoz béradat-jogosultság kell.");
   const rateSource = rateSourceOf(Number(start.slice(0, 4)), Number(end.slice(0, 4)));
   return p.database.withTenant(ctx.tenant.id, async (tx) => {
+    const resolved = await resolveHoursBasis(tx, ctx.tenant.id, basis, start, end);
     const data = await loadResourceData(tx, ctx.tenant.id, start, end, true);
+    if (resolved.hoursBasis === "actual") await applyBookedHours(tx, ctx.tenant.id, data, start, end, true);
     const employees: EmployeeCost[] = data.employees.map((e) => {
       const months = data.employeeMonths.filter((m) => m.employeeId === e.id);
       const byProject = new Map<number, { hours: number; cost: number }>();
@@ -197,6 +206,7 @@ export async function getResourceCostReport(
         externalCostHuf,
         totalHuf: employerCostHuf + externalCostHuf,
       },
+      ...resolved,
     };
   });
 }
@@ -207,6 +217,7 @@ export async function getResourceCostReport(
  * `employeeWages2` gets the exact figures and the person lines (audited); everyone else the project and
  * cost-centre lines at the company's average hourly cost of each year, values from fewer than 3 people
  * withheld (issue 18 §1, `resource-cost-series.ts`); their figures never touch a single person's wage.
+ * `basis` as in `getResourceCostReport` (issue 21 §4); the withholding rule holds on either basis.
  */
 export async function getResourceCostSeries(
   p: Platform,
@@ -214,17 +225,31 @@ export async function getResourceCostSeries(
   kind: "monthly" | "yearly",
   fromYear: number,
   toYear: number,
+  basis?: HoursBasis,
 ): Promise<ResourceCostSeries> {
   const auth = authOf(ctx);
   const exact = canSeeCost(auth.roles);
   const rateSource = rateSourceOf(fromYear, toYear);
   return p.database.withTenant(ctx.tenant.id, async (tx) => {
-    const data = await loadResourceData(tx, ctx.tenant.id, `${fromYear}-01-01`, `${toYear}-12-31`, exact);
+    const start = `${fromYear}-01-01`;
+    const end = `${toYear}-12-31`;
+    const resolved = await resolveHoursBasis(tx, ctx.tenant.id, basis, start, end);
+    const data = await loadResourceData(tx, ctx.tenant.id, start, end, exact);
+    if (resolved.hoursBasis === "actual") await applyBookedHours(tx, ctx.tenant.id, data, start, end, exact);
     const years = Array.from({ length: toYear - fromYear + 1 }, (_, i) => fromYear + i);
     const pricing: Pricing = exact
       ? { basis: "exact" }
       : { basis: "averageRate", rates: await loadCompanyRates(tx, ctx.tenant.id, years) };
-    const report = buildResourceCostSeries(data, kind, fromYear, toYear, exact, rateSource, pricing);
+    const report = buildResourceCostSeries(
+      data,
+      kind,
+      fromYear,
+      toYear,
+      exact,
+      rateSource,
+      pricing,
+      resolved,
+    );
     if (exact) {
       await audit(
         p,

@@ -5,6 +5,7 @@ import type {
   ResourceCostSeries,
   ResourceReport,
 } from "@office/shared/reports/resource-reports.contract";
+import { HOURS_BASIS_LABELS } from "@office/shared/reports/resource-reports.contract";
 import { describeAverageRates, WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
 import { breathe, HEADER_FONT, solidFill } from "./xlsx-stream.ts";
 import { safeRow } from "./xlsx-cells.ts";
@@ -45,9 +46,11 @@ async function writeSheet<T>(
   rows: readonly T[],
   footer: string | readonly string[] | null,
   totalsRow?: readonly ExcelJS.CellValue[],
+  pageHeader?: string,
 ): Promise<void> {
   const sheet = workbook.addWorksheet(name, {
     views: [{ state: "frozen", xSplit: 1, ySplit: 1, topLeftCell: "B2", activeCell: "B2" }],
+    ...(pageHeader ? { headerFooter: { oddHeader: `&C${pageHeader.replace(/&/g, "&&")}` } } : {}),
   });
   sheet.columns = columns.map((c) => ({ width: c.width }));
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
@@ -192,14 +195,28 @@ export const COST_CENTRE_COLUMNS: readonly XlsxColumn<CentreRow>[] = [
   { header: "Összes költség (Ft)", width: 18, format: "huf", value: (r) => r.totalHuf },
 ];
 
-/** Bérkimutatás: sheets Munkavállalók, Külső erőforrások, Projektek, Költséghelyek; rate source under each. */
+/**
+ * The hours basis as the cost spreadsheets print it (issue 21 §4): the page header of every sheet and the
+ * last note under it, e.g. "Óraalap: Tényleges — A teljes időszak lezárt, ezért a ledolgozott órák alapján."
+ */
+export function hoursBasisLine(report: Pick<ResourceCostReport, "hoursBasis" | "hoursBasisReason">): string {
+  return `Óraalap: ${HOURS_BASIS_LABELS[report.hoursBasis]} — ${report.hoursBasisReason}`;
+}
+
+/**
+ * Bérkimutatás: sheets Munkavállalók, Külső erőforrások, Projektek, Költséghelyek; rate source and the hours
+ * basis under each, the hours basis in each page header.
+ */
 export async function writeResourceCostXlsx(report: ResourceCostReport, out: Writable): Promise<void> {
   const workbook = newWorkbook(out);
-  const footer = report.rateSource;
-  await writeSheet(workbook, out, "Munkavállalók", COST_EMPLOYEE_COLUMNS, report.employees, footer);
-  await writeSheet(workbook, out, "Külső erőforrások", COST_EXTERNAL_COLUMNS, report.externals, footer);
-  await writeSheet(workbook, out, "Projektek", COST_PROJECT_COLUMNS, report.projects, footer);
-  await writeSheet(workbook, out, "Költséghelyek", COST_CENTRE_COLUMNS, report.costCenters, footer);
+  const basis = hoursBasisLine(report);
+  const footer = [report.rateSource, basis];
+  const sheet = <T>(name: string, columns: readonly XlsxColumn<T>[], rows: readonly T[]) =>
+    writeSheet(workbook, out, name, columns, rows, footer, undefined, basis);
+  await sheet("Munkavállalók", COST_EMPLOYEE_COLUMNS, report.employees);
+  await sheet("Külső erőforrások", COST_EXTERNAL_COLUMNS, report.externals);
+  await sheet("Projektek", COST_PROJECT_COLUMNS, report.projects);
+  await sheet("Költséghelyek", COST_CENTRE_COLUMNS, report.costCenters);
   await workbook.commit();
 }
 
@@ -234,13 +251,15 @@ export function seriesColumns(report: ResourceCostSeries, first: string): XlsxCo
 export async function writeResourceCostSeriesXlsx(report: ResourceCostSeries, out: Writable): Promise<void> {
   const workbook = newWorkbook(out);
   const averaged = report.basis === "averageRate";
+  const basis = hoursBasisLine(report);
   const footer = averaged
     ? [
         describeAverageRates(report.averageRates),
         ...(report.withheldReason ? [`Ahol szöveg áll szám helyett: ${report.withheldReason}.`] : []),
         report.rateSource,
+        basis,
       ]
-    : report.rateSource;
+    : [report.rateSource, basis];
   const totalsRow = averaged
     ? [
         "Összesen",
@@ -256,6 +275,7 @@ export async function writeResourceCostSeriesXlsx(report: ResourceCostSeries, ou
     report.projects,
     footer,
     totalsRow,
+    basis,
   );
   await writeSheet(
     workbook,
@@ -265,9 +285,11 @@ export async function writeResourceCostSeriesXlsx(report: ResourceCostSeries, ou
     report.costCenters,
     footer,
     totalsRow,
+    basis,
   );
   if (report.persons) {
-    await writeSheet(workbook, out, "Személyek", seriesColumns(report, "Név"), report.persons, footer);
+    const persons = seriesColumns(report, "Név");
+    await writeSheet(workbook, out, "Személyek", persons, report.persons, footer, undefined, basis);
   }
   await workbook.commit();
 }

@@ -7,6 +7,7 @@ import type { WorkSchedule } from "@office/shared/hu/calendar";
 import { fromDayNumber, toDayNumber, type IsoDate } from "@office/shared/hu/iso-date";
 import type { Tx } from "../../platform/db.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
+import { sumBookedHoursByAllocation } from "./booked-hours.repository.ts";
 import * as repo from "./resource-allocations.repository.ts";
 
 /**
@@ -95,6 +96,9 @@ export type ConflictFacts = {
   leave: Map<number, Map<IsoDate, { state: LeaveDayState; leaveType: string; halfDay: boolean }>>;
   hours: Map<PersonKey, Map<IsoDate, number>>;
   companyRestDays: IsoDate[];
+  /** The span of the rows (earliest start, latest end). */
+  from: IsoDate;
+  to: IsoDate;
 };
 
 /** Loads what the conflicts of `rows` need (a fixed number of queries). */
@@ -128,11 +132,16 @@ export async function loadConflictFacts(
     leave: leaveByEmployee(leave, from, to),
     hours: hoursByPerson(hours, from, to),
     companyRestDays: restDays,
+    from,
+    to,
   };
 }
 
-/** The answer for one row with the facts loaded by `loadConflictFacts` (or built by the planner). */
-export function toAllocation(row: repo.AllocationRow, facts: ConflictFacts): Allocation {
+/**
+ * The answer for one row with the facts loaded by `loadConflictFacts` (or built by the planner) and the hours
+ * booked to it (`bookedHours`, from `sumBookedHoursByAllocation`).
+ */
+export function toAllocation(row: repo.AllocationRow, facts: ConflictFacts, bookedHours = 0): Allocation {
   const employee = row.employeeId !== null ? facts.employees.get(row.employeeId) : undefined;
   const external = row.externalResourceId !== null ? facts.externals.get(row.externalResourceId) : undefined;
   const project = facts.projects.get(row.projectId);
@@ -183,17 +192,29 @@ export function toAllocation(row: repo.AllocationRow, facts: ConflictFacts): All
     status: row.status === "confirmed" ? "confirmed" : "tentative",
     note: row.note,
     plannedHours,
+    bookedHours: Math.round(bookedHours * 100) / 100,
     conflicts,
   };
 }
 
-/** Rows → answers with conflicts (loads the facts itself). */
+/**
+ * Rows → answers with conflicts and booked hours (loads the facts itself): hours booked on the days of each
+ * allocation ∩ `range` (a list's query range), or on all its days when `range` is absent (write answers).
+ */
 export async function withConflicts(
   tx: Tx,
   tenantId: number,
   rows: readonly repo.AllocationRow[],
+  range?: { start: IsoDate; end: IsoDate },
 ): Promise<Allocation[]> {
   if (rows.length === 0) return [];
   const facts = await loadConflictFacts(tx, tenantId, rows);
-  return rows.map((r) => toAllocation(r, facts));
+  const booked = await sumBookedHoursByAllocation(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+    range?.start ?? facts.from,
+    range?.end ?? facts.to,
+  );
+  return rows.map((r) => toAllocation(r, facts, booked.get(r.id)));
 }

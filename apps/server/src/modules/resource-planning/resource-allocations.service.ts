@@ -75,7 +75,7 @@ export async function listAllocations(
       resourceId: q.resourceId,
       onlyEmployeeIds: seesAllAllocations(auth) ? undefined : [auth.employeeId],
     });
-    return withConflicts(tx, tenantId, rows);
+    return withConflicts(tx, tenantId, rows, { start: q.start, end: q.end });
   });
 }
 

@@ -6,7 +6,7 @@ import type {
 } from "@office/shared/resource-planning/planner.contract";
 import { plannerDayInfo } from "@office/shared/resource-planning/allocation-conflicts";
 import type { CalendarOptions } from "@office/shared/hu/calendar";
-import { daysInMonth, formatIsoDate, toDateParts, type IsoDate } from "@office/shared/hu/iso-date";
+import { toDateParts, type IsoDate } from "@office/shared/hu/iso-date";
 import { isTooFewPeople } from "@office/shared/reports/wage-privacy";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
@@ -16,6 +16,9 @@ import { loadCompanyRates, szochoRateOf, type CompanyRate } from "../wages/compa
 import { eachDay, leaveByEmployee, loadConflictFacts, toAllocation } from "./allocation-context.ts";
 import { assertRange, canEditAllocations, seesAllAllocations } from "./resource-allocations.service.ts";
 import * as repo from "./resource-allocations.repository.ts";
+import { sumBookedHoursByAllocation } from "./booked-hours.repository.ts";
+import { projectActualCosts, workingDaysInMonth, type ProjectActualCost } from "./project-actual-cost.ts";
+import { computeWeeklyLoad } from "./weekly-load.service.ts";
 
 /**
  * `GET /api/resourcePlanner?start=&end=&projectId=&department=&search=` (issue 9 §1, `planner.contract.ts`):
@@ -26,7 +29,10 @@ import * as repo from "./resource-allocations.repository.ts";
  * range (with conflicts; `projectId` narrows the allocations, not the rows nor the picker), the plannable projects (active
  * and planned, not archived) with `costToDateHuf` (`projectCosts`: exact for `employeeWages2`, at the company's
  * average hourly cost for a projectManager without it, withheld from fewer than 3 people — issue 18 §1), and `canEdit`. A caller without `projectManager` or `hr`
- * gets only themself (and no external resources). Query count is fixed (no per-resource loops).
+ * gets only themself (and no external resources). Issue 21 §4: each allocation's `bookedHours` (range ∩
+ * allocation), `weeklyLoad` (planned vs actual per employee and ISO week, `computeWeeklyLoad`) and each
+ * project's budget burn from booked hours (`actualCostHuf`, `projectActualCosts`, same pricing and privacy
+ * rule). Query count is fixed (no per-resource loops).
  */
 export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQuery): Promise<Planner> {
   assertRange(q.start, q.end);
@@ -93,17 +99,19 @@ export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQue
       people: { employeeIds, externalIds },
     });
     const facts = rows.length > 0 ? await loadConflictFacts(tx, tenantId, rows) : null;
-    const allocations = facts ? rows.map((r) => toAllocation(r, facts)) : [];
+    const booked = await sumBookedHoursByAllocation(
+      tx,
+      tenantId,
+      rows.map((r) => r.id),
+      q.start,
+      q.end,
+    );
+    const allocations = facts ? rows.map((r) => toAllocation(r, facts, booked.get(r.id))) : [];
+    const weeklyLoad = await computeWeeklyLoad(tx, tenantId, employees, leave, restDays, q.start, q.end);
     const projectRows = await repo.listPlannableProjects(tx, tenantId);
-    const costs = withCost
-      ? await projectCosts(
-          tx,
-          tenantId,
-          projectRows.map((x) => x.id),
-          q.end,
-          basis,
-        )
-      : null;
+    const projectIds = projectRows.map((x) => x.id);
+    const costs = withCost ? await projectCosts(tx, tenantId, projectIds, q.end, basis) : null;
+    const actual = withCost ? await projectActualCosts(tx, tenantId, projectIds, q.end, basis) : null;
     return {
       start: q.start,
       end: q.end,
@@ -119,19 +127,12 @@ export async function getPlanner(p: Platform, ctx: RequestContext, q: PlannerQue
         endDate: x.endDate,
         budget: x.budgetHuf,
         ...costFields(costs?.get(x.id), costs ? basis : null),
+        ...actualCostFields(costs?.get(x.id), actual?.get(x.id), actual ? basis : null),
       })),
+      weeklyLoad,
       canEdit: canEditAllocations(auth),
     };
   });
-}
-
-/** Working days of a month for the calendar options (tolerant of years without a loaded decree). */
-function workingDaysInMonth(year: number, month: number, calendar: CalendarOptions): number {
-  let count = 0;
-  for (let day = 1; day <= daysInMonth(year, month); day += 1) {
-    if (plannerDayInfo(formatIsoDate({ year, month, day }), calendar).isWorkingDay) count += 1;
-  }
-  return count;
 }
 
 type CostBasis = "exact" | "averageRate";
@@ -143,6 +144,8 @@ export type ProjectCostToDate = {
   people: Set<number>;
   /** True when employee hours fall in a year whose average rate is withheld (`averageRate` only). */
   rateMissing: boolean;
+  /** The external resources' part of `costHuf` (their rates are not wages). */
+  externalHuf: number;
 };
 
 /** The planner's cost fields of a project (issue 18 §1: withheld from fewer than 3 people at the average rate). */
@@ -159,6 +162,26 @@ function costFields(
     costToDateHuf: withheld ? null : Math.round(cost?.costHuf ?? 0),
     costBasis: basis,
     costWithheld: withheld,
+  };
+}
+
+/**
+ * The planner's budget-burn fields (issue 21 §4): booked employee cost (`projectActualCosts`) plus the external
+ * resources' planned cost; withheld like `costFields` (fewer than 3 people at the average rate).
+ */
+function actualCostFields(
+  planned: ProjectCostToDate | undefined,
+  booked: ProjectActualCost | undefined,
+  basis: CostBasis | null,
+): { actualCostHuf: number | null; actualCostWithheld: boolean; bookedHours: number | null } {
+  if (basis === null) return { actualCostHuf: null, actualCostWithheld: false, bookedHours: null };
+  const people = booked?.people.size ?? 0;
+  const withheld =
+    basis === "averageRate" && (isTooFewPeople(people) || (people > 0 && (booked?.rateMissing ?? false)));
+  return {
+    actualCostHuf: withheld ? null : Math.round((booked?.costHuf ?? 0) + (planned?.externalHuf ?? 0)),
+    actualCostWithheld: withheld,
+    bookedHours: Math.round((booked?.hours ?? 0) * 100) / 100,
   };
 }
 
@@ -219,7 +242,12 @@ export async function projectCosts(
     const personLeave = r.employeeId !== null ? leave.get(r.employeeId) : undefined;
     const history = r.employeeId !== null ? (wages.get(r.employeeId) ?? []) : [];
     const externalRate = external ? (external.hourlyRateHuf ?? (external.dailyRateHuf ?? 0) / 8) : 0;
-    const entry = out.get(r.projectId) ?? { costHuf: 0, people: new Set<number>(), rateMissing: false };
+    const entry = out.get(r.projectId) ?? {
+      costHuf: 0,
+      people: new Set<number>(),
+      rateMissing: false,
+      externalHuf: 0,
+    };
     out.set(r.projectId, entry);
     eachDay(r.start, r.end, r.start, end, (date) => {
       if (!plannerDayInfo(date, calendar).isWorkingDay) return;
@@ -227,6 +255,7 @@ export async function projectCosts(
       if (l && l.state !== "pending") return;
       if (external) {
         entry.costHuf += r.hoursPerDay * externalRate;
+        entry.externalHuf += r.hoursPerDay * externalRate;
         return;
       }
       if (r.employeeId === null) return;

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   allocationIdParamsSchema,
   allocationInputSchema,
+  allocationLoadQuerySchema,
+  allocationLoadSchema,
   allocationPreviewQuerySchema,
   allocationPreviewSchema,
   allocationQuerySchema,
@@ -15,10 +17,11 @@ import { contextOf } from "../../platform/request-context.ts";
 import * as allocations from "./resource-allocations.service.ts";
 import { getPlanner } from "./resource-planner.service.ts";
 import { previewAllocation } from "./allocation-preview.service.ts";
+import { getWeeklyLoad } from "./weekly-load.service.ts";
 
 /**
  * Issue 9 §1: `GET/POST /api/resourceAllocation`, `PUT/DELETE /api/resourceAllocation/{id}`,
- * `POST /api/resourceAllocation/copyWeek`, `GET /api/resourceAllocation/preview` (issue 19 §4) and `GET /api/resourcePlanner` (see the services for the rules).
+ * `POST /api/resourceAllocation/copyWeek`, `GET /api/resourceAllocation/preview` (issue 19 §4), `GET /api/resourceAllocation/load` (issue 21 §4) and `GET /api/resourcePlanner` (see the services for the rules).
  */
 export const resourcePlanningRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
   app,
@@ -38,6 +41,11 @@ export const resourcePlanningRoutes: FastifyPluginAsyncZod<{ platform: Platform 
     "/api/resourceAllocation/preview",
     { schema: { querystring: allocationPreviewQuerySchema, response: { 200: allocationPreviewSchema } } },
     (req) => previewAllocation(platform, contextOf(req), req.query),
+  );
+  app.get(
+    "/api/resourceAllocation/load",
+    { schema: { querystring: allocationLoadQuerySchema, response: { 200: allocationLoadSchema } } },
+    (req) => getWeeklyLoad(platform, contextOf(req), req.query),
   );
   app.post(
     "/api/resourceAllocation/copyWeek",

@@ -46,6 +46,8 @@ const averaged: ResourceCostSeries = {
   totalsWithheld: [false, false],
   totalWithheld: false,
   withheldReason: WAGE_FIGURE_WITHHELD_MESSAGE,
+  hoursBasis: "planned",
+  hoursBasisReason: "Az időszak nincs teljesen lezárva, ezért a tervezett órák alapján.",
 };
 
 let answer: ResourceCostSeries = averaged;

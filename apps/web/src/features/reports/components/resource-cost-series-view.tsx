@@ -6,6 +6,7 @@ import { downloadResourceReport, useResourceReportQuery } from "../api/resource-
 import { matchesSearch, ChartCard, ReportSearch, ReportShell } from "./report-shell";
 import { SeriesLineChart } from "./report-charts";
 import { SortableTable, type TableColumn } from "./sortable-table";
+import { HoursBasisControl, HoursBasisNote, useHoursBasis } from "./hours-basis-control";
 
 const lineLabel = (l: SeriesLine) => (l.code ? `${l.code} – ${l.name}` : l.name);
 
@@ -69,6 +70,7 @@ const chartValues = (values: readonly number[], withheld: readonly boolean[]) =>
  * sends them (employeeWages2). A line chart of the total and the five largest projects per period.
  * Without employeeWages2 (issue 18 §1) the figures are estimates at the company's average hourly cost, said
  * so above the chart, and a withheld figure shows as a dash with the reason ("kevesebb mint 3 fő…").
+ * "Tervezett / Tényleges" picks planned or booked hours (issue 21 §4); the note says which the figures use.
  */
 export function ResourceCostSeriesView({
   name,
@@ -87,7 +89,9 @@ export function ResourceCostSeriesView({
 }) {
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search);
-  const report = useResourceReportQuery(name, query);
+  const basis = useHoursBasis();
+  const fullQuery = { ...query, ...basis.query };
+  const report = useResourceReportQuery(name, fullQuery);
   const filter = <T extends SeriesLine>(lines: readonly T[] | null | undefined) =>
     (lines ?? []).filter((l) => matchesSearch(deferred, lineLabel(l)));
   const data = report.data;
@@ -99,12 +103,17 @@ export function ResourceCostSeriesView({
       canRead
       query={report}
       isEmpty={(d) => d.projects.length === 0 && d.costCenters.length === 0}
-      download={() => downloadResourceReport(name, query)}
+      download={() => downloadResourceReport(name, fullQuery)}
       fileName={fileName}
       footer={(d) => d.rateSource}
       controls={
         <>
           {picker}
+          <HoursBasisControl
+            id={`${name}-basis`}
+            value={basis.chosen ?? data?.hoursBasis}
+            onChange={basis.setChosen}
+          />
           <ReportSearch id={`${name}-search`} value={search} onChange={setSearch} />
         </>
       }
@@ -117,6 +126,7 @@ export function ResourceCostSeriesView({
           .slice(0, 5);
         return (
           <>
+            <HoursBasisNote testId={`${name}-basis-note`} basis={d.hoursBasis} reason={d.hoursBasisReason} />
             {!d.includesPersons && (
               <p className="small text-body-secondary">
                 Béradat-jogosultság nélkül csak a projektek és költséghelyek összesített költsége látható.

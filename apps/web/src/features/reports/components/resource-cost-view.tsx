@@ -5,11 +5,13 @@ import type {
   CostCenterTotal,
   EmployeeCost,
   ExternalCost,
+  HoursBasis,
   ProjectTotal,
 } from "@office/shared/reports/resource-reports.contract";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { downloadResourceReport, useResourceReportQuery } from "../api/resource-reports";
 import { GroupedBarChart } from "./report-charts";
+import { HoursBasisControl, HoursBasisNote, useHoursBasis } from "./hours-basis-control";
 import { ChartCard, formatHours, matchesSearch, ReportSearch, ReportShell } from "./report-shell";
 import { SortableTable, type TableColumn } from "./sortable-table";
 
@@ -148,9 +150,19 @@ const CENTRE_COLUMNS: readonly TableColumn<CostCenterTotal>[] = [
 ];
 
 /**
+ * The employees' hours column says which hours it holds: "Allokált" (planned) or "Ledolgozott" (booked, issue 21
+ * §4). External resources keep no time records: their hours stay planned on either basis.
+ */
+function hoursLabelled<T>(columns: readonly TableColumn<T>[], basis: HoursBasis): readonly TableColumn<T>[] {
+  if (basis === "planned") return columns;
+  return columns.map((c) => (c.key === "hours" ? { ...c, label: "Ledolgozott" } : c));
+}
+
+/**
  * Bérkimutatás of `start`–`end` (issue 9 §2; employeeWages2 only, SPEC §6): per employee gross, szocho,
  * employer cost and its split over projects, external resources' cost, totals per project and cost centre,
- * a chart of the largest project costs and the `.xlsx` from `GET /report/resourceCost`.
+ * a chart of the largest project costs and the `.xlsx` from `GET /report/resourceCost`. The hours are planned
+ * or booked ones ("Tervezett / Tényleges", issue 21 §4; the server's default until the user picks).
  */
 export function ResourceCostView({
   title,
@@ -169,7 +181,8 @@ export function ResourceCostView({
   const canRead = hasPermission(roles, "employeeWages2");
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search);
-  const query = { start, end };
+  const basis = useHoursBasis();
+  const query = { start, end, ...basis.query };
   const report = useResourceReportQuery("resourceCost", query, canRead && start <= end);
   const filtered = useMemo(() => {
     const data = report.data;
@@ -203,12 +216,22 @@ export function ResourceCostView({
       controls={
         <>
           {picker}
+          <HoursBasisControl
+            id="resource-cost-basis"
+            value={basis.chosen ?? report.data?.hoursBasis}
+            onChange={basis.setChosen}
+          />
           <ReportSearch id="resource-cost-search" value={search} onChange={setSearch} />
         </>
       }
     >
       {(data) => (
         <>
+          <HoursBasisNote
+            testId="resource-cost-basis-note"
+            basis={data.hoursBasis}
+            reason={data.hoursBasisReason}
+          />
           <div className="row g-3 mb-3" data-testid="resource-cost-totals">
             {[
               ["Bruttó bér", data.totals.grossHuf],
@@ -238,7 +261,7 @@ export function ResourceCostView({
           <SortableTable
             caption="Munkavállalók"
             rows={filtered.employees}
-            columns={EMPLOYEE_COLUMNS}
+            columns={hoursLabelled(EMPLOYEE_COLUMNS, data.hoursBasis)}
             rowKey={(r) => r.employeeId}
             testId="resource-cost-employees"
           />

@@ -12,7 +12,7 @@ import { Button } from "../../../components/ui/button";
 import { biSave, biTrash } from "../../../components/ui/icons";
 import { DateField } from "../../../components/ui/date-field";
 import type { AllocationBody } from "../api/planner";
-import { BudgetLine } from "./planner-rows";
+import { BudgetLine } from "./budget-line";
 import { dailyCapacity } from "../utils/planner-math";
 import type { AllocationDraft } from "../api/preview-allocation";
 import { AllocationLiveCheck } from "./allocation-live-check";

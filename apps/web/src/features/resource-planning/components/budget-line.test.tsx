@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import type { PlannerProject } from "@office/shared/resource-planning/planner.contract";
 import { WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
-import { BudgetLine } from "./planner-rows";
+import { BudgetLine } from "./budget-line";
 
 const project = (over: Partial<PlannerProject>): PlannerProject => ({
   id: 1,
@@ -15,6 +15,9 @@ const project = (over: Partial<PlannerProject>): PlannerProject => ({
   costToDateHuf: 250_000,
   costBasis: "exact",
   costWithheld: false,
+  actualCostHuf: null,
+  actualCostWithheld: false,
+  bookedHours: null,
   ...over,
 });
 

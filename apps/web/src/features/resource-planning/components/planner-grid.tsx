@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useTranslation } from "react-i18next";
-import type { Allocation } from "@office/shared/resource-planning/allocations.contract";
+import type { Allocation, WeeklyLoad } from "@office/shared/resource-planning/allocations.contract";
 import type {
   PlannerDay,
   PlannerProject,
@@ -19,8 +19,9 @@ import {
   pixelToColumn,
   type FocusState,
 } from "../utils/planner-math";
+import { BudgetLine } from "./budget-line";
+import { loadByEmployee } from "../utils/weekly-load";
 import {
-  BudgetLine,
   dayClass,
   GroupRow,
   LANE_HEIGHT,
@@ -50,6 +51,8 @@ export interface PlannerGridProps {
   rows: GridRow[];
   allocationsByResource: Map<string, Allocation[]>;
   projects: PlannerProject[];
+  /** Planned against actual hours per employee and week (issue 21 §4). */
+  weeklyLoad: WeeklyLoad[];
   columnWidth: number;
   canEdit: boolean;
   onToggleGroup: (key: string) => void;
@@ -59,6 +62,12 @@ export interface PlannerGridProps {
 }
 
 const NO_ALLOCATIONS: Allocation[] = [];
+const NO_LOAD: WeeklyLoad[] = [];
+
+/** Today in Budapest as `YYYY-MM-DD`. */
+function todayIso(): string {
+  return new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Budapest" }).format(new Date());
+}
 
 /**
  * The planner grid: resources as rows, days as columns, both virtualised (`@tanstack/react-virtual`), so 200
@@ -73,6 +82,8 @@ export function PlannerGrid(props: PlannerGridProps) {
   const [focus, setFocus] = useState<FocusState>({ row: 0, column: 0 });
   const [drag, setDrag] = useState<DragState | null>(null);
   const projectsById = useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  const loadOf = useMemo(() => loadByEmployee(props.weeklyLoad), [props.weeklyLoad]);
+  const today = useMemo(() => todayIso(), []);
   const rangeStart = days[0]?.date ?? "";
 
   const rowHeights = useMemo(
@@ -329,6 +340,12 @@ export function PlannerGrid(props: PlannerGridProps) {
                 columnWidth={columnWidth}
                 focusColumn={vr.index === focusRow ? focusColumn : -1}
                 preview={isDragRow ? preview : null}
+                load={
+                  row.resource.resourceType === "employee"
+                    ? (loadOf.get(row.resource.resourceId) ?? NO_LOAD)
+                    : NO_LOAD
+                }
+                today={today}
               />
             );
           })}

@@ -8,7 +8,7 @@ import { Button } from "../../../components/ui/button";
 import { biPlusLg } from "../../../components/ui/icons";
 import { dailyPlannedHours, isoWeek, mondayOf, projectColour, utilisation } from "../utils/planner-math";
 import { ConflictList } from "./conflict-list";
-import { fmt, resourceKey } from "./planner-rows";
+import { bookedText, fmt, resourceKey } from "./planner-rows";
 import "../i18n";
 
 type PlannerListProps = {
@@ -144,6 +144,13 @@ const PersonCard = memo(function PersonCard({
                     <span className="d-block small text-body-secondary">
                       {formatDateHu(a.start)} – {formatDateHu(a.end)} ·{" "}
                       {t("list.perDay", { hours: fmt(a.hoursPerDay) })} · {ALLOCATION_STATUS_LABELS[a.status]}
+                      {" · "}
+                      <span data-booked>
+                        {bookedText(t, {
+                          bookedHours: a.bookedHours,
+                          plannedHours: hoursByWeek(days, resource, a).reduce((s, [, h]) => s + h, 0),
+                        })}
+                      </span>
                     </span>
                   </button>
                   <ul className="list-inline small mb-1">

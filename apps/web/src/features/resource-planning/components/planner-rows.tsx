@@ -2,22 +2,20 @@ import { memo, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { Allocation } from "@office/shared/resource-planning/allocations.contract";
 import { ALLOCATION_STATUS_LABELS } from "@office/shared/resource-planning/allocations.contract";
-import type {
-  PlannerDay,
-  PlannerProject,
-  PlannerResource,
-} from "@office/shared/resource-planning/planner.contract";
-import { formatDateHu, formatHuf } from "@office/shared/hu/format";
-import { WAGE_FIGURE_WITHHELD_MESSAGE } from "@office/shared/reports/wage-privacy";
+import type { PlannerDay, PlannerResource } from "@office/shared/resource-planning/planner.contract";
+import { formatDateHu } from "@office/shared/hu/format";
+import type { WeeklyLoad } from "@office/shared/resource-planning/allocations.contract";
 import { Icon } from "../../../components/ui/icon";
 import { biChevronDown, biChevronRight, biExclamationTriangle } from "../../../components/ui/icons";
 import {
   dailyBookedHours,
   dailyCapacity,
+  dailyPlannedHours,
   layoutBars,
   projectColour,
   utilisation,
 } from "../utils/planner-math";
+import { WeekLoadStrip, WeekLoadSummary } from "./week-load-strip";
 import "../i18n";
 
 /**
@@ -36,34 +34,6 @@ export type GridRow =
 
 export const resourceKey = (r: { resourceType: string; resourceId: number }) =>
   `${r.resourceType}:${r.resourceId}`;
-
-/**
- * The projects' budget consumed so far, for the drag tooltip and the editor. Without employeeWages2 the cost
- * is an estimate at the company's average hourly cost, and it is withheld with the reason when it would be
- * built from fewer than 3 people (issue 18 §1).
- */
-export function BudgetLine({ project }: { project: PlannerProject }) {
-  const { t } = useTranslation("resource-planning");
-  if (project.budget !== null && project.costWithheld)
-    return (
-      <div>
-        {t("planner.dragBudgetWithheld", { code: project.code, reason: WAGE_FIGURE_WITHHELD_MESSAGE })}
-      </div>
-    );
-  if (project.budget === null || project.costToDateHuf === null)
-    return <div>{t("planner.dragNoBudget", { code: project.code })}</div>;
-  const percent = project.budget > 0 ? Math.round((project.costToDateHuf / project.budget) * 100) : 0;
-  return (
-    <div className={percent > 100 ? "text-danger-emphasis fw-semibold" : undefined}>
-      {t(project.costBasis === "averageRate" ? "planner.dragBudgetEstimate" : "planner.dragBudget", {
-        code: project.code,
-        cost: formatHuf(project.costToDateHuf),
-        budget: formatHuf(project.budget),
-        percent,
-      })}
-    </div>
-  );
-}
 
 /** What a drag shows: a new range (create) or an allocation with its new dates. */
 export type Preview = { allocationId: number | null; start: string; end: string };
@@ -133,6 +103,10 @@ interface ResourceRowProps {
   /** The focused column when this row holds the focus, else -1. */
   focusColumn: number;
   preview: Preview | null;
+  /** Planned against actual hours per week (issue 21 §4); empty for external resources. */
+  load: readonly WeeklyLoad[];
+  /** Today, `YYYY-MM-DD` (the week strips' colours). */
+  today: string;
 }
 
 /** One resource: name with utilisation, the visible day cells (leave, off days, over-allocation) and the bars. */
@@ -149,6 +123,8 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
     columnWidth,
     focusColumn,
     preview,
+    load,
+    today,
   } = props;
   const { t } = useTranslation("resource-planning");
   const rangeStart = days[0]?.date ?? "";
@@ -164,6 +140,14 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
     [allocations, rangeStart, days.length],
   );
   const booked = useMemo(() => dailyBookedHours(days, allocations), [days, allocations]);
+  // Planned hours of each allocation on the days in view: the server's bookedHours cover the same days.
+  const plannedInView = useMemo(
+    () =>
+      new Map(
+        allocations.map((a) => [a.id, dailyPlannedHours(days, resource, [a]).reduce((s, h) => s + h, 0)]),
+      ),
+    [allocations, days, resource],
+  );
   const usage = useMemo(() => utilisation(days, resource, allocations), [days, resource, allocations]);
   const leaveByDate = useMemo(() => new Map(resource.leave.map((l) => [l.date, l])), [resource.leave]);
   const capacity = dailyCapacity(resource);
@@ -248,8 +232,19 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
           </div>
           <span className="planner-usage-text">{percent}%</span>
         </div>
+        <WeekLoadSummary load={load} today={today} />
       </div>
       {cells}
+      <WeekLoadStrip
+        days={days}
+        load={load}
+        firstColumn={firstColumn}
+        lastColumn={lastColumn}
+        columnWidth={columnWidth}
+        left={NAME_WIDTH}
+        top={height - 15}
+        today={today}
+      />
       {bars
         .filter((b) => b.lastColumn >= firstColumn && b.firstColumn <= lastColumn)
         .map((bar) => {
@@ -261,14 +256,14 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
               aria-hidden="true"
               data-allocation-id={a.id}
               className={`planner-bar status-${a.status}${preview?.allocationId === a.id ? " is-dragging" : ""}`}
-              title={t("planner.barAria", {
+              title={`${t("planner.barAria", {
                 resource: resource.name,
                 project: `${a.projectCode} ${a.projectName}`,
                 start: formatDateHu(a.start),
                 end: formatDateHu(a.end),
                 hours: fmt(a.hoursPerDay),
                 status: ALLOCATION_STATUS_LABELS[a.status],
-              })}
+              })}; ${bookedText(t, { bookedHours: a.bookedHours, plannedHours: plannedInView.get(a.id) ?? 0 })}`}
               style={{
                 left: NAME_WIDTH + bar.firstColumn * columnWidth + 2,
                 width: (bar.lastColumn - bar.firstColumn + 1) * columnWidth - 4,
@@ -287,6 +282,12 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
               <span className="planner-bar-label">
                 {a.projectCode} · {fmt(a.hoursPerDay)} ó
               </span>
+              <span className="planner-bar-booked" data-booked>
+                {t("planner.bookedLabel", {
+                  booked: fmt(a.bookedHours),
+                  planned: fmt(plannedInView.get(a.id) ?? 0),
+                })}
+              </span>
               {!bar.clippedEnd && <span className="planner-bar-edge edge-end" data-edge="end" />}
             </div>
           );
@@ -294,6 +295,17 @@ export const ResourceRow = memo(function ResourceRow(props: ResourceRowProps) {
     </div>
   );
 });
+
+/**
+ * "lekönyvelt / tervezett: 32 / 40 óra" (issue 21 §4): the hours booked to the allocation's project on its days
+ * in view (`bookedHours`) against the hours it plans on those days (the caller's `plannedHours`).
+ */
+export function bookedText(
+  t: (key: string, values: Record<string, string>) => string,
+  a: Pick<Allocation, "bookedHours" | "plannedHours">,
+): string {
+  return t("planner.bookedAria", { booked: fmt(a.bookedHours), planned: fmt(a.plannedHours) });
+}
 
 const numberFormat = new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 1 });
 /** Hours the Hungarian way ("7,5"). */

@@ -297,6 +297,7 @@ function PlannerBody({ data, minColumnWidth }: { data: Planner; minColumnWidth: 
           rows={rows}
           allocationsByResource={allocationsByResource}
           projects={data.projects}
+          weeklyLoad={data.weeklyLoad}
           columnWidth={columnWidth}
           canEdit={data.canEdit}
           onToggleGroup={onToggleGroup}
@@ -352,7 +353,17 @@ export function buildRows(
 
 function Legend() {
   const { t } = useTranslation("resource-planning");
-  const items = ["confirmed", "tentative", "leave", "pending", "sick", "over", "nonWorking"] as const;
+  const items = [
+    "confirmed",
+    "tentative",
+    "leave",
+    "pending",
+    "sick",
+    "over",
+    "nonWorking",
+    "loadOver",
+    "loadUnder",
+  ] as const;
   return (
     <ul className="planner-legend list-inline small mb-2" aria-label="Jelmagyarázat">
       {items.map((item) => (

@@ -37,6 +37,7 @@ const alloc = (id: number, start: string, end: string, hoursPerDay = 8, projectI
   status: "tentative",
   note: null,
   plannedHours: 0,
+  bookedHours: 0,
   conflicts: [],
 });
 
