@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pino from "pino";
+import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app/app.ts";
@@ -195,3 +196,16 @@ export const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
+
+/**
+ * Reopens the demo tenant's closed months: the demo closes every month before the current one (issue 21),
+ * and a test that writes time entries into them, or compares planned figures, reopens them first.
+ */
+export async function reopenDemoMonths(t: TestApp): Promise<void> {
+  const tenant = await t.platform.tenants.findBySlug("demo");
+  if (!tenant) throw new Error("no demo tenant");
+  await t.platform.database.withTenant(tenant.id, async (tx) => {
+    await tx.execute(sql`delete from timesheet_closures where tenant_id = ${tenant.id}`);
+    await tx.execute(sql`delete from timesheet_month_totals where tenant_id = ${tenant.id}`);
+  });
+}

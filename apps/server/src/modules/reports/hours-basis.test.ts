@@ -13,6 +13,7 @@ import {
   createTestApp,
   login,
   type TestApp,
+  reopenDemoMonths,
 } from "../../test/harness.ts";
 
 /**
@@ -56,6 +57,7 @@ describe.each(backends)("hours basis of the resource-cost reports (issue 21 §4)
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    await reopenDemoMonths(t);
     [admin, hr, pm] = await Promise.all([
       login(t, "demo", "admin"),
       login(t, "demo", "hr"),

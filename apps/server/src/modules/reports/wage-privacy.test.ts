@@ -16,6 +16,7 @@ import {
   createTestApp,
   login,
   type TestApp,
+  reopenDemoMonths,
 } from "../../test/harness.ts";
 
 /**
@@ -114,6 +115,7 @@ describe.each(backends)("wage privacy of cost figures (issue 18 §1) on %s", (ba
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    await reopenDemoMonths(t);
     [admin, hr, pm, user] = await Promise.all([
       login(t, "demo", "admin"),
       login(t, "demo", "hr"),

@@ -15,6 +15,7 @@ import {
   createTestApp,
   login,
   type TestApp,
+  reopenDemoMonths,
 } from "../../test/harness.ts";
 
 /**
@@ -60,6 +61,7 @@ describe.each(backends)("booked hours in the planner (issue 21 §4) on %s", (bac
 
   beforeAll(async () => {
     t = await createTestApp(backend);
+    await reopenDemoMonths(t);
     [admin, hr, pm, user] = await Promise.all([
       login(t, "demo", "admin"),
       login(t, "demo", "hr"),

@@ -97,9 +97,9 @@ export function toTimeEntry(row: EntryRow): TimeEntry {
     taskTitle: row.taskTitle,
     note: row.note,
     source: row.source === "clock" ? "clock" : "manual",
-    // Someone else wrote it, or it changed after it was written (stopping one's own clock is no change).
+    // Changed after it was written (by someone other than its writer, or later on): a correction. Who wrote
+    // it first (the person, their manager, an import) is not a correction; stopping one's clock is no change.
     corrected:
-      (row.createdByEmployeeId !== null && row.createdByEmployeeId !== row.employeeId) ||
       row.updatedBy !== row.createdBy ||
       (row.source === "manual" && row.updatedAt.getTime() - row.createdAt.getTime() > 1000),
     updatedByName: row.updatedByName,

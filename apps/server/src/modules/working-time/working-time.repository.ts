@@ -19,12 +19,10 @@ export type EntryRow = typeof timeEntries.$inferSelect & {
   projectName: string | null;
   taskTitle: string | null;
   updatedByName: string | null;
-  createdByEmployeeId: number | null;
 };
 
 const updater = alias(users, "updater");
 const updaterEmployee = alias(employees, "updater_employee");
-const creator = alias(users, "creator");
 
 const entryColumns = {
   tenantId: timeEntries.tenantId,
@@ -49,7 +47,6 @@ const entryColumns = {
   projectName: projects.name,
   taskTitle: projectTasks.title,
   updatedByName: sql<string | null>`coalesce(${updaterEmployee.name}, ${updater.username})`,
-  createdByEmployeeId: creator.employeeId,
 };
 
 function selectEntries(tx: Tx) {
@@ -68,10 +65,6 @@ function selectEntries(tx: Tx) {
     .leftJoin(
       updaterEmployee,
       and(eq(updaterEmployee.tenantId, timeEntries.tenantId), eq(updaterEmployee.id, updater.employeeId)),
-    )
-    .leftJoin(
-      creator,
-      and(eq(creator.tenantId, timeEntries.tenantId), eq(creator.id, timeEntries.createdBy)),
     );
 }
 
