@@ -40,7 +40,7 @@ export function MonthClosureBar({
           {t("closure.closedBy", { name: closure.closedByName, date: formatDateTimeHu(closure.closedAt) })}
         </span>
       ) : (
-        <span className="badge text-bg-light border fs-6 fw-normal">{t("closure.open")}</span>
+        <span className="badge bg-body-tertiary text-body border fs-6 fw-normal">{t("closure.open")}</span>
       )}
       {isHr && !closure && (
         <Button

@@ -111,7 +111,7 @@ export function MonthView({
                       })}
                     </span>
                   ) : (
-                    <span className="badge text-bg-light border mt-2">{t("closure.open")}</span>
+                    <span className="badge bg-body-tertiary text-body border mt-2">{t("closure.open")}</span>
                   )}
                 </div>
               </div>

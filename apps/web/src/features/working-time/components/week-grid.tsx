@@ -19,6 +19,8 @@ type WeekGridProps = {
   isEditable: boolean;
   onCommit: (row: GridRow, day: TimeDay, value: CellValue, entries: TimeEntry[]) => Promise<void>;
   onOpen: (row: GridRow, day: TimeDay, entries: TimeEntry[]) => void;
+  /** Today (ISO): its column is marked. */
+  today?: string;
 };
 
 const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -32,11 +34,11 @@ const sumWorked = (list: TimeEntry[]) => list.reduce((sum, e) => sum + e.workedM
 
 /**
  * The week grid (Kimai/Clockify-like): rows = projects, columns = Monday–Sunday with the day kind
- * (holiday, rest day, swapped working day) and closed days read-only; row totals, and per day the
+ * (holiday, rest day, swapped working day), closed and future days read-only; row totals, and per day the
  * scheduled, worked and overtime minutes from the server. Tab/Shift+Tab walk the cells, the arrow keys
  * move like a spreadsheet ({@link arrowTarget}), Enter saves a cell, Escape restores it.
  */
-export function WeekGrid({ days, rows, entries, isEditable, onCommit, onOpen }: WeekGridProps) {
+export function WeekGrid({ days, rows, entries, isEditable, onCommit, onOpen, today }: WeekGridProps) {
   const { t } = useTranslation("working-time");
   const tableRef = useRef<HTMLTableElement>(null);
 
@@ -85,7 +87,10 @@ export function WeekGrid({ days, rows, entries, isEditable, onCommit, onOpen }: 
               <th
                 key={day.date}
                 scope="col"
-                className={`text-center app-wt-day app-wt-day-${day.dayKind}${day.closed ? " app-wt-closed" : ""}`}
+                className={`text-center app-wt-day app-wt-day-${day.dayKind}${
+                  day.date === today ? " app-wt-today" : ""
+                }`}
+                aria-current={day.date === today ? "date" : undefined}
               >
                 <div className="fw-semibold">{t(`weekday.${WEEKDAYS[i] ?? "mon"}`)}</div>
                 <div className="small text-body-secondary">{formatShortDate(day.date)}</div>
@@ -114,7 +119,7 @@ export function WeekGrid({ days, rows, entries, isEditable, onCommit, onOpen }: 
                         col={c}
                         entries={cellEntries}
                         label={t("week.cellLabel", { project: row.label, date: formatShortDate(day.date) })}
-                        isReadOnly={!isEditable || day.closed}
+                        isReadOnly={!isEditable || day.closed || (today !== undefined && day.date > today)}
                         onCommit={(value) => onCommit(row, day, value, cellEntries)}
                         onOpen={() => onOpen(row, day, cellEntries)}
                       />

@@ -141,6 +141,7 @@ export function WeekView({ employeeId, monday, today, onWeekChange }: WeekViewPr
               rows={rows}
               entries={data.entries}
               isEditable
+              today={today}
               onCommit={handleCommit}
               onOpen={(row, day, entries) => setOpened({ row, day, entries })}
             />

@@ -46,7 +46,7 @@ export function MyTimePage() {
   const overview = useTimesheetOverview(monthOf(today));
   const canOverview = isHr || (overview.data?.employees.length ?? 0) > 1;
   const name = probe.data?.employeeName ?? "";
-  const title = isOwn ? t("page.title") : t("page.titleOf", { name });
+  const title = isOwn || name === "" ? t("page.title") : t("page.titleOf", { name });
   useBreadcrumb(
     isOwn
       ? [{ name: t("page.title"), url: "/munkaido" }]

@@ -131,6 +131,12 @@ export function WorkingTimeOverviewPage() {
           </div>
         )}
       </div>
+      {isHr && (
+        <details className="mb-3">
+          <summary className="mb-2">{t("settings.title")}</summary>
+          <OvertimeSettingsForm />
+        </details>
+      )}
       <QueryState query={overview} isEmpty={(d) => d.employees.length === 0} empty={t("overview.empty")}>
         {(data) => (
           <div className={overview.isPlaceholderData ? "opacity-50" : undefined}>
@@ -138,11 +144,6 @@ export function WorkingTimeOverviewPage() {
           </div>
         )}
       </QueryState>
-      {isHr && (
-        <div className="mt-4">
-          <OvertimeSettingsForm />
-        </div>
-      )}
     </>
   );
 }
