@@ -1,7 +1,9 @@
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
+import { seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { reviewShot } from "./support/review-shot.ts";
 import { waitForApp } from "./support/shell.ts";
+import { TEST_IDS } from "./support/test-ids.ts";
 import {
   addIsoDays,
   budapestToday,
@@ -133,5 +135,44 @@ test.describe("month close", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Újranyitom" }).click();
     await expect(page.getByTestId("wt-closed-badge")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Hónap lezárása" })).toBeVisible();
+  });
+});
+
+test.describe("working-time axe, light and dark", () => {
+  test.use({ signedInAs: "hr" });
+
+  test("the week, the month, the entry form, someone's page with the schedule and the overview", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const userId = decodeJwt<{ employeeId: number }>(await loginToken("user")).employeeId;
+    const exclude = ["tbody > tr:nth-child(n+6)", `[data-testid=${TEST_IDS.sidenav}]`];
+    const screens: [string, () => Promise<void>][] = [
+      ["/munkaido", () => expect(page.getByTestId("week-grid")).toBeVisible()],
+      ["/munkaido?nezet=honap", () => expect(page.getByTestId("month-worked")).toBeVisible()],
+      [
+        "/munkaido",
+        async () => {
+          await page.getByRole("button", { name: "Új bejegyzés" }).click();
+          await expect(page.getByTestId("wt-entry-form")).toBeVisible();
+        },
+      ],
+      [
+        `/munkaido/${userId}`,
+        async () => {
+          await page.getByTestId("wt-schedule").locator("summary").click();
+          await expect(page.getByLabel("Munkakezdés")).toBeVisible();
+        },
+      ],
+      ["/munkaido-attekintes", () => expect(page.getByTestId("wt-overview")).toBeVisible()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await waitForApp(page);
+      await ready();
+      const found = await seriousViolationsInBothSchemes(page, { nameMismatch: true, exclude });
+      expect.soft(found.light, `${path}, light`).toEqual([]);
+      expect.soft(found.dark, `${path}, dark`).toEqual([]);
+    }
   });
 });

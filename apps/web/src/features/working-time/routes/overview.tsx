@@ -15,6 +15,7 @@ import { MonthField } from "../../../components/ui/month-field";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { shiftMonth } from "../../leave/components/year-month";
+import { normalizeForSearch } from "../../employees/components/directory-filter";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadTimesheet, useTimesheetOverview } from "../api/timesheet";
 import { MonthClosureBar } from "../components/month-closure";
@@ -47,6 +48,8 @@ export function WorkingTimeOverviewPage() {
   const month = MONTH.test(monthParam) ? monthParam : currentMonth;
   const overview = useTimesheetOverview(month);
   const [downloading, setDownloading] = useState<"xlsx" | "pdf" | null>(null);
+  const [search, setSearch] = useState("");
+  const words = normalizeForSearch(search).split(/\s+/).filter(Boolean);
 
   const goTo = (next: string): void => {
     setParams(
@@ -131,6 +134,19 @@ export function WorkingTimeOverviewPage() {
           </div>
         )}
       </div>
+      <div className="mb-3 app-wt-search">
+        <label className="form-label visually-hidden" htmlFor="wt-overview-search">
+          {t("overview.search")}
+        </label>
+        <input
+          id="wt-overview-search"
+          type="search"
+          className="form-control"
+          placeholder={t("overview.search")}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
       {isHr && (
         <details className="mb-3">
           <summary className="mb-2">{t("settings.title")}</summary>
@@ -140,7 +156,13 @@ export function WorkingTimeOverviewPage() {
       <QueryState query={overview} isEmpty={(d) => d.employees.length === 0} empty={t("overview.empty")}>
         {(data) => (
           <div className={overview.isPlaceholderData ? "opacity-50" : undefined}>
-            <OverviewTable rows={data.employees} month={month} />
+            <OverviewTable
+              month={month}
+              rows={data.employees.filter((row) => {
+                const haystack = normalizeForSearch(`${row.name} ${row.department ?? ""}`);
+                return words.every((word) => haystack.includes(word));
+              })}
+            />
           </div>
         )}
       </QueryState>
