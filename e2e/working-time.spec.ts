@@ -146,6 +146,10 @@ test.describe("working-time axe, light and dark", () => {
   }) => {
     test.setTimeout(180_000);
     const userId = decodeJwt<{ employeeId: number }>(await loginToken("user")).employeeId;
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") consoleErrors.push(message.text());
+    });
     const exclude = ["tbody > tr:nth-child(n+6)", `[data-testid=${TEST_IDS.sidenav}]`];
     const screens: [string, () => Promise<void>][] = [
       ["/munkaido", () => expect(page.getByTestId("week-grid")).toBeVisible()],
@@ -174,5 +178,6 @@ test.describe("working-time axe, light and dark", () => {
       expect.soft(found.light, `${path}, light`).toEqual([]);
       expect.soft(found.dark, `${path}, dark`).toEqual([]);
     }
+    expect(consoleErrors).toEqual([]);
   });
 });

@@ -7,9 +7,13 @@ import { workingTimeKeys } from "./working-time-keys";
 /** A choice of the project / task selects. */
 export type PickerOption = { id: number; label: string };
 
-/** The caller's visible, not archived projects (`GET /api/project`) as select options, by name. */
-export function useProjectOptions() {
+/**
+ * The caller's visible, not archived projects (`GET /api/project`) as select options, by name; not asked
+ * while `isEnabled` is false.
+ */
+export function useProjectOptions(isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: workingTimeKeys.projects(),
     queryFn: async ({ signal }) => {
       const projects = await api.get<Project[]>("/project", { query: { archived: false }, signal });

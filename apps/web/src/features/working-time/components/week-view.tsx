@@ -187,7 +187,8 @@ export function WeekView({ employeeId, monday, today, onWeekChange }: WeekViewPr
         onClose={() => setOpened(null)}
         onEdit={(entry) => {
           setOpened(null);
-          setForm({ entry, date: entry.date, projectId: entry.projectId });
+          const isClosed = record.data?.days.find((d) => d.date === entry.date)?.closed === true;
+          setForm({ entry, date: entry.date, projectId: entry.projectId, isClosed });
         }}
         onAdd={(date, projectId) => {
           setOpened(null);

@@ -14,6 +14,7 @@ import { biSave } from "../../../components/ui/icons";
 import { NumberField } from "../../../components/ui/number-field";
 import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
+import { formatDuration } from "../utils/time-format";
 import { useSaveWorkSchedule, useWorkSchedule, type WorkSchedule } from "../api/settings";
 import "../i18n";
 
@@ -42,7 +43,7 @@ export function WorkSchedulePanel({ employeeId }: { employeeId: number }) {
         {schedule.data && (
           <span className="text-body-secondary fw-normal ms-2 small">
             {t(`schedule.kind.${schedule.data.kind}`)} · {schedule.data.dayStart} ·{" "}
-            {t("schedule.dailyShort", { minutes: schedule.data.dailyMinutes })}
+            {t("schedule.dailyShort", { time: formatDuration(schedule.data.dailyMinutes) })}
             {!schedule.data.stored && ` · ${t("schedule.default")}`}
           </span>
         )}
