@@ -42,6 +42,7 @@ const ANSWERS: Record<string, unknown> = {
   "/api/employee/7": { id: 7, name: "Kovács Anna" },
   "/api/notification": [],
   "/api/questionnaire": [],
+  "/api/timeEntry/clock": { running: null, todayWorkedMinutes: 0, suggestedBreakMinutes: 0 },
 };
 
 /** Holds every answer until `release()`, so the test sees which requests the page sends before any answer. */
@@ -86,6 +87,7 @@ describe("HomePage", () => {
           "/api/employee/7",
           "/api/notification",
           "/api/questionnaire",
+          "/api/timeEntry/clock",
           ...requested.filter((p) => p === "/api/clientConfig"),
         ]),
       ),
