@@ -25,9 +25,9 @@ export function DayEntriesModal({ opened, onClose, onEdit, onAdd }: DayEntriesMo
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <ul className="list-group">
+        <ul className="list-unstyled mb-0">
           {opened?.entries.map((entry) => (
-            <li key={entry.id} className="list-group-item d-flex align-items-center gap-2">
+            <li key={entry.id} className="d-flex align-items-center gap-2 py-2 border-bottom">
               <div className="me-auto">
                 <div className="fw-semibold">
                   {entry.start}–{entry.end ?? "…"} · {formatDuration(entry.workedMinutes)}

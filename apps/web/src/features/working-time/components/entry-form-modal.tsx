@@ -167,7 +167,7 @@ export function EntryFormModal({
                   )}
                 </FormField>
               </div>
-              <div className="col-12 col-md-4">
+              <div className="col-12 col-md-4 offset-md-8">
                 <div className="form-check mb-3">
                   <input
                     id="wt-crosses-midnight"

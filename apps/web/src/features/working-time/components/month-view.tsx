@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { Icon } from "../../../components/ui/icon";
@@ -131,7 +132,9 @@ export function MonthView({
                       <th scope="col" className="text-end">
                         {t("month.overtime")}
                       </th>
-                      <th scope="col">{t("month.absence")}</th>
+                      <th scope="col" className="ps-3">
+                        {t("month.absence")}
+                      </th>
                       <th scope="col">{t("month.span")}</th>
                       <th scope="col">
                         <span className="visually-hidden">{t("month.warning")}</span>
@@ -144,7 +147,9 @@ export function MonthView({
                       return (
                         <tr key={day.date} className={`app-wt-day-${day.dayKind}`}>
                           <td className="text-nowrap">
-                            {formatShortDate(day.date)}{" "}
+                            <Link to={`?het=${day.date}`} title={t("month.toWeek")}>
+                              {formatShortDate(day.date)}
+                            </Link>{" "}
                             {t(`weekdayShort.${WEEKDAYS[day.weekday - 1] ?? "mon"}`)}
                           </td>
                           <td>
@@ -160,7 +165,7 @@ export function MonthView({
                             )}
                           </td>
                           <td className="text-end">{dash(day.overtimeMinutes)}</td>
-                          <td>{day.absence?.label ?? ""}</td>
+                          <td className="ps-3">{day.absence?.label ?? ""}</td>
                           <td className="text-nowrap">
                             {day.firstStart ? `${day.firstStart}–${day.lastEnd ?? "…"}` : ""}
                           </td>

@@ -47,7 +47,7 @@ export function WeekCell({ row, col, entries, label, isReadOnly, onCommit, onOpe
     return (
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary w-100 app-wt-cell-button"
+        className="btn btn-sm btn-outline-secondary w-100 d-flex justify-content-center align-items-center gap-1 app-wt-cell-button"
         data-cell={`${row}:${col}`}
         aria-label={t("week.cellOpen", { label, count: entries.length, time: saved })}
         onClick={onOpen}
@@ -103,7 +103,7 @@ export function WeekCell({ row, col, entries, label, isReadOnly, onCommit, onOpe
         end: single.end ?? "…",
         break: single.breakMinutes,
         project: single.projectName ?? t("week.noProject"),
-      })
+      }) + (single.corrected ? ` · ${t("entry.correctedBy", { name: single.updatedByName ?? "" })}` : "")
     : undefined;
 
   return (

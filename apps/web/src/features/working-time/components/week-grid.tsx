@@ -97,7 +97,7 @@ export function WeekGrid({ days, rows, entries, isEditable, onCommit, onOpen, to
                 <DayKindBadge day={day} />
               </th>
             ))}
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end app-wt-total-col">
               {t("week.total")}
             </th>
           </tr>

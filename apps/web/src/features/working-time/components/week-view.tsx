@@ -17,6 +17,7 @@ import { formatShortDate, weekStartOf } from "../utils/time-format";
 import { DayEntriesModal } from "./day-entries-modal";
 import { EntryFormModal, type EntryFormTarget } from "./entry-form-modal";
 import { WarningsList } from "./warnings-list";
+import { WeekDayList } from "./week-day-list";
 import { WeekGrid, type GridRow } from "./week-grid";
 import "../i18n";
 
@@ -94,6 +95,11 @@ export function WeekView({ employeeId, monday, today, onWeekChange }: WeekViewPr
     }
   };
 
+  const openEntry = (entry: TimeEntry): void => {
+    const isClosed = record.data?.days.find((d) => d.date === entry.date)?.closed === true;
+    setForm({ entry, date: entry.date, projectId: entry.projectId, isClosed });
+  };
+
   const rowProjectIds = new Set(rows.map((r) => r.projectId));
   const addable = (projects.data ?? []).filter((p) => !rowProjectIds.has(p.id));
 
@@ -136,48 +142,61 @@ export function WeekView({ employeeId, monday, today, onWeekChange }: WeekViewPr
       <QueryState query={record}>
         {(data) => (
           <div aria-busy={record.isFetching} className={record.isPlaceholderData ? "opacity-50" : undefined}>
-            <WeekGrid
-              days={data.days}
-              rows={rows}
-              entries={data.entries}
-              isEditable
-              today={today}
-              onCommit={handleCommit}
-              onOpen={(row, day, entries) => setOpened({ row, day, entries })}
-            />
-            <div className="d-flex flex-wrap align-items-end gap-2 mt-3">
-              <div>
-                <label className="form-label small mb-1" htmlFor="wt-add-row">
-                  {t("week.addRow")}
-                </label>
-                <select
-                  id="wt-add-row"
-                  className="form-select form-select-sm"
-                  value={newProject}
-                  onChange={(event) => setNewProject(event.target.value)}
-                >
-                  <option value="">{t("week.pickProject")}</option>
-                  {addable.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button
-                color="secondary"
-                className="btn-sm"
-                icon={biPlusLg}
-                disabled={newProject === ""}
-                onClick={() => {
-                  setAddedProjects((list) => [...list, Number(newProject)]);
-                  setNewProject("");
-                }}
-              >
-                {t("week.addRowButton")}
-              </Button>
+            <div className="d-md-none">
+              <WeekDayList
+                days={data.days}
+                entries={data.entries}
+                today={today}
+                onOpen={openEntry}
+                onAdd={(date) => setForm({ entry: null, date, projectId: null })}
+              />
             </div>
-            <p className="form-text mt-2 mb-3">{t("week.hint", { dayStart: data.schedule.dayStart })}</p>
+            <div className="d-none d-md-block">
+              <WeekGrid
+                days={data.days}
+                rows={rows}
+                entries={data.entries}
+                isEditable
+                today={today}
+                onCommit={handleCommit}
+                onOpen={(row, day, entries) => setOpened({ row, day, entries })}
+              />
+              <div className="d-flex flex-wrap align-items-end gap-2 mt-3">
+                <div>
+                  <label className="form-label small mb-1" htmlFor="wt-add-row">
+                    {t("week.addRow")}
+                  </label>
+                  <select
+                    id="wt-add-row"
+                    className="form-select form-select-sm"
+                    value={newProject}
+                    onChange={(event) => setNewProject(event.target.value)}
+                  >
+                    <option value="">{t("week.pickProject")}</option>
+                    {addable.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.label}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Button
+                  color="secondary"
+                  className="btn-sm"
+                  icon={biPlusLg}
+                  disabled={newProject === ""}
+                  onClick={() => {
+                    setAddedProjects((list) => [...list, Number(newProject)]);
+                    setNewProject("");
+                  }}
+                >
+                  {t("week.addRowButton")}
+                </Button>
+              </div>
+            </div>
+            <p className="form-text mt-2 mb-3 d-none d-md-block">
+              {t("week.hint", { dayStart: data.schedule.dayStart })}
+            </p>
             <WarningsList warnings={data.warnings} />
           </div>
         )}
@@ -187,8 +206,7 @@ export function WeekView({ employeeId, monday, today, onWeekChange }: WeekViewPr
         onClose={() => setOpened(null)}
         onEdit={(entry) => {
           setOpened(null);
-          const isClosed = record.data?.days.find((d) => d.date === entry.date)?.closed === true;
-          setForm({ entry, date: entry.date, projectId: entry.projectId, isClosed });
+          openEntry(entry);
         }}
         onAdd={(date, projectId) => {
           setOpened(null);
