@@ -14,6 +14,7 @@ import { seriousViolations } from "./support/axe.ts";
 const CARDS = [
   "leave",
   "approvals",
+  "tasks",
   "points",
   "absences",
   "events",
@@ -31,6 +32,7 @@ const CARD_REQUESTS = [
   "/api/event?",
   "/leaveDay?",
   "/api/questionnaire?",
+  "/api/task/mine",
 ];
 
 /** Opens `/` while recording the API calls and the JS files the page loads. */
@@ -90,6 +92,7 @@ test.describe("home page as user", () => {
       ["absences", "Csapatnaptár", /\/szabadsagok$/],
       ["events", "Programnaptár", /\/naptar$/],
       ["assets", "Eszközök", /\/eszkozok$/],
+      ["tasks", "Projektek", /\/projektek\?mine=true$/],
       ["questionnaires", "Összes kérdőív", /\/kerdoivek$/],
       ["profile", "Profil megnyitása", /\/profil$/],
     ];

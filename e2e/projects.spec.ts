@@ -140,6 +140,7 @@ test.describe("projects (issue 8)", () => {
     "/uj-projekt",
     "/projektek/2",
     "/projektek/2?tab=tagok",
+    "/projektek/2?tab=feladatok",
     "/projektek/2?tab=hozzaszolasok",
     "/projektek/2?tab=tevekenyseg",
     "/projektek/2?tab=szerkesztes",

@@ -17,6 +17,7 @@ await build({
     "src/cli.ts",
     "src/modules/reports/attendance-xlsx-bench.ts",
     "src/modules/reports/resource-cost-xlsx-bench.ts",
+    "src/modules/working-time/timesheet-bench.ts",
   ],
   outdir,
   bundle: true,

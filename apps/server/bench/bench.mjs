@@ -10,6 +10,8 @@
 //    counts them with OFFICE_COUNT_QUERIES=1 and answers over the IPC channel of this process);
 //  - the attendance .xlsx export (own process each);
 //  - the yearly resource cost .xlsx for 500 employees (own process);
+//  - a month's timesheet for 2,000 employees with the year's entries behind it (issue 21; own process each,
+//    PGlite and PostgreSQL; BENCH_TIMESHEET=0 skips it);
 //  - the gzipped JS a first visit to /bejelentkezes loads (budget 150 KB) and the largest lazy route
 //    chunk (a route's own code, budget 60 KB; shared library chunks such as chart.js and FullCalendar are
 //    listed beside it), measured by loading the page in Debian's Chromium;
@@ -612,6 +614,24 @@ function measureXlsx(opts) {
   });
 }
 
+/** Runs the month timesheet bench (dist/modules/working-time/timesheet-bench.js) in a fresh Node process. */
+function measureTimesheet(opts) {
+  const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/working-time/timesheet-bench.js"))}).then(async (m) => { const r = await m.measureTimesheet(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: path.resolve(here, ".."),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.on("exit", (code) => {
+      const line = out.split("\n").find((l) => l.startsWith("RESULT"));
+      if (code !== 0 || !line) reject(new Error(`timesheet bench failed (${code}): ${out}`));
+      else resolve(JSON.parse(line.slice(6)));
+    });
+  });
+}
+
 /** Runs the yearly resource-cost .xlsx bench (dist/modules/reports/resource-cost-xlsx-bench.js) in a fresh Node process. */
 function measureResourceCostXlsx(opts) {
   const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/reports/resource-cost-xlsx-bench.js"))}).then(async (m) => { const r = await m.measureResourceCostXlsx(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
@@ -682,6 +702,28 @@ try {
     console.log(
       `| ${r.years} | ${r.rows} | ${r.seconds.toFixed(2)} | ${r.peakRssMiB.toFixed(0)} | ${r.maxEventLoopDelayMs.toFixed(0)} | ${r.bytes} |`,
     );
+  }
+  // A month's timesheet for 2,000 employees (issue 21): computeRecords over the month with the year's
+  // entries since January behind it, on PGlite and on PostgreSQL when there is one. BENCH_TIMESHEET=0 skips it.
+  if (process.env.BENCH_TIMESHEET !== "0") {
+    console.log(
+      "\nMonth timesheet of 2,000 employees (2026-10, entries since 2026-01-01; own process each):\n",
+    );
+    console.log(
+      "| backend | entries | seed s | open months: runs s | closing Jan–Sep s | Jan–Sep closed: runs s | peak RSS MiB |",
+    );
+    console.log("|---|---:|---:|---|---:|---|---:|");
+    for (const url of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
+      const r = await measureTimesheet({
+        employees: 2000,
+        month: "2026-10",
+        historyFrom: "2026-01-01",
+        databaseUrl: url,
+      });
+      console.log(
+        `| ${r.backend} | ${r.entries} | ${r.seedSeconds.toFixed(1)} | ${r.runs.map((s) => s.toFixed(2)).join(", ")} | ${r.closeSeconds.toFixed(1)} | ${r.closedRuns.map((s) => s.toFixed(2)).join(", ")} | ${r.peakRssMiB.toFixed(0)} |`,
+      );
+    }
   }
   const bundle = await measureBundle(3912);
   const okFirst = bundle.firstVisit <= BUDGET_FIRST_VISIT;

@@ -79,6 +79,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/workingTimeSettings": ["hr"],
   "GET /api/workSchedule/:employeeId": "user",
   "PUT /api/workSchedule/:employeeId": ["hr"],
+  // [timesheet-report] the attendance report from time records (issue 21 §2; self / manager / hr in the service)
+  "GET /report/timesheet/download": "user",
   "GET /report/leave": ["hr"],
   "POST /report/employee/all": ["hr"],
   // Éves Kimutatás: hr reads the days, employeeWages2 also the wage columns (the service narrows)
@@ -139,6 +141,14 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "POST /api/project/:id/comment": "user",
   "PUT /api/project/:id/comment/:commentId": "user",
   "DELETE /api/project/:id/comment/:commentId": "user",
+  // [project-tasks] tasks inside projects (issue 21 §3): open to signed-in users, the service decides
+  // (project visibility; writes projectManager or the project's manager; the assignee moves own tasks)
+  "GET /api/project/:id/task": "user",
+  "POST /api/project/:id/task": "user",
+  "GET /api/task/mine": "user",
+  "GET /api/task/:id": "user",
+  "PUT /api/task/:id": "user",
+  "DELETE /api/task/:id": "user",
 
   // [events] programme calendar and its ICS feed (issue 8)
   "GET /api/event": "user",

@@ -36,10 +36,12 @@ import { employeeFileRoutes } from "../modules/employee-files/employee-files.rou
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
 import { workingTimeRoutes } from "../modules/working-time/working-time.routes.ts";
 import { reportRoutes } from "../modules/reports/reports.routes.ts";
+import { timesheetReportRoutes } from "../modules/timesheet-report/timesheet-report.routes.ts";
 import { costCenterRoutes } from "../modules/cost-centers/cost-centers.routes.ts";
 import { partnerRoutes } from "../modules/partners/partners.routes.ts";
 import { externalResourceRoutes } from "../modules/external-resources/external-resources.routes.ts";
 import { projectRoutes } from "../modules/projects/projects.routes.ts";
+import { projectTaskRoutes } from "../modules/project-tasks/project-tasks.routes.ts";
 import { eventRoutes } from "../modules/events/events.routes.ts";
 import { resourcePlanningRoutes } from "../modules/resource-planning/resource-planning.routes.ts";
 import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
@@ -190,12 +192,14 @@ export async function buildApp(
   await app.register(attendanceRoutes, { platform });
   await app.register(workingTimeRoutes, { platform });
   await app.register(reportRoutes, { platform });
+  await app.register(timesheetReportRoutes, { platform });
   await app.register(leaveRoutes, { platform });
   await app.register(wageRoutes, { platform });
   await app.register(costCenterRoutes, { platform });
   await app.register(partnerRoutes, { platform });
   await app.register(externalResourceRoutes, { platform });
   await app.register(projectRoutes, { platform });
+  await app.register(projectTaskRoutes, { platform });
   await app.register(eventRoutes, { platform });
   await app.register(resourcePlanningRoutes, { platform });
   await app.register(fleetCarRoutes, { platform });

@@ -12,6 +12,8 @@ import { seedDocuments } from "./document-seed.ts";
 import { seedCostCenters, seedExternalResources, seedPartners } from "./partner-seed.ts";
 // [projects]
 import { seedProjects } from "./project-seed.ts";
+import { seedProjectTasks } from "./project-task-seed.ts";
+import { seedTimeRecords } from "./time-seed.ts";
 import { seedAllocations } from "./allocation-seed.ts";
 
 // [events]
@@ -125,6 +127,11 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       name: DEMO_USERS[i]?.name ?? "",
     });
     await seedProjects(tx, demoId, { admin: account(0), hr: account(1), pm: account(2), user: account(3) });
+    // [project-tasks] tasks inside four active projects (issue 21 §3)
+    await seedProjectTasks(tx, demoId, {
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+      createdBy: accountEmployeeIds[2] ?? 0,
+    });
     // [wt-planner-api] resource allocations (issue 9 §3)
     await seedAllocations(tx, demoId, {
       pmEmployeeId: accountEmployeeIds[2] ?? 0,
@@ -132,6 +139,8 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       createdByUserId: userIds[2] ?? null,
     });
 
+    // [working-time] a year of time records, past months closed (issue 21)
+    await seedTimeRecords(tx, demoId, { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     // [events]
     await seedEvents(tx, demoId, { userIds, accountEmployeeIds });
     // [fleet] begin (issue 10)

@@ -39,7 +39,9 @@ export type LockScope =
    * A tenant's month of time records (key `YYYY-MM`): entry writes hold it shared, closing or reopening the
    * month holds it exclusively, so no entry lands in a month while it is being closed (issue 21 §2).
    */
-  | "timesheetMonth";
+  | "timesheetMonth"
+  /** A project's task board: the order of its columns (create, move, delete a task; issue 21 §3). */
+  | "projectTasks";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

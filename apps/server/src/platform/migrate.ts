@@ -7,7 +7,12 @@ import { APP_ROLE, type Database } from "./db.ts";
 /** Where the committed SQL migrations are: beside the bundle in dist, or in src/db/migrations. */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, "migrations"), path.join(here, "../db/migrations")];
+  // dist/ (the server), dist/modules/<module>/ (a bench bundle) or src/platform/ (tests, tsx).
+  const candidates = [
+    path.join(here, "migrations"),
+    path.join(here, "../../migrations"),
+    path.join(here, "../db/migrations"),
+  ];
   const found = candidates.find((c) => existsSync(path.join(c, "meta/_journal.json")));
   if (!found) throw new Error(`Migrations not found (looked in ${candidates.join(", ")})`);
   return found;

@@ -11,12 +11,13 @@ import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { lockFor } from "../../platform/locks.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { findSheetEmployee, listEmployeesEmployedBetween } from "../attendance/attendance.repository.ts";
+import { findSheetEmployee } from "../attendance/attendance.repository.ts";
 import * as repo from "./working-time.repository.ts";
 import { publicDay, toTimeEntry } from "./working-time-days.ts";
 import {
   EMPLOYEE_NOT_FOUND,
   employeeForRecord,
+  listVisibleEmployees,
   monthLabel,
   monthOf,
   monthStart,
@@ -27,6 +28,7 @@ import {
   computeRecord,
   computeRecords,
   overtimeLimitOf,
+  snapshotMonthTotals,
   type ComputedRecord,
 } from "./working-time-record.ts";
 
@@ -135,14 +137,7 @@ export async function getTimesheetOverview(
   return p.database.withTenant(tenantId, async (tx) => {
     const from = monthStart(month);
     const to = monthEnd(month);
-    let people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
-    if (!hasAnyRole(auth.roles, ["hr"])) {
-      const visible = new Set([
-        auth.employeeId,
-        ...(await repo.listReportIds(tx, tenantId, auth.employeeId)),
-      ]);
-      people = people.filter((e) => visible.has(e.id));
-    }
+    const people = await listVisibleEmployees(tx, tenantId, auth, from, to);
     const records = await computeRecords(tx, tenantId, people, from, to, todayInHungary());
     const closures = await repo.listClosures(tx, tenantId, from, from);
     return {
@@ -197,6 +192,7 @@ export async function closeMonth(p: Platform, ctx: RequestContext, month: string
       closedByName: name,
     });
     if (!inserted) throw conflict(`A(z) ${monthLabel(month)} hónap már le van zárva.`);
+    await snapshotMonthTotals(tx, tenantId, [month], todayInHungary());
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,
@@ -221,6 +217,7 @@ export async function reopenMonth(
     await lockFor(tx, "timesheetMonth", tenantId, month);
     const deleted = await repo.deleteClosure(tx, tenantId, monthStart(month));
     if (!deleted) throw conflict(`A(z) ${monthLabel(month)} hónap nincs lezárva.`);
+    await repo.deleteMonthTotals(tx, tenantId, monthStart(month));
     await appendAudit(tx, {
       tenantId,
       userId: auth.userId,

@@ -4,7 +4,11 @@ import { DEFAULT_SCHEDULE, type ScheduleSpec } from "@office/shared/hu/working-t
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { hasAnyRole, type AuthContext } from "../../platform/request-context.ts";
-import { findSheetEmployee, type SheetEmployee } from "../attendance/attendance.repository.ts";
+import {
+  findSheetEmployee,
+  listEmployeesEmployedBetween,
+  type SheetEmployee,
+} from "../attendance/attendance.repository.ts";
 import { lockFor } from "../../platform/locks.ts";
 import * as repo from "./working-time.repository.ts";
 import { clockOf } from "./working-time-days.ts";
@@ -35,6 +39,24 @@ export async function employeeForRecord(
   const managerId = await repo.findManagerId(tx, tenantId, employeeId);
   if (managerId !== null && managerId === auth.employeeId) return employee;
   throw forbidden("Csak a saját, a beosztottaid vagy – HR-esként – bárki munkaidejét kezelheted.");
+}
+
+/**
+ * The employees employed in `from`..`to` whose record `auth` may read, in Hungarian name order: hr every
+ * one, a manager their direct reports and themself, anyone else themself (the month overview, the
+ * attendance report).
+ */
+export async function listVisibleEmployees(
+  tx: Tx,
+  tenantId: number,
+  auth: AuthContext,
+  from: string,
+  to: string,
+): Promise<SheetEmployee[]> {
+  const people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
+  if (hasAnyRole(auth.roles, ["hr"])) return people;
+  const visible = new Set([auth.employeeId, ...(await repo.listReportIds(tx, tenantId, auth.employeeId))]);
+  return people.filter((e) => visible.has(e.id));
 }
 
 /** The stored schedules of `ids`, the default for those without one. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { eq } from "drizzle-orm";
 import { employees } from "../employees/employees.table.ts";
+import { timesheetClosures } from "./working-time.table.ts";
 
 /**
  * Issue 21 §1–2 check-then-write rules under concurrent requests (the overlap check, the month close).
@@ -23,6 +25,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("working time under concurrency 
         .values({ tenantId, name: "Párhuzamos Péter", employmentStart: "2020-01-01" })
         .returning({ id: employees.id });
       if (!row) throw new Error("insert failed");
+      await tx.delete(timesheetClosures).where(eq(timesheetClosures.tenantId, tenantId));
       return row.id;
     });
   });

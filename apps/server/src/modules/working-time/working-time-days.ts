@@ -121,18 +121,24 @@ export function stretchOf(
   };
 }
 
+/** The fields of an entry the day figures need (a full `EntryRow` has them too). */
+export type StretchRow = Pick<EntryRow, "workDate" | "startsAt" | "endsAt" | "breakMinutes" | "kind">;
+
 /** What `buildDays` needs about one employee. */
-export type PersonInput = {
+export type PersonInput<R extends StretchRow = EntryRow> = {
   employee: SheetEmployee;
   schedule: ScheduleSpec;
   /** Entries with `work_date` from the day before `from` through `to`. */
-  entries: readonly EntryRow[];
+  entries: readonly R[];
   leaves: readonly SheetLeave[];
   sheetEntries: readonly SheetEntry[];
 };
 
 /** One computed day with its stretches (real or from the written schedule). */
-export type BuiltDay = TimeDay & { stretches: Stretch[]; entries: EntryRow[] };
+export type BuiltDay<R extends StretchRow = EntryRow> = TimeDay & { stretches: Stretch[]; entries: R[] };
+
+/** Calendar days by `date|workSchedule`, shared by the employees of one computation. */
+export type CalendarCache = Map<string, { day: DayInfo; provisional: boolean }>;
 
 const NOT_ABSENT = new Set(["present", "homeOffice"]);
 
@@ -141,13 +147,20 @@ const NOT_ABSENT = new Set(["present", "homeOffice"]);
  * the written schedule where it applies, the day-rule warnings (Mt. 99., 103., 104. §). `closedMonths`
  * holds `YYYY-MM` keys; `today` (Budapest) bounds the written schedule (no future day counts as worked).
  */
-export function buildDays(
-  person: PersonInput,
+export function buildDays<R extends StretchRow>(
+  person: PersonInput<R>,
   from: string,
   to: string,
-  ctx: { companyRestDays: readonly string[]; closedMonths: ReadonlySet<string>; today: string },
-): { days: BuiltDay[]; warnings: WorkingTimeWarning[]; provisional: boolean } {
-  const byDate = new Map<string, EntryRow[]>();
+  ctx: {
+    companyRestDays: readonly string[];
+    closedMonths: ReadonlySet<string>;
+    today: string;
+    calendar?: CalendarCache;
+    /** Skip the day-rule warnings and the first / last clock times (days read only for the year's overtime). */
+    noWarnings?: boolean;
+  },
+): { days: BuiltDay<R>[]; warnings: WorkingTimeWarning[]; provisional: boolean } {
+  const byDate = new Map<string, R[]>();
   for (const e of person.entries) {
     const list = byDate.get(e.workDate);
     if (list) list.push(e);
@@ -155,9 +168,15 @@ export function buildDays(
   }
   const sheetByDate = new Map(person.sheetEntries.map((s) => [s.day, s]));
   let provisional = false;
-  const days: BuiltDay[] = [];
+  const days: BuiltDay<R>[] = [];
+  const cache: CalendarCache = ctx.calendar ?? new Map();
   for (const date of daysBetween(from, to)) {
-    const cal = calendarDay(date, person.employee.workSchedule, ctx.companyRestDays);
+    const key = `${date}|${person.employee.workSchedule}`;
+    let cal = cache.get(key);
+    if (!cal) {
+      cal = calendarDay(date, person.employee.workSchedule, ctx.companyRestDays);
+      cache.set(key, cal);
+    }
     provisional ||= cal.provisional;
     const employed =
       (person.employee.employmentStart === null || person.employee.employmentStart <= date) &&
@@ -210,14 +229,15 @@ export function buildDays(
             halfDay: absence.fraction < 1,
           }
         : null,
-      firstStart: firstStart === null ? null : clockAt(firstStart),
-      lastEnd: ends.length ? clockAt(Math.max(...ends)) : null,
+      firstStart: firstStart === null || ctx.noWarnings ? null : clockAt(firstStart),
+      lastEnd: ends.length && !ctx.noWarnings ? clockAt(Math.max(...ends)) : null,
       fromSchedule,
       closed: ctx.closedMonths.has(date.slice(0, 7)),
       stretches,
       entries,
     });
   }
+  if (ctx.noWarnings) return { days, warnings: [], provisional };
   const before = (byDate.get(addDays(from, -1)) ?? []).map(stretchOf);
   const warnings = dayRuleWarnings(
     days.map((d) => ({ date: d.date, stretches: d.stretches, workedMinutes: d.workedMinutes })),
@@ -233,7 +253,7 @@ export function clockAt(ms: number): string {
 }
 
 /** `TimeDay` without the internal fields. */
-export function publicDay(d: BuiltDay): TimeDay {
+export function publicDay<R extends StretchRow>(d: BuiltDay<R>): TimeDay {
   const { stretches: _s, entries: _e, ...day } = d;
   return day;
 }

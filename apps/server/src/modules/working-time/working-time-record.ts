@@ -10,12 +10,13 @@ import {
 import type { Tx } from "../../platform/db.ts";
 import {
   listApprovedLeaveBetween,
+  listEmployeesEmployedBetween,
   listEntriesBetween,
   type SheetEmployee,
 } from "../attendance/attendance.repository.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
 import * as repo from "./working-time.repository.ts";
-import { buildDays, type BuiltDay } from "./working-time-days.ts";
+import { buildDays, type BuiltDay, type CalendarCache } from "./working-time-days.ts";
 import { monthOf, schedulesOf } from "./working-time-access.ts";
 
 /** One employee's computed record for a range (issue 21 §1–2). */
@@ -63,16 +64,31 @@ export async function computeRecords(
   const yearStart = `${toDateParts(to).year}-01-01`;
   const loadFrom = from < yearStart ? from : yearStart;
   const ids = employees.map((e) => e.id);
-  const [entries, leaves, sheetEntries, restDays, closures, schedules, limit] = [
-    await repo.listEntries(tx, tenantId, ids, addDays(loadFrom, -1), to),
+  const closures = await repo.listClosures(tx, tenantId, `${loadFrom.slice(0, 7)}-01`, to);
+  const closedMonths = new Set(closures.map((c) => monthOf(c.month)));
+  // The days of the year before the range only add to the year's overtime. A closed month that ends
+  // before the range counts with the figures stored when it was closed (entries cannot change in it);
+  // the other days before the range are computed from per-day sums, the range from its entries.
+  const frozen = [...closedMonths].filter((m) => m >= yearStart.slice(0, 7) && monthEndOf(m) < from);
+  const frozenSet = new Set(frozen);
+  let priorFrom = loadFrom;
+  while (priorFrom < from && frozenSet.has(monthOf(priorFrom))) priorFrom = nextMonthStart(priorFrom);
+  if (priorFrom > from) priorFrom = from;
+  const [prior, frozenOvertime, entries, leaves, sheetEntries, restDays, schedules, limit] = [
+    priorFrom < from ? await repo.listDailyMinutes(tx, tenantId, ids, priorFrom, addDays(from, -1)) : [],
+    await repo.sumMonthOvertime(
+      tx,
+      tenantId,
+      ids,
+      frozen.map((m) => `${m}-01`),
+    ),
+    await repo.listEntries(tx, tenantId, ids, addDays(from, -1), to),
     await listApprovedLeaveBetween(tx, tenantId, loadFrom, to, ids),
     await listEntriesBetween(tx, tenantId, loadFrom, to, ids),
     await listCompanyRestDays(tx, tenantId, loadFrom, to),
-    await repo.listClosures(tx, tenantId, `${loadFrom.slice(0, 7)}-01`, to),
     await schedulesOf(tx, tenantId, ids),
     await overtimeLimitOf(tx, tenantId),
   ];
-  const closedMonths = new Set(closures.map((c) => monthOf(c.month)));
   const group = <T extends { employeeId: number }>(rows: readonly T[]) => {
     const map = new Map<number, T[]>();
     for (const r of rows) {
@@ -82,38 +98,55 @@ export async function computeRecords(
     }
     return map;
   };
+  // A day's sum stands in for its entries: one stretch of that many minutes (only totals are used).
+  const priorBy = group(
+    prior.map((d) => ({
+      employeeId: d.employeeId,
+      workDate: d.workDate,
+      startsAt: new Date(0),
+      endsAt: new Date(d.minutes * 60_000),
+      breakMinutes: 0,
+      kind: d.kind,
+    })),
+  );
   const entriesBy = group(entries);
   const leavesBy = group(leaves);
   const sheetBy = group(sheetEntries);
+  const calendar: CalendarCache = new Map();
+  const ctx = { companyRestDays: restDays, closedMonths, today, calendar };
   return employees.map((employee) => {
     const schedule = schedules.get(employee.id) ?? DEFAULT_SCHEDULE;
-    const built = buildDays(
-      {
-        employee,
-        schedule,
-        entries: entriesBy.get(employee.id) ?? [],
-        leaves: leavesBy.get(employee.id) ?? [],
-        sheetEntries: sheetBy.get(employee.id) ?? [],
-      },
-      loadFrom,
-      to,
-      { companyRestDays: restDays, closedMonths, today },
-    );
-    const yearOvertimeMinutes = built.days
-      .filter((d) => d.date >= yearStart)
-      .reduce((sum, d) => sum + d.overtimeMinutes, 0);
+    const common = {
+      employee,
+      schedule,
+      leaves: leavesBy.get(employee.id) ?? [],
+      sheetEntries: sheetBy.get(employee.id) ?? [],
+    };
+    const before =
+      priorFrom < from
+        ? buildDays({ ...common, entries: priorBy.get(employee.id) ?? [] }, priorFrom, addDays(from, -1), {
+            ...ctx,
+            noWarnings: true,
+          }).days.filter((d) => !frozenSet.has(monthOf(d.date)))
+        : [];
+    const built = buildDays({ ...common, entries: entriesBy.get(employee.id) ?? [] }, from, to, ctx);
+    const yearOvertimeMinutes =
+      (frozenOvertime.get(employee.id) ?? 0) +
+      [...before, ...built.days]
+        .filter((d) => d.date >= yearStart)
+        .reduce((sum, d) => sum + d.overtimeMinutes, 0);
     const limitMinutes = yearlyOvertimeLimitMinutes(limit.hours, {
       employedDays: employedDaysInYear(employee, yearStart),
       yearDays: daysInYear(toDateParts(yearStart).year),
       dailyMinutes: schedule.kind === "partTime" ? schedule.dailyMinutes : 480,
     });
-    const warnings = built.warnings.filter((w) => w.date >= from);
+    const warnings = [...built.warnings];
     const yearly = yearlyOvertimeWarning(yearOvertimeMinutes, limitMinutes, to);
     if (yearly && schedule.kind !== "flexible") warnings.push(yearly);
     return {
       employee,
       schedule,
-      days: built.days.filter((d) => d.date >= from),
+      days: built.days,
       warnings,
       provisional: built.provisional,
       yearOvertimeMinutes,
@@ -134,6 +167,59 @@ export async function computeRecord(
   const [record] = await computeRecords(tx, tenantId, [employee], from, to, today);
   if (!record) throw new Error("computeRecords lost an employee");
   return record;
+}
+
+/** Last day of the `YYYY-MM` month. */
+function monthEndOf(month: string): string {
+  return addDays(nextMonthStart(`${month}-01`), -1);
+}
+
+/** The first day of the month after `date`'s. */
+function nextMonthStart(date: string): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
+}
+
+/**
+ * Computes and stores the figures of `months` (`YYYY-MM`, consecutive, ascending) per employee employed in
+ * each (when hr closes a month, and for the demo's closed months in one pass): scheduled, worked,
+ * overtime and stand-by minutes.
+ */
+export async function snapshotMonthTotals(
+  tx: Tx,
+  tenantId: number,
+  months: readonly string[],
+  today: string,
+): Promise<void> {
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (!first || !last) return;
+  const from = `${first}-01`;
+  const to = monthEndOf(last);
+  const people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
+  const records = await computeRecords(tx, tenantId, people, from, to, today);
+  for (const month of months) {
+    const start = `${month}-01`;
+    const end = monthEndOf(month);
+    const rows = records
+      .filter(
+        (r) =>
+          (r.employee.employmentStart === null || r.employee.employmentStart <= end) &&
+          (r.employee.employmentEnd === null || r.employee.employmentEnd >= start),
+      )
+      .map((r) => {
+        const days = r.days.filter((d) => d.date >= start && d.date <= end);
+        return {
+          employeeId: r.employee.id,
+          scheduledMinutes: days.reduce((s, d) => s + d.scheduledMinutes, 0),
+          workedMinutes: days.reduce((s, d) => s + d.workedMinutes, 0),
+          overtimeMinutes: days.reduce((s, d) => s + d.overtimeMinutes, 0),
+          standbyMinutes: days.reduce((s, d) => s + d.standbyMinutes, 0),
+        };
+      });
+    await repo.replaceMonthTotals(tx, tenantId, start, rows);
+  }
 }
 
 /** Days of the calendar year starting `yearStart` within the employment (Mt. 109. § (3) pro rata). */

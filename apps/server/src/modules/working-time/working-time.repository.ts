@@ -1,5 +1,7 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Tx } from "../../platform/db.ts";
+import { users } from "../auth/auth.table.ts";
 import { employees } from "../employees/employees.table.ts";
 import { projects } from "../projects/projects.table.ts";
 import { projectTasks } from "../project-tasks/project-tasks.table.ts";
@@ -7,6 +9,7 @@ import {
   timeEntries,
   timeEntryRevisions,
   timesheetClosures,
+  timesheetMonthTotals,
   workSchedules,
   workingTimeSettings,
 } from "./working-time.table.ts";
@@ -18,6 +21,10 @@ export type EntryRow = typeof timeEntries.$inferSelect & {
   updatedByName: string | null;
   createdByEmployeeId: number | null;
 };
+
+const updater = alias(users, "updater");
+const updaterEmployee = alias(employees, "updater_employee");
+const creator = alias(users, "creator");
 
 const entryColumns = {
   tenantId: timeEntries.tenantId,
@@ -41,12 +48,8 @@ const entryColumns = {
   updatedAt: timeEntries.updatedAt,
   projectName: projects.name,
   taskTitle: projectTasks.title,
-  updatedByName: sql<
-    string | null
-  >`(select coalesce(e.name, u.username) from users u left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id where u.tenant_id = ${timeEntries.tenantId} and u.id = ${timeEntries.updatedBy})`,
-  createdByEmployeeId: sql<
-    number | null
-  >`(select u.employee_id from users u where u.tenant_id = ${timeEntries.tenantId} and u.id = ${timeEntries.createdBy})`,
+  updatedByName: sql<string | null>`coalesce(${updaterEmployee.name}, ${updater.username})`,
+  createdByEmployeeId: creator.employeeId,
 };
 
 function selectEntries(tx: Tx) {
@@ -60,6 +63,15 @@ function selectEntries(tx: Tx) {
     .leftJoin(
       projectTasks,
       and(eq(projectTasks.tenantId, timeEntries.tenantId), eq(projectTasks.id, timeEntries.taskId)),
+    )
+    .leftJoin(updater, and(eq(updater.tenantId, timeEntries.tenantId), eq(updater.id, timeEntries.updatedBy)))
+    .leftJoin(
+      updaterEmployee,
+      and(eq(updaterEmployee.tenantId, timeEntries.tenantId), eq(updaterEmployee.id, updater.employeeId)),
+    )
+    .leftJoin(
+      creator,
+      and(eq(creator.tenantId, timeEntries.tenantId), eq(creator.id, timeEntries.createdBy)),
     );
 }
 
@@ -264,6 +276,55 @@ export async function deleteClosure(tx: Tx, tenantId: number, month: string): Pr
   return rows.length > 0;
 }
 
+/** Stores a closed month's figures per employee (replacing any stored for that month). */
+export async function replaceMonthTotals(
+  tx: Tx,
+  tenantId: number,
+  month: string,
+  rows: readonly Omit<typeof timesheetMonthTotals.$inferInsert, "tenantId" | "month">[],
+): Promise<void> {
+  await deleteMonthTotals(tx, tenantId, month);
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx
+      .insert(timesheetMonthTotals)
+      .values(rows.slice(i, i + 1000).map((r) => ({ ...r, tenantId, month })));
+  }
+}
+
+/** Forgets a month's stored figures (the month was reopened). */
+export async function deleteMonthTotals(tx: Tx, tenantId: number, month: string): Promise<void> {
+  await tx
+    .delete(timesheetMonthTotals)
+    .where(and(eq(timesheetMonthTotals.tenantId, tenantId), eq(timesheetMonthTotals.month, month)));
+}
+
+/** Stored overtime minutes of closed months `months` (first days) per employee of `employeeIds`. */
+export async function sumMonthOvertime(
+  tx: Tx,
+  tenantId: number,
+  employeeIds: readonly number[],
+  months: readonly string[],
+): Promise<Map<number, number>> {
+  const map = new Map<number, number>();
+  if (employeeIds.length === 0 || months.length === 0) return map;
+  const rows = await tx
+    .select({
+      employeeId: timesheetMonthTotals.employeeId,
+      minutes: sql<number>`sum(${timesheetMonthTotals.overtimeMinutes})::int`,
+    })
+    .from(timesheetMonthTotals)
+    .where(
+      and(
+        eq(timesheetMonthTotals.tenantId, tenantId),
+        inArray(timesheetMonthTotals.employeeId, [...employeeIds]),
+        inArray(timesheetMonthTotals.month, [...months]),
+      ),
+    )
+    .groupBy(timesheetMonthTotals.employeeId);
+  for (const r of rows) map.set(r.employeeId, r.minutes);
+  return map;
+}
+
 /** The tenant's working-time settings row, or null (defaults apply). */
 export async function findSettings(tx: Tx, tenantId: number) {
   const rows = await tx.select().from(workingTimeSettings).where(eq(workingTimeSettings.tenantId, tenantId));
@@ -323,25 +384,24 @@ export async function findTask(tx: Tx, tenantId: number, id: number) {
 }
 
 /**
- * Overtime-relevant minutes per employee from `from` to `to` is computed in the service from the entries;
- * this reads the minimum facts fast: each finished entry's date, kind, instants and break.
+ * Worked and stand-by minutes per employee per day from `from` to `to` (finished entries only), summed by
+ * the database: what the year's overtime needs of the days before a range, without reading each entry.
  */
-export async function listStretches(
+export async function listDailyMinutes(
   tx: Tx,
   tenantId: number,
   employeeIds: readonly number[],
   from: string,
   to: string,
-) {
+): Promise<{ employeeId: number; workDate: string; kind: string; minutes: number }[]> {
   if (employeeIds.length === 0) return [];
+  const minutes = sql<number>`sum(greatest(0, round(extract(epoch from ${timeEntries.endsAt} - ${timeEntries.startsAt}) / 60) - ${timeEntries.breakMinutes}))::int`;
   return tx
     .select({
       employeeId: timeEntries.employeeId,
       workDate: timeEntries.workDate,
-      startsAt: timeEntries.startsAt,
-      endsAt: timeEntries.endsAt,
-      breakMinutes: timeEntries.breakMinutes,
       kind: timeEntries.kind,
+      minutes,
     })
     .from(timeEntries)
     .where(
@@ -350,7 +410,8 @@ export async function listStretches(
         inArray(timeEntries.employeeId, [...employeeIds]),
         gte(timeEntries.workDate, from),
         lte(timeEntries.workDate, to),
+        isNotNull(timeEntries.endsAt),
       ),
     )
-    .orderBy(asc(timeEntries.employeeId), asc(timeEntries.startsAt));
+    .groupBy(timeEntries.employeeId, timeEntries.workDate, timeEntries.kind);
 }

@@ -59,6 +59,8 @@ export const timeEntries = pgTable(
     index("time_entries_tenant_task_idx").on(t.tenantId, t.taskId),
     foreignKey({ columns: [t.tenantId, t.employeeId], foreignColumns: [employees.tenantId, employees.id] }),
     foreignKey({ columns: [t.tenantId, t.projectId], foreignColumns: [projects.tenantId, projects.id] }),
+    // Migration 0020 writes this one as `ON DELETE SET NULL ("task_id")` (PostgreSQL 15+): deleting a task
+    // clears only the entry's task, never its tenant (drizzle-kit cannot express the column list).
     foreignKey({
       columns: [t.tenantId, t.taskId],
       foreignColumns: [projectTasks.tenantId, projectTasks.id],
@@ -170,5 +172,29 @@ export const workingTimeSettings = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId] }),
     check("working_time_settings_limit_check", sql`${t.yearlyOvertimeLimitHours} between 0 and 400`),
+  ],
+);
+
+/**
+ * A closed month's figures per employee, written when hr closes the month and deleted when it is reopened
+ * (issue 21 §2: the closed month is what payroll got). The year's overtime (Mt. 109. §) adds these up
+ * instead of recomputing every closed day.
+ */
+export const timesheetMonthTotals = pgTable(
+  "timesheet_month_totals",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    month: date("month").notNull(),
+    employeeId: integer("employee_id").notNull(),
+    scheduledMinutes: integer("scheduled_minutes").notNull(),
+    workedMinutes: integer("worked_minutes").notNull(),
+    overtimeMinutes: integer("overtime_minutes").notNull(),
+    standbyMinutes: integer("standby_minutes").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.month, t.employeeId] }),
+    index("timesheet_month_totals_tenant_employee_idx").on(t.tenantId, t.employeeId, t.month),
   ],
 );

@@ -11,7 +11,7 @@ import { authed, backends, createTestApp, login, type TestApp } from "../../test
 import { auditLog } from "../audit/audit.table.ts";
 import { employees } from "../employees/employees.table.ts";
 import { leaveRequests } from "../leave/leave.table.ts";
-import { timeEntries } from "./working-time.table.ts";
+import { timeEntries, timesheetClosures, timesheetMonthTotals } from "./working-time.table.ts";
 
 /** Issue 21 §1–2 through the HTTP API: time entries, their rules and warnings, timesheets, month close. */
 describe.each(backends)("working time on %s", (backend) => {
@@ -63,7 +63,8 @@ describe.each(backends)("working time on %s", (backend) => {
         workingDays: 2,
         status: "approved",
       });
-      // The demo user's own entries of the days these tests use start empty.
+      // The demo year's closed months are reopened for these tests, and the demo user's own entries go.
+      await tx.delete(timesheetClosures).where(eq(timesheetClosures.tenantId, demoId));
       await tx
         .delete(timeEntries)
         .where(and(eq(timeEntries.tenantId, demoId), eq(timeEntries.employeeId, userEmployeeId)));
@@ -380,6 +381,33 @@ describe.each(backends)("working time on %s", (backend) => {
       [userEmployeeId, report].sort(),
     );
     expect((await call("GET", "/api/timesheet?month=2026-13", hr)).statusCode).toBe(400);
+  });
+
+  it("a closed month's stored figures stand in for its days: the year's overtime is the same", async () => {
+    await post(hr, { employeeId: other, date: "2026-07-04", start: "09:00", end: "12:00" }); // Saturday
+    const read = async () =>
+      ((await call("GET", `/api/timesheet/${other}?month=2026-10`, hr)).json() as Timesheet).yearOvertime
+        .usedMinutes;
+    const before = await read();
+    expect(before).toBeGreaterThanOrEqual(180);
+    for (const month of ["2026-07", "2026-09"]) {
+      expect((await call("POST", "/api/timesheet/close", hr, { month })).statusCode).toBe(200);
+    }
+    expect(await read()).toBe(before);
+    const stored = await t.platform.database.withTenant(demoId, (tx) =>
+      tx
+        .select()
+        .from(timesheetMonthTotals)
+        .where(and(eq(timesheetMonthTotals.tenantId, demoId), eq(timesheetMonthTotals.employeeId, other))),
+    );
+    expect(stored.find((r) => r.month === "2026-07-01")?.overtimeMinutes).toBe(
+      ((await call("GET", `/api/timesheet/${other}?month=2026-07`, hr)).json() as Timesheet).totals
+        .overtimeMinutes,
+    );
+    for (const month of ["2026-07", "2026-09"]) {
+      expect((await call("POST", "/api/timesheet/reopen", hr, { month })).statusCode).toBe(200);
+    }
+    expect(await read()).toBe(before);
   });
 
   it("GET /api/timeEntry refuses a reversed or too long range", async () => {

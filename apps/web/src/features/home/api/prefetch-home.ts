@@ -5,6 +5,7 @@ import { eventsQueryOptions } from "../../calendar/api/list-events";
 import { employeeQueryOptions } from "../../employees/api/get-employee";
 import { leaveDayQueryOptions } from "../../leave/api/get-leave-day";
 import { toFillQueryOptions } from "../../questionnaires/api/questionnaires-to-fill";
+import { myTasksQueryOptions } from "../../projects/tasks/api/tasks";
 import {
   homeAbsencesQueryOptions,
   homeApprovalsQueryOptions,
@@ -30,6 +31,7 @@ export const prefetchHome: RoutePrefetch = ({ queryClient, authUser }) => {
   void queryClient.prefetchQuery(eventsQueryOptions(start, end));
   void queryClient.prefetchQuery(homeMyAssetsQueryOptions());
   void queryClient.prefetchQuery(toFillQueryOptions());
+  void queryClient.prefetchQuery(myTasksQueryOptions());
   if (hasPermission(role, "hr") || hasPermission(role, "companyAdmin")) {
     void queryClient.prefetchQuery(homeHrChartsQueryOptions());
   }

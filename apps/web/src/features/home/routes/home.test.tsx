@@ -42,6 +42,7 @@ const ANSWERS: Record<string, unknown> = {
   "/api/employee/7": { id: 7, name: "Kovács Anna" },
   "/api/notification": [],
   "/api/questionnaire": [],
+  "/api/task/mine": [],
   "/api/timeEntry/clock": { running: null, todayWorkedMinutes: 0, suggestedBreakMinutes: 0 },
 };
 
@@ -87,6 +88,7 @@ describe("HomePage", () => {
           "/api/employee/7",
           "/api/notification",
           "/api/questionnaire",
+          "/api/task/mine",
           "/api/timeEntry/clock",
           ...requested.filter((p) => p === "/api/clientConfig"),
         ]),
@@ -118,7 +120,7 @@ describe("HomePage", () => {
     authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: [] })));
     const { release } = stubFetch();
     renderWithProviders(<HomePage />);
-    const cards = ["leave", "approvals", "points", "absences", "events", "assets", "questionnaires"];
+    const cards = ["leave", "approvals", "tasks", "points", "absences", "events", "assets", "questionnaires"];
     const room = (card: string) =>
       screen.getByTestId(`home-${card}`).querySelector<HTMLElement>(".flex-grow-1")?.style.minHeight;
     const whileLoading = cards.map((card) => {

@@ -11,6 +11,7 @@ import { EventsCard } from "../components/events-card";
 import { HrChartsCard } from "../components/hr-charts-card";
 import { LeaveBalanceCard } from "../components/leave-balance-card";
 import { MyAssetsCard } from "../components/my-assets-card";
+import { MyTasksCard } from "../components/my-tasks-card";
 import { PointsCard } from "../components/points-card";
 import { QuestionnairesCard } from "../components/questionnaires-card";
 import { CompanyCard, LatestNotificationsCard, ProfileCard } from "../components/profile-cards";
@@ -19,7 +20,8 @@ const CARD_COL = "col-12 col-md-6 col-xl-4";
 
 /**
  * `/` Kezdőlap (SPEC route `home`; issue 11 §4, DESIGN §7): what needs me today. My leave balance, who is
- * away today and this week, my next programmes, what waits for my approval or acceptance, my points
+ * away today and this week, my next programmes, what waits for my approval or acceptance, my open
+ * project tasks (Feladataim), my points
  * and rank, my assets and cars; for hr and companyAdmin the headcount and leave charts; then my profile,
  * my latest notifications and my company. Every card makes its own single request as the page mounts
  * (the employee id comes from the signed-in token, so nothing waits for another call) and shows its own
@@ -47,6 +49,9 @@ export function HomePage() {
         </div>
         <div className={CARD_COL}>
           <ApprovalsCard />
+        </div>
+        <div className={CARD_COL}>
+          <MyTasksCard />
         </div>
         <div className={CARD_COL}>
           <PointsCard />

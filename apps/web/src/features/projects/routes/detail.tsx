@@ -25,13 +25,15 @@ import { HealthBadge, ProgressBar, StatusBadge } from "../components/project-bad
 import { ProjectForm } from "../components/project-form";
 import { toProjectFormValues } from "../components/project-form-values";
 import { ProjectMembers } from "../components/project-members";
+import { TasksTab } from "../tasks/components/tasks-tab";
 import "../i18n";
 
-const TABS = ["attekintes", "tagok", "hozzaszolasok", "tevekenyseg", "szerkesztes"] as const;
+const TABS = ["attekintes", "tagok", "feladatok", "hozzaszolasok", "tevekenyseg", "szerkesztes"] as const;
 type TabKey = (typeof TABS)[number];
 const TAB_LABELS: Record<TabKey, string> = {
   attekintes: "overview",
   tagok: "members",
+  feladatok: "tasks",
   hozzaszolasok: "comments",
   tevekenyseg: "activity",
   szerkesztes: "edit",
@@ -113,7 +115,7 @@ function Overview({ project }: { project: Project }) {
 
 /**
  * `/projektek/{id}` (SPEC route `project`): header (partner, status, dates, budget, manager) and the tabs
- * Áttekintés (with the latest comments), Tagok, Hozzászólások, Tevékenység, and for projectManager
+ * Áttekintés (with the latest comments), Tagok, Feladatok (issue 21 §3), Hozzászólások, Tevékenység, and for projectManager
  * Szerkesztés plus archive/delete. 404 (not a member) shows a notice. Refetches on every navigation here.
  */
 export function ProjectPage() {
@@ -214,6 +216,7 @@ export function ProjectPage() {
               >
                 {k === "attekintes" && <Overview project={p} />}
                 {k === "tagok" && <ProjectMembers project={p} />}
+                {k === "feladatok" && <TasksTab project={p} />}
                 {k === "hozzaszolasok" && (
                   <CommentsThread projectId={p.id} isClosed={p.status === "closed"} />
                 )}

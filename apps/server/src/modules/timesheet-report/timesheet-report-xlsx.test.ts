@@ -1,0 +1,102 @@
+import { PassThrough, Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { fromBudapestParts } from "@office/shared/hu/budapest-time";
+import { ExportAbortedError } from "../reports/xlsx-stream.ts";
+import { expectExcelDate, expectNumberCell, loadWorkbook } from "../reports/xlsx-test-support.ts";
+import { dayKindLabel, hoursOf, stretchText } from "./timesheet-report-model.ts";
+import { fileSlug, reportFileName } from "./timesheet-report.service.ts";
+import { syntheticRecords, syntheticReport } from "./timesheet-report-fixture.test-util.ts";
+import {
+  PERSON_HEADER_ROW,
+  SUMMARY_HEADER_ROW,
+  SUMMARY_SHEET,
+  personSheetNames,
+  writeTimesheetXlsx,
+} from "./timesheet-report-xlsx.ts";
+
+const collect = (stream: PassThrough) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => resolve(Buffer.concat(chunks)));
+    stream.on("error", reject);
+  });
+
+describe("timesheet report building blocks", () => {
+  it("names sheets within Excel's rules: 31 characters, no : \\ / ? * [ ], unique regardless of case", () => {
+    const long = "Dr. Kovácsné Szabó-Nagy Erzsébet Anna Mária";
+    expect(personSheetNames([long, long, "a/b:c", "Összesítő", "KISS ÉVA", "Kiss Éva", ""])).toEqual([
+      "Dr. Kovácsné Szabó-Nagy Erzsébe",
+      "Dr. Kovácsné Szabó-Nagy Erz (2)",
+      "a b c",
+      "Összesítő (2)",
+      "KISS ÉVA",
+      "Kiss Éva (2)",
+      "Munkatárs",
+    ]);
+    for (const n of personSheetNames([long, long])) expect(n.length).toBeLessThanOrEqual(31);
+  });
+
+  it("builds ASCII file names from Hungarian names", () => {
+    expect(fileSlug("Kovács Anna")).toBe("kovacs-anna");
+    expect(fileSlug("Őrző Űrös-Tükör")).toBe("orzo-uros-tukor");
+    expect(reportFileName("2026-10", "xlsx")).toBe("jelenleti-iv-2026-10.xlsx");
+    expect(
+      reportFileName("2026-10", "pdf", {
+        id: 7,
+        name: "Жуков",
+        employeeNumber: null,
+        department: null,
+        employmentStart: null,
+        employmentEnd: null,
+        workSchedule: "general",
+      }),
+    ).toBe("jelenleti-iv-2026-10-munkatars-7.pdf");
+  });
+
+  it("writes stretches, a night shift past midnight and day kinds the way the record reads", () => {
+    const at = (day: number, hour: number) =>
+      fromBudapestParts({ year: 2026, month: 10, day, hour, minute: 0, second: 0 });
+    const base = { workDate: "2026-10-14", breakMinutes: 0, kind: "work" as const };
+    expect(stretchText({ ...base, startsAt: at(14, 22), endsAt: at(15, 6) })).toBe("22:00–06:00 (+1)");
+    expect(stretchText({ ...base, startsAt: at(14, 8), endsAt: null })).toBe("08:00–…");
+    expect(dayKindLabel({ dayKind: "swappedWorkday", dayName: "x" })).toBe("áthelyezett munkanap");
+    expect(dayKindLabel({ dayKind: "holiday", dayName: "Karácsony" })).toBe("munkaszüneti nap: Karácsony");
+    expect(hoursOf(450)).toBe(7.5);
+    expect(hoursOf(1234)).toBe(20.57);
+  });
+});
+
+describe("timesheet .xlsx streaming writer", () => {
+  it("streams 150 people while the event loop keeps running", async () => {
+    const out = new PassThrough();
+    const file = collect(out);
+    let ticks = 0;
+    const timer = setInterval(() => (ticks += 1), 1);
+    await writeTimesheetXlsx(syntheticReport(syntheticRecords(150)), out);
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(10);
+    const workbook = await loadWorkbook(await file);
+    expect(workbook.worksheets).toHaveLength(151);
+    const summary = workbook.getWorksheet(SUMMARY_SHEET);
+    expect(summary?.getRow(SUMMARY_HEADER_ROW + 1).getCell(1).value).toBe("Munkatárs 0001 Őrző Űrös");
+    const totals = summary?.getRow(SUMMARY_HEADER_ROW + 151);
+    expect(totals?.getCell(1).value).toBe("Összesen");
+    expect(totals?.getCell(7).value).toBe(450); // 3 hours of Saturday overtime each
+    const person = workbook.worksheets[1];
+    expectExcelDate(person?.getRow(PERSON_HEADER_ROW + 1).getCell(1), "2026-10-01");
+    expectNumberCell(person?.getRow(PERSON_HEADER_ROW + 1).getCell(6));
+  });
+
+  it("stops with ExportAbortedError when the client goes away", async () => {
+    const out = new Writable({
+      write(_chunk, _encoding, callback) {
+        callback();
+        out.destroy();
+      },
+    });
+    await expect(writeTimesheetXlsx(syntheticReport(syntheticRecords(300)), out)).rejects.toBeInstanceOf(
+      ExportAbortedError,
+    );
+  });
+});

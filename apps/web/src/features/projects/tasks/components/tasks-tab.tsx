@@ -1,0 +1,111 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { hasPermission } from "@office/shared/auth/permissions";
+import { budapestDate } from "@office/shared/hu/budapest-time";
+import type { ProjectTask } from "@office/shared/projects/project-task.contract";
+import type { Project } from "@office/shared/projects/projects.contract";
+import { QueryState } from "../../../../components/page/query-state";
+import { Button } from "../../../../components/ui/button";
+import { Icon } from "../../../../components/ui/icon";
+import { biKanban, biPlusLg, biTable } from "../../../../components/ui/icons";
+import { useAuthStore } from "../../../../lib/auth/auth-store";
+import { useCreateTask, useDeleteTask, useMoveTask, useProjectTasks, useUpdateTask } from "../api/tasks";
+import { TaskBoard } from "./task-board";
+import { TaskFormModal } from "./task-form-modal";
+import { TaskList } from "./task-list";
+import "../../i18n";
+
+type View = "board" | "list";
+
+/**
+ * The Feladatok tab of a project (issue 21 §3): the board (default) or the list, „Új feladat” and the
+ * edit dialog for projectManager and the project's manager; the assignee moves their own cards. The
+ * server enforces the same rules (a refused move goes back, with the server's message in a toast).
+ */
+export function TasksTab({ project }: { project: Project }) {
+  const { t } = useTranslation("projects");
+  const authUser = useAuthStore((s) => s.authUser);
+  const canEdit =
+    hasPermission(authUser.role, "projectManager") ||
+    hasPermission(authUser.role, "companyAdmin") ||
+    (authUser.employeeId > 0 && project.managerId === authUser.employeeId);
+  const tasks = useProjectTasks(project.id);
+  const create = useCreateTask(project.id);
+  const update = useUpdateTask(project.id);
+  const move = useMoveTask(project.id);
+  const remove = useDeleteTask(project.id);
+  const [view, setView] = useState<View>("board");
+  const [editing, setEditing] = useState<ProjectTask | null>(null);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const today = budapestDate(Date.now());
+  const people = useMemo(
+    () => [
+      ...(project.manager ? [project.manager] : []),
+      ...project.members.filter((m) => m.id !== project.managerId),
+    ],
+    [project.manager, project.managerId, project.members],
+  );
+  const canMove = (task: ProjectTask) =>
+    canEdit || (authUser.employeeId > 0 && task.assigneeId === authUser.employeeId);
+  const openForm = (task: ProjectTask | null) => {
+    setEditing(task);
+    setIsFormOpen(true);
+  };
+
+  return (
+    <section aria-labelledby="project-tasks-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h2 id="project-tasks-title" className="h5 mb-0 me-auto">
+          {t("tasks.title")}
+        </h2>
+        <div className="btn-group" role="group" aria-label={t("tasks.viewLabel")}>
+          {(["board", "list"] as const).map((v) => (
+            <button
+              key={v}
+              type="button"
+              className={`btn btn-sm ${view === v ? "btn-secondary" : "btn-outline-secondary text-body"}`}
+              aria-pressed={view === v}
+              onClick={() => setView(v)}
+            >
+              <Icon icon={v === "board" ? biKanban : biTable} className="me-1" />
+              {t(v === "board" ? "tasks.viewBoard" : "tasks.viewList")}
+            </button>
+          ))}
+        </div>
+        {canEdit && (
+          <Button icon={biPlusLg} onClick={() => openForm(null)} data-testid="task-new">
+            {t("tasks.new")}
+          </Button>
+        )}
+      </div>
+      <QueryState query={tasks} isEmpty={(d) => d.length === 0} empty={t("tasks.empty")}>
+        {(list) =>
+          view === "board" ? (
+            <TaskBoard
+              tasks={list}
+              today={today}
+              canEdit={canEdit}
+              canMove={canMove}
+              onMove={(task, place) => move.mutate({ id: task.id, place })}
+              onEdit={openForm}
+            />
+          ) : (
+            <TaskList tasks={list} today={today} canEdit={canEdit} onEdit={openForm} />
+          )
+        }
+      </QueryState>
+      {canEdit && (
+        <TaskFormModal
+          show={isFormOpen}
+          task={editing}
+          people={people}
+          onSubmit={(input) =>
+            editing ? update.mutateAsync({ id: editing.id, input }) : create.mutateAsync(input)
+          }
+          onDelete={(task) => remove.mutateAsync(task.id)}
+          onClose={() => setIsFormOpen(false)}
+        />
+      )}
+    </section>
+  );
+}
