@@ -8,7 +8,9 @@ import {
   addIsoDays,
   budapestToday,
   clearEntries,
+  firstMondayOf,
   mondayOf,
+  openMonth,
   previousMonth,
   shortDate,
 } from "./support/working-time.ts";
@@ -17,7 +19,8 @@ import {
  * Issue 21 §3, working time at 1440 px: the week grid filled with the keyboard only (totals and the
  * Mt. 103. § break warning), and hr closing last month on /munkaido-attekintes (closed badge, read-only
  * cells, the Hungarian 409 of a write) and reopening it. Independent of the demo's time records: the
- * tests clear the week they write, ten weeks back (never in last month, which the close test closes).
+ * grid test reopens the month three months back (the demo closes past months), clears the week it
+ * writes and closes the month again; the close test reopens last month first when the demo closed it.
  */
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -35,7 +38,10 @@ test.describe("week grid", () => {
       body: { code, name: `Munkaidő projekt ${code}`, startDate: "2025-01-01", memberIds: [userEmployeeId] },
     });
     expect(project.status).toBe(200);
-    const monday = mondayOf(addIsoDays(budapestToday(), -70));
+    // The demo closes every past month: a week of the month three months back is reopened for the test.
+    const month = previousMonth(budapestToday(), 3);
+    const closeAgain = await openMonth(await loginToken("hr"), month);
+    const monday = firstMondayOf(month);
     const tuesday = addIsoDays(monday, 1);
     await clearEntries(user, monday, addIsoDays(monday, 6));
 
@@ -81,6 +87,7 @@ test.describe("week grid", () => {
     await expect(cell("Projekt nélkül", tuesday)).toHaveValue("");
 
     await clearEntries(user, monday, addIsoDays(monday, 6));
+    await closeAgain();
   });
 });
 
@@ -94,14 +101,7 @@ test.describe("month close", () => {
     const hr = await loginToken("hr");
     const today = budapestToday();
     const month = previousMonth(today);
-    const closures = await callApi<{ closures: { month: string }[] }>(
-      "GET",
-      `/api/timesheet/closure?year=${month.slice(0, 4)}`,
-      { token: hr },
-    );
-    if (closures.body.closures.some((c) => c.month === month)) {
-      await callApi("POST", "/api/timesheet/reopen", { token: hr, body: { month } });
-    }
+    const closeAgain = await openMonth(hr, month); // the demo closes past months
 
     await page.goto(`/munkaido-attekintes?honap=${month}`);
     await waitForApp(page);
@@ -124,10 +124,14 @@ test.describe("month close", () => {
 
     await page.goto(`/munkaido?het=${mondayOf(day)}`);
     await waitForApp(page);
-    const cell = page
-      .getByTestId("week-grid")
-      .getByRole("textbox", { name: `Projekt nélkül, ${shortDate(day)}` });
-    await expect(cell).toHaveAttribute("readonly", "");
+    // The day's column: its inputs are read-only (cells with entries are buttons that open them read-only).
+    const column = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
+    const cells = page.getByTestId("week-grid").locator(`[data-cell$=":${column}"]`);
+    await expect(cells.first()).toBeVisible();
+    for (const cell of await cells.all()) {
+      if ((await cell.evaluate((el) => el.tagName)) === "INPUT")
+        await expect(cell).toHaveAttribute("readonly", "");
+    }
 
     await page.goto(`/munkaido-attekintes?honap=${month}`);
     await waitForApp(page);
@@ -135,6 +139,7 @@ test.describe("month close", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Újranyitom" }).click();
     await expect(page.getByTestId("wt-closed-badge")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Hónap lezárása" })).toBeVisible();
+    await closeAgain();
   });
 });
 

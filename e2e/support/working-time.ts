@@ -19,11 +19,34 @@ export function mondayOf(date: string): string {
   return addIsoDays(date, -weekday);
 }
 
-/** `YYYY-MM` of the month before `date`'s month. */
-export function previousMonth(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
+/** `YYYY-MM` of the month `back` months before `date`'s month (default: the previous one). */
+export function previousMonth(date: string, back = 1): string {
+  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 - back;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** The first Monday of `month` (`YYYY-MM`): its week lies wholly inside the month. */
+export function firstMondayOf(month: string): string {
+  const first = `${month}-01`;
+  const monday = mondayOf(first);
+  return monday === first ? first : addIsoDays(monday, 7);
+}
+
+/**
+ * Reopens `month` (hr) when it is closed — the demo closes every past month — and returns a function that
+ * closes it again (test clean-up).
+ */
+export async function openMonth(hrToken: string, month: string): Promise<() => Promise<void>> {
+  const list = await callApi<{ closures: { month: string }[] }>(
+    "GET",
+    `/api/timesheet/closure?year=${month.slice(0, 4)}`,
+    { token: hrToken },
+  );
+  const wasClosed = list.body.closures.some((c) => c.month === month);
+  if (wasClosed) await callApi("POST", "/api/timesheet/reopen", { token: hrToken, body: { month } });
+  return async () => {
+    if (wasClosed) await callApi("POST", "/api/timesheet/close", { token: hrToken, body: { month } });
+  };
 }
 
 /** Deletes every time entry of the token's user between `from` and `to` (test clean-up), returns them. */
