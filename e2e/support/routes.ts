@@ -61,6 +61,10 @@ export const PROTECTED_ROUTES = [
   { path: "/ceg", name: "company-profil" },
   { path: "/resource-card", name: "resource-card" },
   { path: "/cost-center", name: "cost-center" },
+  // Issue 21 §3: working time (not in SPEC §2's table; reached from the home page and the attendance page).
+  { path: "/munkaido", name: "working-time" },
+  { path: "/munkaido/1", name: "working-time-employee" },
+  { path: "/munkaido-attekintes", name: "working-time-overview" },
 ] as const;
 
 /** DESIGN §6 navigation: groups (Hungarian labels) and their items → routes. */

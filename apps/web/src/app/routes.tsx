@@ -221,13 +221,35 @@ export const RESET_PASSWORD_ROUTE = route("/jelszo-visszaallitas", "reset-passwo
   import("../features/auth/routes/reset-password").then((m) => m.ResetPasswordPage),
 );
 
+/**
+ * Working time (issue 21 §3): the own record, someone else's, and the hr/manager overview. Not in SPEC §2's
+ * table and not in the side navigation (SPEC §2): reached from the home page, the attendance calendar and
+ * each other.
+ */
+export const WORKING_TIME_ROUTES: readonly AppRoute[] = [
+  route("/munkaido", "working-time", () =>
+    import("../features/working-time/routes/my-time").then((m) => m.MyTimePage),
+  ),
+  route("/munkaido/:employeeId", "working-time-employee", () =>
+    import("../features/working-time/routes/my-time").then((m) => m.MyTimePage),
+  ),
+  route("/munkaido-attekintes", "working-time-overview", () =>
+    import("../features/working-time/routes/overview").then((m) => m.WorkingTimeOverviewPage),
+  ),
+];
+
 /** Catch-all: the Hungarian 404 page. */
 export const NOT_FOUND_ROUTE = route("*", "not-found", () =>
   import("./pages/not-found").then((m) => m.NotFoundPage),
 );
 
 /** Every route of the SPA. */
-export const APP_ROUTES: readonly AppRoute[] = [...SPEC_ROUTES, RESET_PASSWORD_ROUTE, NOT_FOUND_ROUTE];
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...SPEC_ROUTES,
+  RESET_PASSWORD_ROUTE,
+  ...WORKING_TIME_ROUTES,
+  NOT_FOUND_ROUTE,
+];
 
 /** Path + name pairs of every route (for tests and tooling). */
 export const ROUTE_TABLE: readonly { path: string; name: string }[] = APP_ROUTES.map(({ path, name }) => ({

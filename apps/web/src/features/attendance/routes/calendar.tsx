@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { hasPermission } from "@office/shared/auth/permissions";
 import type { AttendanceCellInput, AttendanceRow } from "@office/shared/attendance/attendance.contract";
 import { Button } from "../../../components/ui/button";
@@ -111,6 +111,12 @@ export function AttendanceCalendarPage() {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{t("calendar.title")}</h1>
+        <Link to="/munkaido" className="btn btn-outline-primary">
+          {t("calendar.workingTime")}
+        </Link>
+        <Link to="/munkaido-attekintes" className="btn btn-outline-primary">
+          {t("calendar.workingTimeOverview")}
+        </Link>
         {isHr && (
           <Button
             color="success"

@@ -43,6 +43,7 @@ const ANSWERS: Record<string, unknown> = {
   "/api/notification": [],
   "/api/questionnaire": [],
   "/api/task/mine": [],
+  "/api/timeEntry/clock": { running: null, todayWorkedMinutes: 0, suggestedBreakMinutes: 0 },
 };
 
 /** Holds every answer until `release()`, so the test sees which requests the page sends before any answer. */
@@ -88,6 +89,7 @@ describe("HomePage", () => {
           "/api/notification",
           "/api/questionnaire",
           "/api/task/mine",
+          "/api/timeEntry/clock",
           ...requested.filter((p) => p === "/api/clientConfig"),
         ]),
       ),

@@ -6,6 +6,7 @@ import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { useEmployee } from "../../employees/api/get-employee";
 import { AbsencesCard } from "../components/absences-card";
 import { ApprovalsCard } from "../components/approvals-card";
+import { ClockCard } from "../components/clock-card";
 import { EventsCard } from "../components/events-card";
 import { HrChartsCard } from "../components/hr-charts-card";
 import { LeaveBalanceCard } from "../components/leave-balance-card";
@@ -40,6 +41,9 @@ export function HomePage() {
       <h1 className="h3 mb-1">{t("title")}</h1>
       <p className="text-body-secondary mb-3">{t("welcome", { name })}</p>
       <div className="row g-3">
+        <div className={CARD_COL}>
+          <ClockCard />
+        </div>
         <div className={CARD_COL}>
           <LeaveBalanceCard employeeId={authUser.employeeId} year={year} />
         </div>
