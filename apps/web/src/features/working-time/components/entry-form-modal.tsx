@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type {
   TimeEntry,
   TimeEntryUpdate,
-  timeEntryUpdateSchema,
+  timeEntryUpdateInputSchema,
 } from "@office/shared/working-time/time-entry.contract";
 import { Button } from "../../../components/ui/button";
 import { DateField } from "../../../components/ui/date-field";
@@ -21,10 +21,10 @@ import { useTimeEntryMutations } from "../api/time-entries";
 import { EntryHistory } from "./entry-history";
 import "../i18n";
 
-type FormValues = z.input<typeof timeEntryUpdateSchema>;
+type FormValues = z.input<typeof timeEntryUpdateInputSchema>;
 
 const resolver = lazyResolver(async () => {
-  const [{ timeEntryUpdateSchema: schema }] = await Promise.all([
+  const [{ timeEntryUpdateInputSchema: schema }] = await Promise.all([
     import("@office/shared/working-time/time-entry.contract"),
     import("../../employees/utils/hungarian-zod"),
   ]);
