@@ -87,6 +87,20 @@ export async function isActiveEmployee(tx: Tx, tenantId: number, employeeId: num
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
+/** True when `employeeId` is the manager or a member of project `projectId`. */
+export async function isOnProject(
+  tx: Tx,
+  tenantId: number,
+  projectId: number,
+  employeeId: number,
+): Promise<boolean> {
+  const result = await tx.execute(sql`select 1 as ok from projects p
+    where p.tenant_id = ${tenantId} and p.id = ${projectId} and (p.manager_id = ${employeeId}
+      or exists (select 1 from project_members m
+        where m.tenant_id = p.tenant_id and m.project_id = p.id and m.employee_id = ${employeeId}))`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 /** The ids of one board column in order (position, then id). */
 export async function listColumnIds(
   tx: Tx,

@@ -17,6 +17,7 @@ import * as repo from "./project-tasks.repository.ts";
 
 export const NO_TASK = "A feladat nem található.";
 const UNKNOWN_ASSIGNEE = "Ismeretlen vagy inaktív munkatárs.";
+const NOT_ON_PROJECT = "A felelős a projekt vezetője vagy tagja lehet; előbb vedd fel a projekt tagjai közé.";
 const HAS_TIME_ENTRIES =
   "A feladatra már munkaidőt könyveltek, ezért nem törölhető. Állítsd inkább Kész állapotba.";
 const ASSIGNEE_ONLY_MOVES = "A saját feladatodnak csak az állapotát és a sorrendjét módosíthatod.";
@@ -45,10 +46,21 @@ async function accessTo(
   return { canSee, canManage };
 }
 
-/** 400 (field `assigneeId`) unless the employee exists in the tenant and is active. */
-async function checkAssignee(tx: Tx, tenantId: number, assigneeId: number | null): Promise<void> {
-  if (assigneeId !== null && !(await repo.isActiveEmployee(tx, tenantId, assigneeId)))
+/**
+ * 400 (field `assigneeId`) unless the employee exists in the tenant, is active and is the project's manager
+ * or one of its members (an assignee must be able to open the project the task belongs to).
+ */
+async function checkAssignee(
+  tx: Tx,
+  tenantId: number,
+  projectId: number,
+  assigneeId: number | null,
+): Promise<void> {
+  if (assigneeId === null) return;
+  if (!(await repo.isActiveEmployee(tx, tenantId, assigneeId)))
     throw badRequest(UNKNOWN_ASSIGNEE, { assigneeId: UNKNOWN_ASSIGNEE });
+  if (!(await repo.isOnProject(tx, tenantId, projectId, assigneeId)))
+    throw badRequest(NOT_ON_PROJECT, { assigneeId: NOT_ON_PROJECT });
 }
 
 const toMinutes = (hours: number | null) => (hours === null ? null : Math.round(hours * 60));
@@ -136,7 +148,7 @@ export async function createProjectTask(
     const access = await accessTo(tx, tenantId, auth, projectId);
     if (!access?.canSee) throw notFound(NO_PROJECT);
     if (!access.canManage) throw forbidden();
-    await checkAssignee(tx, tenantId, input.assigneeId);
+    await checkAssignee(tx, tenantId, projectId, input.assigneeId);
     const column = await repo.listColumnIds(tx, tenantId, projectId, input.status);
     const id = await repo.insertTask(tx, tenantId, projectId, {
       title: input.title,
@@ -224,7 +236,8 @@ export async function updateTask(
     }
     const isMove = input.status !== undefined || input.position !== undefined;
     if (Object.keys(changes).length === 0 && !isMove) return reload(tx, tenantId, id);
-    if (changes.assigneeId !== undefined) await checkAssignee(tx, tenantId, changes.assigneeId);
+    if (changes.assigneeId !== undefined)
+      await checkAssignee(tx, tenantId, row.projectId, changes.assigneeId);
     if (Object.keys(changes).length > 0) await repo.updateTaskFields(tx, tenantId, id, changes);
     if (isMove)
       await moveTask(tx, tenantId, row, input.status ?? (row.status as ProjectTaskStatus), input.position);

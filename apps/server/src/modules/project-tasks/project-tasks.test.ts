@@ -228,6 +228,8 @@ describe.each(backends)("project tasks API on %s", (backend) => {
     await bad({ status: "waiting" }, "status", /teendő, folyamatban vagy kész/);
     await bad({ assigneeId: emp.beta }, "assigneeId", /Ismeretlen/);
     await bad({ assigneeId: 2_147_483_647 }, "assigneeId", /Ismeretlen/);
+    // pm is an active colleague but neither the manager nor a member of this project.
+    await bad({ assigneeId: emp.pm }, "assigneeId", /projekt vezetője vagy tagja/);
     const task = await createTask({ title: "Érvényes", estimateHours: 10_000 });
     expect(task.estimateHours).toBe(10_000);
     const put = await call("PUT", `/api/task/${task.id}`, "hr", { position: -1 });
