@@ -30,6 +30,8 @@ test.describe("clock on a phone", () => {
 
     const clock = page.getByTestId("wt-clock");
     const start = clock.getByRole("button", { name: "Munkaidő indítása" });
+    // The clock's state loads after the page: measure the button once it is there (boundingBox does not wait).
+    await expect(start).toBeVisible();
     const box = await start.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await start.click();
