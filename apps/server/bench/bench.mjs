@@ -596,9 +596,12 @@ async function measureBundle(port) {
   return { firstVisit, files: loaded.size, largest, libraries };
 }
 
-/** Runs the attendance export bench (dist/modules/reports/attendance-xlsx-bench.js) in a fresh Node process. */
-function measureXlsx(opts) {
-  const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/reports/attendance-xlsx-bench.js"))}).then(async (m) => { const r = await m.measureAttendanceXlsx(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
+/**
+ * Runs `fn(opts)` of a bench module built into dist/ (`dist/<file>`) in a fresh Node process, so that its
+ * memory and event-loop figures are its own; resolves with what it returned (printed as `RESULT<json>`).
+ */
+function runBenchModule(file, fn, opts) {
+  const script = `import(${JSON.stringify(path.resolve(here, "../dist", file))}).then(async (m) => { const r = await m.${fn}(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
       cwd: path.resolve(here, ".."),
@@ -608,47 +611,21 @@ function measureXlsx(opts) {
     child.stdout.on("data", (d) => (out += d));
     child.on("exit", (code) => {
       const line = out.split("\n").find((l) => l.startsWith("RESULT"));
-      if (code !== 0 || !line) reject(new Error(`xlsx bench failed (${code}): ${out}`));
+      if (code !== 0 || !line) reject(new Error(`${fn} bench failed (${code}): ${out}`));
       else resolve(JSON.parse(line.slice(6)));
     });
   });
 }
 
-/** Runs the month timesheet bench (dist/modules/working-time/timesheet-bench.js) in a fresh Node process. */
-function measureTimesheet(opts) {
-  const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/working-time/timesheet-bench.js"))}).then(async (m) => { const r = await m.measureTimesheet(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: path.resolve(here, ".."),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith("RESULT"));
-      if (code !== 0 || !line) reject(new Error(`timesheet bench failed (${code}): ${out}`));
-      else resolve(JSON.parse(line.slice(6)));
-    });
-  });
-}
-
-/** Runs the yearly resource-cost .xlsx bench (dist/modules/reports/resource-cost-xlsx-bench.js) in a fresh Node process. */
-function measureResourceCostXlsx(opts) {
-  const script = `import(${JSON.stringify(path.resolve(here, "../dist/modules/reports/resource-cost-xlsx-bench.js"))}).then(async (m) => { const r = await m.measureResourceCostXlsx(${JSON.stringify(opts)}); console.log("RESULT" + JSON.stringify(r)); })`;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-      cwd: path.resolve(here, ".."),
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (d) => (out += d));
-    child.on("exit", (code) => {
-      const line = out.split("\n").find((l) => l.startsWith("RESULT"));
-      if (code !== 0 || !line) reject(new Error(`resource cost xlsx bench failed (${code}): ${out}`));
-      else resolve(JSON.parse(line.slice(6)));
-    });
-  });
-}
+/** The attendance .xlsx bench (issue 3), own process. */
+const measureXlsx = (opts) =>
+  runBenchModule("modules/reports/attendance-xlsx-bench.js", "measureAttendanceXlsx", opts);
+/** The month timesheet bench (issue 21), own process. */
+const measureTimesheet = (opts) =>
+  runBenchModule("modules/working-time/timesheet-bench.js", "measureTimesheet", opts);
+/** The yearly resource-cost .xlsx bench, own process. */
+const measureResourceCostXlsx = (opts) =>
+  runBenchModule("modules/reports/resource-cost-xlsx-bench.js", "measureResourceCostXlsx", opts);
 
 const children = [];
 const cleanups = [];

@@ -112,6 +112,32 @@ async function checkOverlap(
   }
 }
 
+/** The stored values of an entry written from the form (`POST` / `PUT /api/timeEntry`). */
+function entryValues(
+  employeeId: number,
+  input: TimeEntryUpdate,
+  span: Span,
+  booking: { projectId: number | null; taskId: number | null },
+  source: "manual" | "clock",
+  userId: number,
+): repo.EntryValues {
+  return {
+    employeeId,
+    workDate: input.date,
+    startTime: input.start,
+    endTime: input.end,
+    crossesMidnight: span.crossesMidnight,
+    startsAt: span.startsAt,
+    endsAt: span.endsAt,
+    breakMinutes: input.breakMinutes,
+    kind: input.kind,
+    ...booking,
+    note: input.note ?? null,
+    source,
+    updatedBy: userId,
+  };
+}
+
 /** The revision snapshot of an entry (what a reader of the history needs). */
 function snapshot(row: repo.EntryRow | null) {
   if (!row) return null;
@@ -187,20 +213,8 @@ export async function createTimeEntry(
     await lockForEntryWrite(tx, tenantId, employee.id, [input.date]);
     await checkOverlap(tx, tenantId, employee.id, span.startsAt, span.endsAt);
     const id = await repo.insertEntry(tx, tenantId, {
-      employeeId: employee.id,
-      workDate: input.date,
-      startTime: input.start,
-      endTime: input.end,
-      crossesMidnight: span.crossesMidnight,
-      startsAt: span.startsAt,
-      endsAt: span.endsAt,
-      breakMinutes: input.breakMinutes,
-      kind: input.kind,
-      ...booking,
-      note: input.note ?? null,
-      source: "manual",
+      ...entryValues(employee.id, input, span, booking, "manual", auth.userId),
       createdBy: auth.userId,
-      updatedBy: auth.userId,
     });
     const row = await repo.getEntry(tx, tenantId, id);
     await revise(tx, tenantId, auth, id, employee.id, "created", null, row);
@@ -239,21 +253,19 @@ export async function updateTimeEntry(
     const booking = await resolveBooking(tx, tenantId, input.projectId, input.taskId);
     await lockForEntryWrite(tx, tenantId, employee.id, [row.workDate, input.date]);
     await checkOverlap(tx, tenantId, employee.id, span.startsAt, span.endsAt, id);
-    await repo.updateEntry(tx, tenantId, id, {
-      employeeId: employee.id,
-      workDate: input.date,
-      startTime: input.start,
-      endTime: input.end,
-      crossesMidnight: span.crossesMidnight,
-      startsAt: span.startsAt,
-      endsAt: span.endsAt,
-      breakMinutes: input.breakMinutes,
-      kind: input.kind,
-      ...booking,
-      note: input.note ?? null,
-      source: row.source === "clock" ? "clock" : "manual",
-      updatedBy: auth.userId,
-    });
+    await repo.updateEntry(
+      tx,
+      tenantId,
+      id,
+      entryValues(
+        employee.id,
+        input,
+        span,
+        booking,
+        row.source === "clock" ? "clock" : "manual",
+        auth.userId,
+      ),
+    );
     const after = await repo.getEntry(tx, tenantId, id);
     await revise(tx, tenantId, auth, id, employee.id, "updated", row, after);
     return {
