@@ -13,6 +13,7 @@ import { snapshotMonthTotals } from "../modules/working-time/working-time-record
 import * as repo from "../modules/working-time/working-time.repository.ts";
 import { timeEntries, timesheetClosures } from "../modules/working-time/working-time.table.ts";
 import { projectTasks } from "../modules/project-tasks/project-tasks.table.ts";
+import { addMonths } from "../modules/other-reports/period.ts";
 import { createRandom } from "./names.ts";
 
 /**
@@ -245,7 +246,7 @@ async function closePastMonths(
 ): Promise<void> {
   const values = [];
   for (let month = `${from.slice(0, 7)}-01`; month < `${today.slice(0, 7)}-01`;) {
-    const next = addMonth(month);
+    const next = `${addMonths(month.slice(0, 7), 1)}-01`;
     values.push({
       tenantId,
       month,
@@ -262,11 +263,4 @@ async function closePastMonths(
     values.map((v) => v.month.slice(0, 7)),
     today,
   );
-}
-
-/** The first day of the month after `month` (a first day). */
-function addMonth(month: string): string {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
 }

@@ -16,7 +16,7 @@ import {
   todayInHungary,
 } from "../working-time/working-time-access.ts";
 import { computeRecords, overtimeLimitOf } from "../working-time/working-time-record.ts";
-import { monthEnd } from "../working-time/timesheet.service.ts";
+import { lastDayOf } from "../other-reports/period.ts";
 import type { TimesheetReport } from "./timesheet-report-model.ts";
 
 /**
@@ -65,7 +65,7 @@ export async function loadTimesheetReport(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const from = monthStart(query.month);
-  const to = monthEnd(query.month);
+  const to = lastDayOf(query.month);
   const today = todayInHungary();
   return p.database.withTenant(tenantId, async (tx) => {
     let people: SheetEmployee[];

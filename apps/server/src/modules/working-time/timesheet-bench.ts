@@ -8,6 +8,7 @@ import { migrate } from "../../platform/migrate.ts";
 import { employees } from "../employees/employees.table.ts";
 import { insertTenant } from "../tenants/tenants.service.ts";
 import { listEmployeesEmployedBetween } from "../attendance/attendance.repository.ts";
+import { addMonths, lastDayOf } from "../other-reports/period.ts";
 import { importTimeEntries, type ImportRow } from "./time-entry-import.ts";
 import { calendarDay } from "./working-time-days.ts";
 import { computeRecords, snapshotMonthTotals } from "./working-time-record.ts";
@@ -52,7 +53,7 @@ export async function measureTimesheet(opts: {
     const slug = `bench-${Date.now().toString(36)}`;
     const tenantId = await insertTenant(database, { slug, name: "Mérőcég Kft." });
     const from = opts.historyFrom;
-    const monthEnd = addDays(`${nextMonth(opts.month)}-01`, -1);
+    const monthEnd = lastDayOf(opts.month);
     const started = performance.now();
     const ids = await database.withTenant(tenantId, async (tx) => {
       const rows = await tx
@@ -105,7 +106,7 @@ export async function measureTimesheet(opts: {
     };
     const runs = await measure();
     const closeStart = performance.now();
-    for (let m = `${from.slice(0, 7)}`; m < opts.month; m = nextMonth(m)) {
+    for (let m = `${from.slice(0, 7)}`; m < opts.month; m = addMonths(m, 1)) {
       await database.withTenant(tenantId, async (tx) => {
         await tx.insert(timesheetClosures).values({ tenantId, month: `${m}-01`, closedByName: "bench" });
         await snapshotMonthTotals(tx, tenantId, [m], addDays(monthEnd, 1));
@@ -128,11 +129,4 @@ export async function measureTimesheet(opts: {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** `YYYY-MM` after `month`. */
-function nextMonth(month: string): string {
-  const y = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
 }

@@ -4,7 +4,6 @@ import type {
   TimesheetOverview,
   WorkScheduleInput,
 } from "@office/shared/working-time/timesheet.contract";
-import { daysInMonth, toDateParts } from "@office/shared/hu/iso-date";
 import { DEFAULT_SCHEDULE } from "@office/shared/hu/working-time";
 import type { Platform } from "../../platform/platform.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
@@ -13,6 +12,7 @@ import { lockFor } from "../../platform/locks.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { findSheetEmployee } from "../attendance/attendance.repository.ts";
 import * as repo from "./working-time.repository.ts";
+import { lastDayOf } from "../other-reports/period.ts";
 import { publicDay, toTimeEntry } from "./working-time-days.ts";
 import {
   EMPLOYEE_NOT_FOUND,
@@ -29,6 +29,7 @@ import {
   computeRecords,
   overtimeLimitOf,
   snapshotMonthTotals,
+  sumDays,
   type ComputedRecord,
 } from "./working-time-record.ts";
 
@@ -36,12 +37,6 @@ import {
  * Timesheets, month close, schedules and the overtime limit (issue 21 §1–2). A closed month refuses
  * entry writes (409, see `lockForEntryWrite`); closing and reopening are hr actions, audited.
  */
-
-/** Last day of a `YYYY-MM` month. */
-export function monthEnd(month: string): string {
-  const { year, month: m } = toDateParts(monthStart(month));
-  return `${month}-${String(daysInMonth(year, m)).padStart(2, "0")}`;
-}
 
 /** The timesheet answer of one computed month record. */
 export function toTimesheet(
@@ -57,8 +52,6 @@ export function toTimesheet(
     a.days += d.absence.halfDay ? 0.5 : 1;
     absences.set(d.absence.code, a);
   }
-  const sum = (key: "scheduledMinutes" | "workedMinutes" | "overtimeMinutes" | "standbyMinutes") =>
-    record.days.reduce((s, d) => s + d[key], 0);
   return {
     employeeId: record.employee.id,
     employeeName: record.employee.name,
@@ -67,10 +60,7 @@ export function toTimesheet(
     closure,
     days: record.days.map((d) => ({ ...publicDay(d), entries: d.entries.map(toTimeEntry) })),
     totals: {
-      scheduledMinutes: sum("scheduledMinutes"),
-      workedMinutes: sum("workedMinutes"),
-      overtimeMinutes: sum("overtimeMinutes"),
-      standbyMinutes: sum("standbyMinutes"),
+      ...sumDays(record.days),
       workingDays: record.days.filter((d) => d.scheduledMinutes > 0).length,
       absences: [...absences.values()],
     },
@@ -113,7 +103,7 @@ export async function getTimesheet(
       tenantId,
       employee,
       monthStart(month),
-      monthEnd(month),
+      lastDayOf(month),
       todayInHungary(),
     );
     const closures = await repo.listClosures(tx, tenantId, monthStart(month), monthStart(month));
@@ -136,7 +126,7 @@ export async function getTimesheetOverview(
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
     const from = monthStart(month);
-    const to = monthEnd(month);
+    const to = lastDayOf(month);
     const people = await listVisibleEmployees(tx, tenantId, auth, from, to);
     const records = await computeRecords(tx, tenantId, people, from, to, todayInHungary());
     const closures = await repo.listClosures(tx, tenantId, from, from);
@@ -144,16 +134,11 @@ export async function getTimesheetOverview(
       month,
       closure: closureOf(closures[0]),
       employees: records.map((r) => {
-        const sum = (key: "scheduledMinutes" | "workedMinutes" | "overtimeMinutes" | "standbyMinutes") =>
-          r.days.reduce((s, d) => s + d[key], 0);
         return {
           employeeId: r.employee.id,
           name: r.employee.name,
           department: r.employee.department,
-          scheduledMinutes: sum("scheduledMinutes"),
-          workedMinutes: sum("workedMinutes"),
-          overtimeMinutes: sum("overtimeMinutes"),
-          standbyMinutes: sum("standbyMinutes"),
+          ...sumDays(r.days),
           absenceDays: r.days.reduce((s, d) => s + (d.absence ? (d.absence.halfDay ? 0.5 : 1) : 0), 0),
           yearOvertimeMinutes: r.yearOvertimeMinutes,
           yearOvertimeLimitMinutes: r.yearOvertimeLimitMinutes,
@@ -179,7 +164,7 @@ function requireHr(ctx: RequestContext) {
 export async function closeMonth(p: Platform, ctx: RequestContext, month: string): Promise<MonthClosure> {
   const auth = requireHr(ctx);
   const tenantId = ctx.tenant.id;
-  if (monthEnd(month) >= todayInHungary()) {
+  if (lastDayOf(month) >= todayInHungary()) {
     throw conflict(`A(z) ${monthLabel(month)} hónap még nem ért véget, ezért nem zárható le.`);
   }
   return p.database.withTenant(tenantId, async (tx) => {

@@ -16,6 +16,7 @@ import {
 } from "../attendance/attendance.repository.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
 import * as repo from "./working-time.repository.ts";
+import { addMonths, lastDayOf } from "../other-reports/period.ts";
 import { buildDays, type BuiltDay, type CalendarCache } from "./working-time-days.ts";
 import { monthOf, schedulesOf } from "./working-time-access.ts";
 
@@ -33,6 +34,23 @@ export type ComputedRecord = {
   /** The yearly limit for this employee, minutes, pro rata (Mt. 109. § (3)). */
   yearOvertimeLimitMinutes: number;
 };
+
+/** The scheduled, worked, overtime and stand-by minutes of `days`, added up. */
+export function sumDays(
+  days: readonly Pick<
+    BuiltDay,
+    "scheduledMinutes" | "workedMinutes" | "overtimeMinutes" | "standbyMinutes"
+  >[],
+) {
+  const total = { scheduledMinutes: 0, workedMinutes: 0, overtimeMinutes: 0, standbyMinutes: 0 };
+  for (const d of days) {
+    total.scheduledMinutes += d.scheduledMinutes;
+    total.workedMinutes += d.workedMinutes;
+    total.overtimeMinutes += d.overtimeMinutes;
+    total.standbyMinutes += d.standbyMinutes;
+  }
+  return total;
+}
 
 /** The tenant's yearly overtime limit (hours) and the agreement behind it (Mt. 109. §). */
 export async function overtimeLimitOf(
@@ -69,10 +87,11 @@ export async function computeRecords(
   // The days of the year before the range only add to the year's overtime. A closed month that ends
   // before the range counts with the figures stored when it was closed (entries cannot change in it);
   // the other days before the range are computed from per-day sums, the range from its entries.
-  const frozen = [...closedMonths].filter((m) => m >= yearStart.slice(0, 7) && monthEndOf(m) < from);
+  const frozen = [...closedMonths].filter((m) => m >= yearStart.slice(0, 7) && lastDayOf(m) < from);
   const frozenSet = new Set(frozen);
   let priorFrom = loadFrom;
-  while (priorFrom < from && frozenSet.has(monthOf(priorFrom))) priorFrom = nextMonthStart(priorFrom);
+  while (priorFrom < from && frozenSet.has(monthOf(priorFrom)))
+    priorFrom = `${addMonths(monthOf(priorFrom), 1)}-01`;
   if (priorFrom > from) priorFrom = from;
   const [prior, frozenOvertime, entries, leaves, sheetEntries, restDays, schedules, limit] = [
     priorFrom < from ? await repo.listDailyMinutes(tx, tenantId, ids, priorFrom, addDays(from, -1)) : [],
@@ -169,18 +188,6 @@ export async function computeRecord(
   return record;
 }
 
-/** Last day of the `YYYY-MM` month. */
-function monthEndOf(month: string): string {
-  return addDays(nextMonthStart(`${month}-01`), -1);
-}
-
-/** The first day of the month after `date`'s. */
-function nextMonthStart(date: string): string {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
-}
-
 /**
  * Computes and stores the figures of `months` (`YYYY-MM`, consecutive, ascending) per employee employed in
  * each (when hr closes a month, and for the demo's closed months in one pass): scheduled, worked,
@@ -196,28 +203,22 @@ export async function snapshotMonthTotals(
   const last = months[months.length - 1];
   if (!first || !last) return;
   const from = `${first}-01`;
-  const to = monthEndOf(last);
+  const to = lastDayOf(last);
   const people = await listEmployeesEmployedBetween(tx, tenantId, from, to);
   const records = await computeRecords(tx, tenantId, people, from, to, today);
   for (const month of months) {
     const start = `${month}-01`;
-    const end = monthEndOf(month);
+    const end = lastDayOf(month);
     const rows = records
       .filter(
         (r) =>
           (r.employee.employmentStart === null || r.employee.employmentStart <= end) &&
           (r.employee.employmentEnd === null || r.employee.employmentEnd >= start),
       )
-      .map((r) => {
-        const days = r.days.filter((d) => d.date >= start && d.date <= end);
-        return {
-          employeeId: r.employee.id,
-          scheduledMinutes: days.reduce((s, d) => s + d.scheduledMinutes, 0),
-          workedMinutes: days.reduce((s, d) => s + d.workedMinutes, 0),
-          overtimeMinutes: days.reduce((s, d) => s + d.overtimeMinutes, 0),
-          standbyMinutes: days.reduce((s, d) => s + d.standbyMinutes, 0),
-        };
-      });
+      .map((r) => ({
+        employeeId: r.employee.id,
+        ...sumDays(r.days.filter((d) => d.date >= start && d.date <= end)),
+      }));
     await repo.replaceMonthTotals(tx, tenantId, start, rows);
   }
 }
