@@ -1,10 +1,33 @@
 import type { ProjectTask } from "@office/shared/projects/project-task.contract";
 import type { Project } from "@office/shared/projects/projects.contract";
+import type { Locator, Page } from "@playwright/test";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pickPerson } from "./support/person-picker.ts";
 import { reviewShot } from "./support/review-shot.ts";
 import { toast, waitForApp } from "./support/shell.ts";
+
+/**
+ * Presses `key` once dnd-kit's keyboard sensor listens: it starts listening a tick after the pick-up
+ * (a timer, so that the picking key does not move the card), and a key pressed before that is lost — the
+ * announcement then still reads `pickedUp`, and the key is pressed again. CI caught the lost key once.
+ */
+async function moveWhenListening(
+  page: Page,
+  announced: Locator,
+  pickedUp: string,
+  key: string,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        if ((await announced.textContent()) === pickedUp) await page.keyboard.press(key);
+        return announced.textContent();
+      },
+      { intervals: [250, 500, 1000] },
+    )
+    .not.toBe(pickedUp);
+}
 
 test.describe("project tasks (issue 21 §3)", () => {
   test.use({ signedInAs: "pm" });
@@ -52,7 +75,7 @@ test.describe("project tasks (issue 21 §3)", () => {
     await handle.focus();
     await page.keyboard.press("Space");
     await expect(announced).toHaveText(`Felvetted: ${title}.`);
-    await page.keyboard.press("ArrowRight");
+    await moveWhenListening(page, announced, `Felvetted: ${title}.`, "ArrowRight");
     await expect(announced).toHaveText(`${title} a(z) Folyamatban oszlop fölött.`);
     await page.keyboard.press("Space");
     await expect(announced).toHaveText(`${title} áthelyezve: Folyamatban.`);
@@ -141,7 +164,7 @@ test.describe("project tasks (issue 21 §3)", () => {
     await page.getByRole("button", { name: "Harmadik áthelyezése" }).focus();
     await page.keyboard.press("Enter");
     await expect(announced).toHaveText("Felvetted: Harmadik.");
-    await page.keyboard.press("ArrowUp");
+    await moveWhenListening(page, announced, "Felvetted: Harmadik.", "ArrowUp");
     await expect(announced).toHaveText("Harmadik a(z) Teendő oszlop fölött.");
     await page.keyboard.press("Enter");
     await expect(titles).toHaveText(["Első", "Harmadik", "Második"]);
