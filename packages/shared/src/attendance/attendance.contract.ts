@@ -6,7 +6,19 @@ import { idSchema, isoDateSchema, optionalTextSchema } from "../http/common.cont
  * identifiers; the grid and the `.xlsx` show the short code.
  */
 export const attendanceCodeSchema = z.enum(
-  ["present", "homeOffice", "leave", "sick", "unpaid", "paternity", "parental", "other"],
+  [
+    "present",
+    "homeOffice",
+    "leave",
+    "sick",
+    "sickPay",
+    "maternity",
+    "exemption",
+    "unpaid",
+    "paternity",
+    "parental",
+    "other",
+  ],
   "Ismeretlen jelenléti kód.",
 );
 export type AttendanceCode = z.infer<typeof attendanceCodeSchema>;
@@ -17,6 +29,9 @@ export const ATTENDANCE_CODES: Readonly<Record<AttendanceCode, { short: string; 
   homeOffice: { short: "HO", label: "Home office" },
   leave: { short: "SZ", label: "Szabadság" },
   sick: { short: "B", label: "Betegszabadság" },
+  sickPay: { short: "TP", label: "Keresőképtelenség (táppénz)" },
+  maternity: { short: "SZSZ", label: "Szülési szabadság" },
+  exemption: { short: "M", label: "Munkavégzés alóli mentesülés" },
   unpaid: { short: "FN", label: "Fizetés nélküli szabadság" },
   paternity: { short: "AP", label: "Apasági szabadság" },
   parental: { short: "SZÜ", label: "Szülői szabadság" },
@@ -26,7 +41,10 @@ export const ATTENDANCE_CODES: Readonly<Record<AttendanceCode, { short: string; 
 /** Prefix of a half-day code in the grid and the `.xlsx` (e.g. `½SZ`: half day leave, half day present). */
 export const HALF_DAY_PREFIX = "½";
 
-/** Which attendance code an approved leave request of each type fills in (leave_requests.leave_type). */
+/**
+ * The attendance code of the six issue-3 leave types; since issue 22 a request's code comes from its
+ * absence type (`absence_types.attendance_code`), and this map is the fallback for a code without a type.
+ */
 export const LEAVE_TYPE_ATTENDANCE_CODE: Readonly<Record<string, AttendanceCode>> = {
   szabadsag: "leave",
   betegszabadsag: "sick",

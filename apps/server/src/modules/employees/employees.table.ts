@@ -44,6 +44,8 @@ export const employees = pgTable(
     position: text("position"),
     department: text("department"),
     managerId: integer("manager_id"),
+    /** Who decides this person's approvals while they are away (helyettes, issue 22 §2). */
+    deputyId: integer("deputy_id"),
     /** The employee's cost centre (`cost_centers`). */
     costCenterId: integer("cost_center_id"),
     employmentStart: date("employment_start"),
@@ -64,6 +66,7 @@ export const employees = pgTable(
     index("employees_tenant_manager_idx").on(t.tenantId, t.managerId),
     index("employees_tenant_active_name_idx").on(t.tenantId, t.active, t.name),
     foreignKey({ columns: [t.tenantId, t.managerId], foreignColumns: [t.tenantId, t.id] }),
+    foreignKey({ columns: [t.tenantId, t.deputyId], foreignColumns: [t.tenantId, t.id] }),
     foreignKey({
       columns: [t.tenantId, t.costCenterId],
       foreignColumns: [costCenters.tenantId, costCenters.id],

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   foreignKey,
   index,
@@ -8,7 +9,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import { tenants } from "../tenants/tenants.table.ts";
 import { users } from "../auth/auth.table.ts";
 
@@ -37,8 +40,48 @@ export const leaveAllowances = pgTable(
 );
 
 /**
+ * A tenant's absence types (issue 22 §1): the statutory ones (`statutory`, inserted on first use from
+ * `STATUTORY_ABSENCE_TYPES`) and its own. `code` is what `leave_requests.leave_type` holds.
+ */
+export const absenceTypes = pgTable(
+  "absence_types",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    paid: boolean("paid").notNull(),
+    countsAgainstEntitlement: boolean("counts_against_entitlement").notNull(),
+    requiresCertificate: boolean("requires_certificate").notNull(),
+    yearlyLimitDays: numeric("yearly_limit_days", { precision: 5, scale: 1, mode: "number" }),
+    unit: text("unit").notNull(),
+    attendanceCode: text("attendance_code").notNull(),
+    approval: text("approval").notNull(),
+    visibleToColleaguesAs: text("visible_to_colleagues_as").notNull(),
+    active: boolean("active").notNull().default(true),
+    statutory: boolean("statutory").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(100),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    uniqueIndex("absence_types_tenant_code_idx").on(t.tenantId, t.code),
+  ],
+);
+
+/**
  * Leave requests. `working_days` is computed with the Hungarian calendar when requested (half day =
- * 0.5). Status: pending → approved | rejected; pending/approved → cancelled.
+ * 0.5; 0 for a type in hours, `hours` then). Status: pending → (returned → pending …) → approved |
+ * rejected; pending/returned/approved → cancelled. The approval (issue 22 §2): `approval_steps` are the
+ * type's steps copied at request time, `current_step` the index being decided, `approver_employee_id`
+ * who decides a `manager` step (the manager, their stand-in, a manager higher up; null = hr),
+ * `step_since` when the step began waiting (reminder and escalation count from it), `reminded_at` when
+ * its approver was reminded. `cancel_requested_at`/`cancel_reason`: the employee asked to cancel an
+ * approved request. `provisional_calendar`: counted without the year's swapped days (issue 22 §4).
  */
 export const leaveRequests = pgTable(
   "leave_requests",
@@ -60,11 +103,56 @@ export const leaveRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decisionNote: text("decision_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    hours: numeric("hours", { precision: 4, scale: 2, mode: "number" }),
+    approvalSteps: text("approval_steps")
+      .array()
+      .notNull()
+      .default(sql`array['manager']::text[]`),
+    currentStep: integer("current_step").notNull().default(0),
+    approverEmployeeId: integer("approver_employee_id"),
+    stepSince: timestamp("step_since", { withTimezone: true }).notNull().defaultNow(),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    cancelRequestedAt: timestamp("cancel_requested_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    provisionalCalendar: boolean("provisional_calendar").notNull().default(false),
+    certificateKey: text("certificate_key"),
+    certificateName: text("certificate_name"),
+    certificateMime: text("certificate_mime"),
+    certificateAt: timestamp("certificate_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index("leave_requests_tenant_employee_start_idx").on(t.tenantId, t.employeeId, t.startDate),
     index("leave_requests_tenant_status_idx").on(t.tenantId, t.status),
+  ],
+);
+
+/**
+ * What happened to a request, step by step (issue 22 §2): requested, approved / rejected / returned at
+ * a step, resubmitted, reminded, escalated, cancellation requested / accepted / refused, cancelled.
+ * `actor_user_id` is null for the system (the reminder job).
+ */
+export const leaveRequestEvents = pgTable(
+  "leave_request_events",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    id: integer("id").generatedAlwaysAsIdentity().notNull(),
+    requestId: integer("request_id").notNull(),
+    step: integer("step"),
+    action: text("action").notNull(),
+    actorUserId: integer("actor_user_id"),
+    note: text("note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id] }),
+    index("leave_request_events_request_idx").on(t.tenantId, t.requestId),
+    foreignKey({
+      columns: [t.tenantId, t.requestId],
+      foreignColumns: [leaveRequests.tenantId, leaveRequests.id],
+    }),
   ],
 );
 
