@@ -48,6 +48,7 @@ import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
 import { fleetPeopleRoutes } from "../modules/fleet/fleet-people.routes.ts";
 import { registerFleetReminders } from "../modules/fleet/reminders-job.ts";
 import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
+import { registerLeaveReminders } from "../modules/leave/leave-reminders.job.ts";
 import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
 import { applicantRoutes } from "../modules/applicants/applicants.routes.ts";
 import { pointsRoutes } from "../modules/points/points.routes.ts";
@@ -212,6 +213,7 @@ export async function buildApp(
   await app.register(assetHandoverRoutes, { platform });
   await app.register(inventoryRoutes, { platform });
   registerHandoverReminders(app, platform.database);
+  registerLeaveReminders(app, platform.database);
   await app.register(applicantRoutes, { platform });
   await app.register(pointsRoutes, { platform });
   await app.register(shopRoutes, { platform });

@@ -18,6 +18,8 @@ export const homeAbsenceSchema = z.object({
   employeeId: z.number().int(),
   employeeName: z.string(),
   leaveType: leaveTypeSchema.nullable(),
+  /** The type's name as the caller may see it (colleagues: „Távol” for sick leave, issue 22 §1). */
+  typeName: z.string(),
   startDate: z.string(),
   endDate: z.string(),
   halfDay: halfDaySchema.nullable(),
@@ -41,6 +43,9 @@ export const homeLeaveApprovalSchema = z.object({
   id: z.number().int(),
   employeeName: z.string(),
   leaveType: leaveTypeSchema,
+  typeName: z.string(),
+  /** True for an approved absence whose cancellation the employee asked for (issue 22 §2). */
+  cancellationRequested: z.boolean(),
   startDate: z.string(),
   endDate: z.string(),
   workingDays: z.number(),

@@ -1,8 +1,8 @@
 import {
   ATTENDANCE_CODES,
   LEAVE_TYPE_ATTENDANCE_CODE,
-  attendanceCodeSchema,
   type AttendanceCell,
+  attendanceCodeSchema,
   type AttendanceCode,
   type AttendanceDay,
   type AttendanceRow,
@@ -85,7 +85,7 @@ export function computeCell(
   );
   if (leave) {
     return {
-      code: LEAVE_TYPE_ATTENDANCE_CODE[leave.leaveType] ?? "other",
+      code: attendanceCodeOf(leave),
       source: "leave",
       halfDay: leave.halfDay !== null,
       note: null,
@@ -127,6 +127,12 @@ function addToTotals(totals: AttendanceTotals, cell: AttendanceCell, isWorkingDa
   } else {
     totals[cell.code] += 1;
   }
+}
+
+/** The attendance code an approved request fills in: its type's, else the issue-3 map, else `other`. */
+function attendanceCodeOf(leave: SheetLeave): AttendanceCode {
+  const parsed = attendanceCodeSchema.safeParse(leave.attendanceCode);
+  return parsed.success ? parsed.data : (LEAVE_TYPE_ATTENDANCE_CODE[leave.leaveType] ?? "other");
 }
 
 function groupBy<T extends { employeeId: number }>(items: readonly T[]): Map<number, T[]> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from "dri
 import { sortByHuName } from "@office/shared/hu/collate";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
-import { leaveRequests } from "../leave/leave.table.ts";
+import { absenceTypes, leaveRequests } from "../leave/leave.table.ts";
 import { attendanceEntries } from "./attendance.table.ts";
 
 /** The employee facts the sheet needs; employment dates are `YYYY-MM-DD` or null (open). */
@@ -21,6 +21,8 @@ export type SheetEmployee = {
 export type SheetLeave = {
   employeeId: number;
   leaveType: string;
+  /** The attendance code of the request's absence type (issue 22 §1), null for a code without a type. */
+  attendanceCode?: string | null;
   startDate: string;
   endDate: string;
   halfDay: string | null;
@@ -94,11 +96,16 @@ export async function listApprovedLeaveBetween(
     .select({
       employeeId: leaveRequests.employeeId,
       leaveType: leaveRequests.leaveType,
+      attendanceCode: absenceTypes.attendanceCode,
       startDate: leaveRequests.startDate,
       endDate: leaveRequests.endDate,
       halfDay: leaveRequests.halfDay,
     })
     .from(leaveRequests)
+    .leftJoin(
+      absenceTypes,
+      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
+    )
     .where(and(...where))
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
 }

@@ -3,7 +3,8 @@ import { listPublicHolidays } from "@office/shared/hu/holidays";
 import { addCalendarDays } from "@office/shared/hu/budapest-time";
 import { formatDateHu } from "@office/shared/hu/format";
 import { getIsoWeekday } from "@office/shared/hu/iso-date";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
+import { typesByCode } from "../leave/absence-types.repository.ts";
+import { isHiddenType, typeNameOf } from "../leave/leave-dto.ts";
 import type { Tx } from "../../platform/db.ts";
 import { listCompanyRestDays, listInRange } from "../leave/leave.repository.ts";
 import { expandOccurrences, type SeriesInput } from "./events-occurrences.ts";
@@ -80,6 +81,7 @@ export async function eventWarnings(
     );
   }
   if (attendees.length > 0) {
+    const types = await typesByCode(tx, tenantId);
     const leave = await listInRange(
       tx,
       tenantId,
@@ -94,8 +96,9 @@ export async function eventWarnings(
         for (const d of days) if (d >= l.startDate && d <= l.endDate) hits.set(d, l.leaveType);
       }
       if (hits.size === 0) continue;
-      const type = [...hits.values()][0] as keyof typeof LEAVE_TYPE_LABELS;
-      const label = (LEAVE_TYPE_LABELS[type] ?? "távollét").toLowerCase();
+      const type = [...hits.values()][0] ?? "";
+      // The organiser is a colleague: a hidden type (sick leave, health data) reads „távol” (issue 22 §1).
+      const label = (isHiddenType(types, type) ? "távol" : typeNameOf(types, type)).toLowerCase();
       warnings.push(
         `${a.name} jóváhagyott távolléten (${label}) lesz: ${listDays([...hits.keys()].sort())}.`,
       );

@@ -45,33 +45,6 @@ export type PendingLeaveRow = {
   total: number;
 };
 
-/**
- * Pending leave requests the approver decides, with the total count on every row: all employees'
- * (`onlyReportsOf` null, hr) or the direct reports of `onlyReportsOf` (a manager); never the approver's
- * own. The first `limit` by start date.
- */
-export async function listPendingLeave(
-  tx: Tx,
-  tenantId: number,
-  approverEmployeeId: number,
-  onlyReportsOf: number | null,
-  limit: number,
-) {
-  const reportsFilter = onlyReportsOf === null ? sql`` : sql`and e.manager_id = ${onlyReportsOf}`;
-  return rowsOf<PendingLeaveRow>(
-    await tx.execute(sql`
-      select l.id, e.name as employee_name, l.leave_type, l.start_date::text as start_date,
-             l.end_date::text as end_date, l.working_days, (count(*) over ())::int as total
-      from leave_requests l
-      join employees e on e.tenant_id = l.tenant_id and e.id = l.employee_id
-      where l.tenant_id = ${tenantId} and l.status = 'pending' and l.employee_id <> ${approverEmployeeId}
-        ${reportsFilter}
-      order by l.start_date, l.id
-      limit ${limit}
-    `),
-  );
-}
-
 export type HandoverRow = {
   id: number;
   date: string;

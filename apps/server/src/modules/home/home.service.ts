@@ -8,10 +8,19 @@ import {
 } from "@office/shared/home/home.contract";
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import { addDays, getIsoWeekday } from "@office/shared/hu/iso-date";
-import type { LeaveType } from "@office/shared/leave/leave.contract";
 import type { Platform } from "../../platform/platform.ts";
-import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
-import { canSeeLeaveOf } from "../leave/leave-dto.ts";
+import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import type { AbsenceTypeRow } from "../leave/absence-types.repository.ts";
+import { typesByCode } from "../leave/absence-types.repository.ts";
+import {
+  canDecideNow,
+  canSeeLeaveOf,
+  colleagueLabelOf,
+  isHiddenType,
+  typeNameOf,
+} from "../leave/leave-dto.ts";
+import { viewFor } from "../leave/leave-requests.service.ts";
+import * as leaveRepo from "../leave/leave.repository.ts";
 import { periodStart } from "../points/points-period.ts";
 import * as pointsRepo from "../points/points.repository.ts";
 import { readSettings } from "../points/points.service.ts";
@@ -28,14 +37,16 @@ export function thisWeek(nowMs: number = Date.now()): { today: string; weekEnd: 
   return { today, weekEnd: addDays(today, 7 - getIsoWeekday(today)) };
 }
 
-function toAbsence(row: repo.AbsenceRow, auth: AuthContext): HomeAbsence {
+function toAbsence(row: repo.AbsenceRow, auth: AuthContext, types: Map<string, AbsenceTypeRow>): HomeAbsence {
   const full = canSeeLeaveOf(auth, { id: row.employee_id, managerId: row.manager_id });
+  // Health data (GDPR art. 9): only the employee, their manager and hr see a hidden type (issue 22 §1).
+  const hidden = !full && isHiddenType(types, row.leave_type);
   return {
     leaveId: Number(row.leave_id),
     employeeId: Number(row.employee_id),
     employeeName: row.employee_name,
-    // Sick leave is health data (GDPR art. 9): only the employee, their manager and hr see the type.
-    leaveType: full || row.leave_type !== "betegszabadsag" ? (row.leave_type as LeaveType) : null,
+    leaveType: hidden ? null : row.leave_type,
+    typeName: hidden ? colleagueLabelOf(types, row.leave_type) : typeNameOf(types, row.leave_type),
     startDate: row.start_date,
     endDate: row.end_date,
     halfDay: row.half_day === "morning" || row.half_day === "afternoon" ? row.half_day : null,
@@ -54,10 +65,11 @@ export async function getAbsences(
 ): Promise<HomeAbsences> {
   const auth = authOf(ctx);
   const { today, weekEnd } = thisWeek(nowMs);
-  const rows = await p.database.withTenant(ctx.tenant.id, (tx) =>
-    repo.listApprovedAbsences(tx, ctx.tenant.id, today, weekEnd),
-  );
-  const absences = rows.map((r) => toAbsence(r, auth));
+  const { rows, types } = await p.database.withTenant(ctx.tenant.id, async (tx) => ({
+    rows: await repo.listApprovedAbsences(tx, ctx.tenant.id, today, weekEnd),
+    types: await typesByCode(tx, ctx.tenant.id),
+  }));
+  const absences = rows.map((r) => toAbsence(r, auth, types));
   return {
     today,
     weekEnd,
@@ -67,39 +79,33 @@ export async function getAbsences(
 }
 
 /**
- * `GET /api/home/approvals`: leave requests waiting for the caller's decision (hr and companyAdmin:
- * everyone's but their own; others: their direct reports', DESIGN §5) and handover protocols sent to
- * the caller to accept (issue 10 §2). Counts plus the first {@link HOME_LIST_LIMIT} of each.
+ * `GET /api/home/approvals`: leave requests waiting for the caller's decision — the same ones as
+ * `GET /api/leave?scope=approvals` (issue 22 §2: the current step is theirs, or a cancellation is
+ * pending) — and handover protocols sent to the caller to accept (issue 10 §2). Counts plus the first
+ * {@link HOME_LIST_LIMIT} of each.
  */
 export async function getApprovals(p: Platform, ctx: RequestContext): Promise<HomeApprovals> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  const isHr = hasAnyRole(auth.roles, ["hr"]);
   return p.database.withTenant(tenantId, async (tx) => {
-    const leave =
-      isHr || auth.employeeId > 0
-        ? await repo.listPendingLeave(
-            tx,
-            tenantId,
-            auth.employeeId,
-            isHr ? null : auth.employeeId,
-            HOME_LIST_LIMIT,
-          )
-        : [];
+    const view = await viewFor(tx, tenantId, []);
+    const leave = (await leaveRepo.listDecidable(tx, tenantId)).filter((r) => canDecideNow(auth, r, view));
     const handovers =
       auth.employeeId > 0
         ? await repo.listHandoversToAccept(tx, tenantId, auth.employeeId, HOME_LIST_LIMIT)
         : [];
     return {
       leave: {
-        count: Number(leave[0]?.total ?? 0),
-        items: leave.map((r) => ({
-          id: Number(r.id),
-          employeeName: r.employee_name,
-          leaveType: r.leave_type as LeaveType,
-          startDate: r.start_date,
-          endDate: r.end_date,
-          workingDays: Number(r.working_days),
+        count: leave.length,
+        items: leave.slice(0, HOME_LIST_LIMIT).map((r) => ({
+          id: r.id,
+          employeeName: r.employeeName,
+          leaveType: r.leaveType,
+          typeName: typeNameOf(view.types, r.leaveType),
+          cancellationRequested: r.status === "approved",
+          startDate: r.startDate,
+          endDate: r.endDate,
+          workingDays: r.workingDays,
         })),
       },
       handovers: {

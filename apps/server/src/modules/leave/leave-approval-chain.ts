@@ -18,6 +18,9 @@ import { absenceTypes, leaveRequests } from "./leave.table.ts";
  * Resolved on every read, so a manager back from leave gets their requests back the next morning.
  */
 
+/** `approver_employee_id` of a request escalated past the top of the chain: hr decides it. */
+export const HR_APPROVER = 0;
+
 /** The current step's approver: an employee (with how they were reached) or hr. */
 export type ResolvedApprover =
   | { kind: "employee"; employeeId: number; name: string; via: "manager" | "deputy" | "upper" }
@@ -107,7 +110,7 @@ function available(world: ApprovalWorld, id: number, requester: number): boolean
 
 /** Who decides the current step of `r` today (see the module comment for the walk). */
 export function resolveApprover(world: ApprovalWorld, r: ChainRequest): ResolvedApprover {
-  if (currentStepKind(r) === "hr") return { kind: "hr" };
+  if (currentStepKind(r) === "hr" || r.approverEmployeeId === HR_APPROVER) return { kind: "hr" };
   const requester = world.people.get(r.employeeId);
   let base = r.approverEmployeeId ?? requester?.managerId ?? null;
   let via: "manager" | "upper" = r.approverEmployeeId === null ? "manager" : "upper";

@@ -72,7 +72,17 @@ export async function decideLeave(
       if (row.employeeId === auth.employeeId) throw refuse(auth, row);
       throw conflict("Erről a kérelemről már döntöttek.");
     }
-    if (!canDecideStep(auth, row, resolved)) throw refuse(auth, row);
+    if (!canDecideStep(auth, row, resolved)) {
+      // The stand-in who approved step 1 clicks again after it moved on: tell them, do not hide it.
+      const first = { ...row, currentStep: 0, approverEmployeeId: null };
+      if (
+        step !== undefined &&
+        step !== row.currentStep &&
+        canDecideStep(auth, first, resolveApprover(world, first))
+      )
+        throw conflict(DECIDED_MEANWHILE);
+      throw refuse(auth, row);
+    }
     if (step !== undefined && step !== row.currentStep) throw conflict(DECIDED_MEANWHILE);
     if (decision !== "approved" && !note) {
       const message =

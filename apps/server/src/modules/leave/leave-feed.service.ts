@@ -1,7 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { createEvents, type EventAttributes } from "ics";
 import { addDays, toDateParts } from "@office/shared/hu/iso-date";
-import { LEAVE_TYPE_LABELS, type IcsLink } from "@office/shared/leave/leave.contract";
+import type { IcsLink } from "@office/shared/leave/leave.contract";
+import { typesByCode, type AbsenceTypeRow } from "./absence-types.repository.ts";
+import { typeNameOf } from "./leave-dto.ts";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { AppError, notFound } from "../../platform/errors.ts";
@@ -110,12 +112,14 @@ export async function icsFeed(
 ): Promise<string> {
   const tenantId = ctx.tenant.id;
   const year = new Date().getFullYear();
+  let types = new Map<string, AbsenceTypeRow>();
   const rows = await p.database.withTenant(tenantId, async (tx) => {
     const rowId = await liveSignatureRow(tx, tenantId, userId);
     if (rowId === undefined || !sameText(file, `${feedSignature(p, ctx.tenant.slug, userId, rowId)}.ics`))
       throw notFound(NO_FEED);
     const employeeId = await repo.findEmployeeIdOfUser(tx, tenantId, userId);
     if (!employeeId) throw notFound(NO_FEED);
+    types = await typesByCode(tx, tenantId);
     return repo.listInRange(
       tx,
       tenantId,
@@ -132,7 +136,7 @@ export async function icsFeed(
   // All-day events: DTEND is exclusive (RFC 5545 §3.6.1), so the day after the last day.
   const events: EventAttributes[] = rows.map((r) => ({
     uid: `leave-${r.id}@${ctx.tenant.slug}.office`,
-    title: LEAVE_TYPE_LABELS[r.leaveType as keyof typeof LEAVE_TYPE_LABELS] ?? "Távollét",
+    title: typeNameOf(types, r.leaveType),
     start: parts(r.startDate),
     end: parts(addDays(r.endDate, 1)),
     description: r.halfDay ? "Fél nap" : `${r.workingDays} munkanap`,

@@ -3,7 +3,7 @@ import type { Tx } from "../../platform/db.ts";
 import { users } from "../auth/auth.table.ts";
 import { employees, employeeWages } from "../employees/employees.table.ts";
 import { externalResources } from "../external-resources/external-resources.table.ts";
-import { leaveRequests } from "../leave/leave.table.ts";
+import { absenceTypes, leaveRequests } from "../leave/leave.table.ts";
 import { projects } from "../projects/projects.table.ts";
 import { resourceAllocations } from "./resource-allocations.table.ts";
 
@@ -355,7 +355,11 @@ export type LeaveRow = {
   status: string;
 };
 
-/** Approved and pending leave (home office excluded: it is work) of the employees overlapping the span. */
+/**
+ * Approved and pending leave (home office excluded: it is work) of the employees overlapping the span.
+ * A type hidden from colleagues (issue 22 §1: its `visibleToColleaguesAs` differs from its name, e.g.
+ * táppénz, véradás) comes back as `betegszabadsag`, the code the planner already treats as health data.
+ */
 export async function listLeave(
   tx: Tx,
   tenantId: number,
@@ -368,6 +372,7 @@ export async function listLeave(
     eq(leaveRequests.tenantId, tenantId),
     inArray(leaveRequests.status, ["pending", "approved"]),
     ne(leaveRequests.leaveType, "home_office"),
+    sql`coalesce(${absenceTypes.attendanceCode}, '') <> 'homeOffice'`,
     lte(leaveRequests.startDate, end),
     gte(leaveRequests.endDate, start),
   ];
@@ -375,13 +380,17 @@ export async function listLeave(
   return tx
     .select({
       employeeId: leaveRequests.employeeId,
-      leaveType: leaveRequests.leaveType,
+      leaveType: sql<string>`case when ${absenceTypes.visibleToColleaguesAs} <> ${absenceTypes.name} then 'betegszabadsag' else ${leaveRequests.leaveType} end`,
       start: leaveRequests.startDate,
       end: leaveRequests.endDate,
       halfDay: leaveRequests.halfDay,
       status: leaveRequests.status,
     })
     .from(leaveRequests)
+    .leftJoin(
+      absenceTypes,
+      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
+    )
     .where(and(...where));
 }
 
