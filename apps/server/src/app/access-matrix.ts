@@ -97,6 +97,12 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/leave/:id/reject": "user",
   "PUT /api/leave/:id/cancel": "user",
   "GET /api/leaveReport": ["hr"],
+  // leave year-end (issue 22 §3)
+  "GET /api/leaveYearEnd": ["hr", "companyAdmin"],
+  "POST /api/leaveYearEnd/run": ["hr"],
+  "GET /api/leaveYearEnd/lapseSoon": ["hr", "companyAdmin"],
+  "GET /api/leaveYearEnd/settings": ["hr", "companyAdmin"],
+  "PUT /api/leaveYearEnd/settings": ["hr"],
   "GET /api/leave/icsLink": "user",
   "POST /api/leave/icsLink": "user",
   "DELETE /api/leave/icsLink": "user",
