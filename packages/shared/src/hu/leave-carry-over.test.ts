@@ -55,7 +55,7 @@ describe("Mt. 123. § (2): employment begun on or after 1 October", () => {
       carried: [{ rule: "mt123_2", days: 5, deadline: "2027-03-31" }],
       lapsedDays: 0,
     });
-    expect(r.explanation).toContain("2027. 03. 31.");
+    expect(r.explanation).toContain("2027. 03. 31-ig");
   });
   it("does not apply to employment begun on 30 September", () => {
     expect(decideYearEnd(input({ employmentStart: "2026-09-30" })).outcome).toBe("dueInYear");

@@ -93,6 +93,11 @@ export type YearEndResult = {
 
 const floorHalf = (days: number) => Math.floor(days * 2) / 2;
 
+/** "2027. 03. 31-ig": a deadline in Hungarian (the date's closing dot gives way to the suffix). */
+export function formatDeadlineHu(date: IsoDate): string {
+  return `${formatDateHu(date).replace(/\.$/, "")}-ig`;
+}
+
 /**
  * Decides the year-end of one employee's leave of `year` (Mt. 123. §, 125. §; see the module comment
  * for the text used). In order: employment ended in or before Y → everything unused is paid out
@@ -133,15 +138,15 @@ export function decideYearEnd(input: YearEndInput): YearEndResult {
     return result(
       "carried",
       [{ rule: "mt123_3", days: unused, deadline }],
-      `A munkavállaló oldalán felmerült ok ${formatDateHu(input.employeeSideReasonEnd)}-ig tartott: ` +
-        `az ok megszűnésétől számított 60 napon belül, ${formatDateHu(deadline)}-ig kell kiadni (Mt. 123. § (3)).`,
+      `A munkavállaló oldalán felmerült ok ${formatDeadlineHu(input.employeeSideReasonEnd)} tartott: ` +
+        `az ok megszűnésétől számított 60 napon belül, ${formatDeadlineHu(deadline)} kell kiadni (Mt. 123. § (3)).`,
     );
   }
   if (input.employmentStart >= `${year}-10-01` && input.employmentStart <= yearEnd) {
     return result(
       "carried",
       [{ rule: "mt123_2", days: unused, deadline: nextMarch }],
-      `A munkaviszony október 1-jén vagy később kezdődött: ${formatDateHu(nextMarch)}-ig adható ki (Mt. 123. § (2)).`,
+      `A munkaviszony október 1-jén vagy később kezdődött: ${formatDeadlineHu(nextMarch)} adható ki (Mt. 123. § (2)).`,
     );
   }
   const carried: CarryOverPart[] = [];
@@ -157,7 +162,7 @@ export function decideYearEnd(input: YearEndInput): YearEndResult {
     left -= days;
   }
   const parts = carried.map(
-    (p) => `${CARRY_OVER_RULE_LABELS[p.rule]}: ${p.days} nap ${formatDateHu(p.deadline)}-ig`,
+    (p) => `${CARRY_OVER_RULE_LABELS[p.rule]}: ${p.days} nap ${formatDeadlineHu(p.deadline)}`,
   );
   const explanation =
     (left > 0

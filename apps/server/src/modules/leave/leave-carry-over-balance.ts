@@ -1,12 +1,13 @@
 import {
   allocateCarryOverUse,
+  formatDeadlineHu,
   summarizeCarryOver,
   type CarryOverPart,
   type CarryOverRule,
   type LeaveCarryOverSummary,
 } from "@office/shared/hu/leave-carry-over";
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import { formatDateHu, formatDays } from "@office/shared/hu/format";
+import { formatDays } from "@office/shared/hu/format";
 import type { LeaveEntitlement } from "@office/shared/hu/leave-entitlement";
 import type { Tx } from "../../platform/db.ts";
 import * as repo from "./leave-year-end.repository.ts";
@@ -49,13 +50,13 @@ export function withCarryOverLines(
   for (const part of carry.parts) {
     lines.push({
       code: "carryOver",
-      label: `Áthozott szabadság a ${carry.fromYear}. évből, ${formatDateHu(part.deadline)}-ig (${ruleParagraph(part.rule)})`,
+      label: `Áthozott szabadság a ${carry.fromYear}. évből, ${formatDeadlineHu(part.deadline)} (${ruleParagraph(part.rule)})`,
       days: part.days,
     });
     if (part.lapsedDays > 0) {
       lines.push({
         code: "carryOver",
-        label: `Lejárt áthozott szabadság: ${formatDays(part.lapsedDays)} nem lett kiadva ${formatDateHu(part.deadline)}-ig`,
+        label: `Lejárt áthozott szabadság: ${formatDays(part.lapsedDays)} nem lett kiadva ${formatDeadlineHu(part.deadline)}`,
         days: -part.lapsedDays,
       });
     }

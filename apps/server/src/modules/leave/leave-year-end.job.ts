@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import { formatDateHu, formatDays } from "@office/shared/hu/format";
+import { formatDays } from "@office/shared/hu/format";
 import { addDays } from "@office/shared/hu/iso-date";
 import {
   CARRY_OVER_RULE_LABELS,
   allocateCarryOverUse,
+  formatDeadlineHu,
   type CarryOverRule,
 } from "@office/shared/hu/leave-carry-over";
 import { LAPSE_WARNING_DAYS } from "@office/shared/leave/leave-year-end.contract";
@@ -51,7 +52,7 @@ async function notifyLapseSoon(database: Database, tenantId: number, today: stri
         title: "Lejáró áthozott szabadság",
         description:
           `${employee?.name ?? `#${id}`}: ${formatDays(left)} a ${fromYear}. évből áthozott szabadságból ` +
-          `${formatDateHu(deadline)}-ig adható ki (${uses.map((u) => CARRY_OVER_RULE_LABELS[u.rule]).join("; ")}).\n` +
+          `${formatDeadlineHu(deadline)} adható ki (${uses.map((u) => CARRY_OVER_RULE_LABELS[u.rule]).join("; ")}).\n` +
           "A lista: Távollét kérelmek → Szabadság jelentés → Évvége.",
       });
       sent += 1;

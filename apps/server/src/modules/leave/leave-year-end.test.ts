@@ -211,7 +211,7 @@ describe.each(backends)("leave year-end on %s", (backend) => {
     // Októberi Olga (31 March, 3 days left) and Beteg Béla (21 March, 24 left); 1 hr account each
     expect(new Set(sent.map((n) => n.eventId))).toEqual(new Set([ids.october, ids.sick]));
     expect(first.notifications).toBe(2);
-    expect(sent.find((n) => n.eventId === ids.sick)?.description).toContain("2025. 03. 21.");
+    expect(sent.find((n) => n.eventId === ids.sick)?.description).toContain("2025. 03. 21-ig");
     const soon = await t.platform.database.withTenant(betaId, (tx) =>
       listLapseSoon(tx, betaId, "2025-03-05"),
     );
