@@ -85,54 +85,62 @@ export async function runYearEnd(
   year: number,
   by: { userId: number; name: string } | null = null,
 ): Promise<{ ran: boolean }> {
-  return database.withTenant(tenantId, async (tx) => {
-    const run = await repo.claimRun(tx, tenantId, year, by?.userId ?? null);
-    if (!run) return { ran: false };
-    const settings = await repo.findSettings(tx, tenantId);
-    const employees = (await employeesRepo.listEmployees(tx, tenantId)).filter((e) => employedIn(e, year));
-    const manual = await leaveRepo.findAllowances(
+  return database.withTenant(tenantId, (tx) => runYearEndIn(tx, tenantId, year, by));
+}
+
+/** {@link runYearEnd} inside the caller's tenant transaction (the demo seed runs it in its own). */
+export async function runYearEndIn(
+  tx: Tx,
+  tenantId: number,
+  year: number,
+  by: { userId: number; name: string } | null = null,
+): Promise<{ ran: boolean }> {
+  const run = await repo.claimRun(tx, tenantId, year, by?.userId ?? null);
+  if (!run) return { ran: false };
+  const settings = await repo.findSettings(tx, tenantId);
+  const employees = (await employeesRepo.listEmployees(tx, tenantId)).filter((e) => employedIn(e, year));
+  const manual = await leaveRepo.findAllowances(
+    tx,
+    tenantId,
+    year + 1,
+    employees.map((e) => e.id),
+  );
+  const rows: LeaveYearEndRow[] = [];
+  for (const e of employees) {
+    const day = await computeLeaveDay(tx, tenantId, e, year);
+    const own = day.entitlement.lines.filter((l) => l.code !== "carryOver").reduce((s, l) => s + l.days, 0);
+    const decision = decideYearEnd({
+      year,
+      employmentStart: e.employmentStart ?? `${year}-01-01`,
+      employmentEnd: e.employmentEnd,
+      unusedDays: day.problem ? 0 : day.remaining,
+      entitlementDays: own,
+      ageExtraDays: day.entitlement.lines.find((l) => l.code === "age")?.days ?? 0,
+      employeeSideReasonEnd: await employeeSideReasonEnd(tx, tenantId, e.id, year),
+      options: settings,
+    });
+    const carried = decision.carried.map((p) => ({ ...p, ruleText: CARRY_OVER_RULE_LABELS[p.rule] }));
+    await repo.insertCarryOvers(
       tx,
-      tenantId,
-      year + 1,
-      employees.map((e) => e.id),
+      carried.map((p) => ({ tenantId, employeeId: e.id, fromYear: year, runId: run.id, ...p })),
     );
-    const rows: LeaveYearEndRow[] = [];
-    for (const e of employees) {
-      const day = await computeLeaveDay(tx, tenantId, e, year);
-      const own = day.entitlement.lines.filter((l) => l.code !== "carryOver").reduce((s, l) => s + l.days, 0);
-      const decision = decideYearEnd({
-        year,
-        employmentStart: e.employmentStart ?? `${year}-01-01`,
-        employmentEnd: e.employmentEnd,
-        unusedDays: day.problem ? 0 : day.remaining,
-        entitlementDays: own,
-        ageExtraDays: day.entitlement.lines.find((l) => l.code === "age")?.days ?? 0,
-        employeeSideReasonEnd: await employeeSideReasonEnd(tx, tenantId, e.id, year),
-        options: settings,
-      });
-      const carried = decision.carried.map((p) => ({ ...p, ruleText: CARRY_OVER_RULE_LABELS[p.rule] }));
-      await repo.insertCarryOvers(
-        tx,
-        carried.map((p) => ({ tenantId, employeeId: e.id, fromYear: year, runId: run.id, ...p })),
-      );
-      rows.push({
-        employeeId: e.id,
-        name: e.name,
-        department: e.department,
-        outcome: decision.outcome,
-        unusedDays: decision.unusedDays,
-        carried,
-        lapsedDays: decision.lapsedDays,
-        paidOutDays: decision.paidOutDays,
-        explanation: decision.explanation,
-        manualCarryOverDays: manual.find((a) => a.employeeId === e.id)?.carryOverDays ?? 0,
-        problem: day.problem,
-      });
-    }
-    const report: StoredReport = { startedByName: by?.name ?? null, settings, rows };
-    await repo.finishRun(tx, tenantId, run.id, report);
-    return { ran: true };
-  });
+    rows.push({
+      employeeId: e.id,
+      name: e.name,
+      department: e.department,
+      outcome: decision.outcome,
+      unusedDays: decision.unusedDays,
+      carried,
+      lapsedDays: decision.lapsedDays,
+      paidOutDays: decision.paidOutDays,
+      explanation: decision.explanation,
+      manualCarryOverDays: manual.find((a) => a.employeeId === e.id)?.carryOverDays ?? 0,
+      problem: day.problem,
+    });
+  }
+  const report: StoredReport = { startedByName: by?.name ?? null, settings, rows };
+  await repo.finishRun(tx, tenantId, run.id, report);
+  return { ran: true };
 }
 
 /**

@@ -104,6 +104,21 @@ describe.each(backends)("leave year-end on %s", (backend) => {
   const rowOf = (report: LeaveYearEnd, id: number | undefined) =>
     report.run?.rows.find((r) => r.employeeId === id);
 
+  it("the demo holds a finished 2025 run whose carried parts show in the 2026 balances", async () => {
+    const report = (await call("GET", "/api/leaveYearEnd?year=2025", hr, "demo")).json() as LeaveYearEnd;
+    expect(report.run?.finishedAt).not.toBeNull();
+    expect(report.run?.settings.ageExtraAgreement).toBe(true);
+    const carried = report.run?.rows.filter((r) => r.carried.length > 0) ?? [];
+    expect(carried.length).toBeGreaterThan(5);
+    const first = carried[0];
+    expect(first?.carried[0]).toMatchObject({ rule: "mt123_6", deadline: "2026-12-31" });
+    const day = (
+      await call("GET", `/api/employee/${first?.employeeId}/leaveDay?year=2026`, hr, "demo")
+    ).json() as LeaveDay;
+    expect(day.carryOver).toMatchObject({ fromYear: 2025, days: first?.carried[0]?.days });
+    expect(report.run?.rows.some((r) => r.outcome === "paidOut")).toBe(true);
+  });
+
   it("refuses a year not yet ended with a Hungarian 400", async () => {
     const thisYear = new Date().getFullYear();
     const res = await call("POST", "/api/leaveYearEnd/run", admin, "beta", { year: thisYear });
