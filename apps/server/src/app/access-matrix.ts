@@ -113,6 +113,12 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/absenceType/:id": ["hr"],
   "DELETE /api/absenceType/:id": ["hr"],
   "GET /api/leaveReport": ["hr"],
+  // leave year-end (issue 22 §3)
+  "GET /api/leaveYearEnd": ["hr", "companyAdmin"],
+  "POST /api/leaveYearEnd/run": ["hr"],
+  "GET /api/leaveYearEnd/lapseSoon": ["hr", "companyAdmin"],
+  "GET /api/leaveYearEnd/settings": ["hr", "companyAdmin"],
+  "PUT /api/leaveYearEnd/settings": ["hr"],
   "GET /api/leave/icsLink": "user",
   "POST /api/leave/icsLink": "user",
   "DELETE /api/leave/icsLink": "user",

@@ -30,6 +30,8 @@ import { employeeImportRoutes } from "../modules/employees/employees-import.rout
 import { notificationRoutes } from "../modules/notifications/notifications.routes.ts";
 import { storageRoutes } from "../modules/storage/storage.routes.ts";
 import { leaveRoutes } from "../modules/leave/leave.routes.ts";
+import { leaveYearEndRoutes } from "../modules/leave/leave-year-end.routes.ts";
+import { registerLeaveYearEndJob } from "../modules/leave/leave-year-end.job.ts";
 import { wageRoutes } from "../modules/wages/wages.routes.ts";
 import { employeeDocumentRoutes } from "../modules/employee-documents/employee-documents.routes.ts";
 import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
@@ -195,6 +197,8 @@ export async function buildApp(
   await app.register(reportRoutes, { platform });
   await app.register(timesheetReportRoutes, { platform });
   await app.register(leaveRoutes, { platform });
+  await app.register(leaveYearEndRoutes, { platform });
+  registerLeaveYearEndJob(app, platform.database, config.nodeEnv); // issue 22 §3: from 1 January, idempotent
   await app.register(wageRoutes, { platform });
   await app.register(costCenterRoutes, { platform });
   await app.register(partnerRoutes, { platform });

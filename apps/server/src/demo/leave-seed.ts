@@ -3,7 +3,7 @@ import { countWorkingDays, isWorkingDay } from "@office/shared/hu/calendar";
 import { addDays, diffInDays } from "@office/shared/hu/iso-date";
 import type { Tx } from "../platform/db.ts";
 import { listChildren, listEmployees } from "../modules/employees/employees.repository.ts";
-import { leaveAllowances, leaveRequests } from "../modules/leave/leave.table.ts";
+import { leaveRequests } from "../modules/leave/leave.table.ts";
 import { createRandom } from "./names.ts";
 
 /** The demo data's "today": leave before it is approved history, after it pending or planned. */
@@ -14,8 +14,8 @@ type Block = { start: string; end: string; days: number };
 /**
  * Two years (2025–2026) of leave for every demo employee, consistent with the Hungarian calendar
  * (DESIGN §10, issue 3 §5): szabadság up to the computed entitlement (2025 nearly used up, the rest
- * carried over; 2026 about two thirds taken by DEMO_TODAY), some sick leave and home office, and a few
- * pending December requests for the approvals inbox. Deterministic.
+ * left to the year-end run of leave-year-end-seed.ts; 2026 about two thirds taken by DEMO_TODAY), some
+ * sick leave and home office, and a few pending December requests for the approvals inbox. Deterministic.
  */
 export async function seedLeave(
   tx: Tx,
@@ -25,7 +25,6 @@ export async function seedLeave(
   const random = createRandom(2025_2026);
   const between = (lo: number, hi: number) => lo + Math.floor(random.next() * (hi - lo + 1));
   const rows: (typeof leaveRequests.$inferInsert)[] = [];
-  const allowances: (typeof leaveAllowances.$inferInsert)[] = [];
   for (const e of await listEmployees(tx, tenantId)) {
     if (!e.birthDate || !e.employmentStart) continue;
     const children = (await listChildren(tx, tenantId, e.id)).map((c) => ({
@@ -52,7 +51,6 @@ export async function seedLeave(
       const block = { start, end, days: countWorkingDays(start, end) };
       return overlaps(block) ? null : block;
     };
-    let carryOver = 0;
     for (const year of [2025, 2026]) {
       const from = e.employmentStart > `${year}-01-01` ? e.employmentStart : `${year}-01-01`;
       const yearEnd =
@@ -66,7 +64,7 @@ export async function seedLeave(
         children,
         hasDisability: e.disability,
         adjustments: [],
-        carryOverDays: carryOver,
+        carryOverDays: 0,
       });
       const cutoff = year === 2026 && yearEnd > DEMO_TODAY ? DEMO_TODAY : yearEnd;
       let target =
@@ -144,20 +142,9 @@ export async function seedLeave(
           });
         }
       }
-      if (year === 2025) {
-        carryOver = Math.max(0, Math.min(5, entitlement.total - used));
-        if (carryOver > 0)
-          allowances.push({
-            tenantId,
-            employeeId: e.id,
-            year: 2026,
-            adjustmentDays: 0,
-            carryOverDays: carryOver,
-          });
-      }
+      // 2025's unused days reach 2026 through the year-end run (leave-year-end-seed.ts), not by hand
     }
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(leaveRequests).values(rows.slice(i, i + 500));
-  if (allowances.length > 0) await tx.insert(leaveAllowances).values(allowances);
   return rows.length;
 }

@@ -7,6 +7,7 @@ import { insertNotifications } from "../modules/notifications/notifications.repo
 import { users } from "../modules/auth/auth.table.ts";
 import { seedStaff } from "./staff-seed.ts";
 import { seedLeave } from "./leave-seed.ts";
+import { seedLeaveYearEnd } from "./leave-year-end-seed.ts";
 import { seedAssets } from "./asset-seed.ts";
 import { seedDocuments } from "./document-seed.ts";
 import { seedCostCenters, seedExternalResources, seedPartners } from "./partner-seed.ts";
@@ -115,6 +116,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       approverUserId: userIds[1] ?? 0,
       keepBalanceFor: accountEmployeeIds[3] ?? 0,
     });
+    await seedLeaveYearEnd(tx, demoId); // the finished 2025 year-end (issue 22 §3)
     await seedAssets(tx, demoId);
     await seedDocuments(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     await seedCostCenters(tx, demoId);

@@ -248,6 +248,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...SPEC_ROUTES,
   RESET_PASSWORD_ROUTE,
   ...WORKING_TIME_ROUTES,
+  route("/szabadsag-evvege", "leave-year-end", () =>
+    import("../features/leave/routes/year-end").then((m) => m.LeaveYearEndPage),
+  ),
   NOT_FOUND_ROUTE,
 ];
 

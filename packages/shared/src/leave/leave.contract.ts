@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema, textSchema } from "../http/common.contract.ts";
+import { leaveCarryOverSummarySchema } from "../hu/leave-carry-over.ts";
 import { leaveEntitlementSchema } from "../hu/leave-entitlement.ts";
 import { absenceTypeCodeSchema, absenceUnitSchema } from "./absence-type.contract.ts";
 import { LEAVE_STATUSES } from "./leave-labels.ts";
@@ -181,6 +182,11 @@ export const leaveDaySchema = z.object({
   fatherLeaveTaken: z.number(),
   /** Why the entitlement could not be computed (e.g. missing birth date), else null. */
   problem: z.string().nullable(),
+  /**
+   * Leave carried from the previous year by the year-end run (Mt. 123. §), with its deadline, what is used,
+   * lapsed and left (issue 22 §3); its days and lapse are lines of `entitlement`. Null: nothing carried.
+   */
+  carryOver: leaveCarryOverSummarySchema.nullable(),
 });
 export type LeaveDay = z.infer<typeof leaveDaySchema>;
 

@@ -9,6 +9,7 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import * as employeesRepo from "../employees/employees.repository.ts";
 import { canSeeLeaveOf } from "./leave-dto.ts";
 import * as typesRepo from "./absence-types.repository.ts";
+import { carryOverOfYear, withCarryOverLines } from "./leave-carry-over-balance.ts";
 import * as repo from "./leave.repository.ts";
 
 /** Loads an employee (with their manager id) or throws 404 „A munkatárs nem található.” */
@@ -71,6 +72,9 @@ export async function computeLeaveDay(
       problem = err instanceof Error ? err.message : "A szabadság nem számítható ki.";
     }
   }
+  // issue 22 §3: the year-end run's carry-over (Mt. 123. §) as lines of the entitlement, lapse included
+  const carryOver = await carryOverOfYear(tx, tenantId, employee.id, year);
+  entitlement = withCarryOverLines(entitlement, carryOver);
   return {
     employeeId: employee.id,
     year,
@@ -83,6 +87,7 @@ export async function computeLeaveDay(
     carryOverDays,
     fatherLeaveTaken: sum("apasagi", "approved") + sum("apasagi", "pending"),
     problem,
+    carryOver,
   };
 }
 

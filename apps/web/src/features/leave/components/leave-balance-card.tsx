@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDays } from "@office/shared/hu/format";
+import { formatDeadlineHu } from "@office/shared/hu/leave-carry-over";
 import type { LeaveDay } from "@office/shared/leave/leave.contract";
 import "../i18n";
 import "./leave.css";
@@ -50,6 +51,16 @@ export function LeaveBalanceCard({
               <Figure label={t("balance.pending")} days={leaveDay.pending} />
               <Figure label={t("balance.remaining")} days={leaveDay.remaining} isStrong />
             </dl>
+            {leaveDay.carryOver && (
+              <p className="small mb-2" data-testid="leave-carry-over">
+                {t("balance.carryOver", {
+                  days: formatDays(leaveDay.carryOver.days),
+                  deadline: formatDeadlineHu(leaveDay.carryOver.deadline),
+                })}
+                {leaveDay.carryOver.lapsedDays > 0 &&
+                  ` (${t("balance.carryOverLapsed", { days: formatDays(leaveDay.carryOver.lapsedDays) })})`}
+              </p>
+            )}
             {leaveDay.problem && (
               <div className="alert alert-warning py-2" role="alert">
                 {t("balance.problem", { problem: leaveDay.problem })}

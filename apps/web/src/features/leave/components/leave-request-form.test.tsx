@@ -20,6 +20,7 @@ const leaveDay: LeaveDay = {
   carryOverDays: 0,
   fatherLeaveTaken: 0,
   problem: null,
+  carryOver: null,
 };
 
 function setDates(start: string, end: string): void {

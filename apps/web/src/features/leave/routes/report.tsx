@@ -73,6 +73,9 @@ export function LeaveReportPage() {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{t("report.title")}</h1>
+        <Link to="/szabadsag-evvege" className="btn btn-outline-secondary btn-sm">
+          {t("report.yearEndLink")}
+        </Link>
         <Button
           color="success"
           icon={biFileEarmarkSpreadsheet}
