@@ -36,11 +36,14 @@ export const REFERENCE_DATA_PERIOD_UNIT: Readonly<Record<ReferenceDataKind, "yea
 
 const yearPeriodSchema = z
   .string()
-  .regex(/^\d{4}$/, "Az időszak egy év legyen (ÉÉÉÉ, például 2027).")
+  .regex(/^\d{4}$/, { message: "Az időszak egy év legyen (ÉÉÉÉ, például 2027).", abort: true })
   .refine((p) => Number(p) >= 2017 && Number(p) <= 2100, "Az év 2017 és 2100 közé essen.");
 const monthPeriodSchema = z
   .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Az időszak egy hónap legyen (ÉÉÉÉ-HH, például 2027-01).")
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, {
+    message: "Az időszak egy hónap legyen (ÉÉÉÉ-HH, például 2027-01).",
+    abort: true,
+  })
   .refine(
     (p) => Number(p.slice(0, 4)) >= 2017 && Number(p.slice(0, 4)) <= 2100,
     "Az év 2017 és 2100 közé essen.",
