@@ -137,6 +137,28 @@ export function getPayrollRatesOrNearest(year: number): {
 }
 
 /**
+ * The rates for a cost report of `year` (issue 22 §4: a next year whose rates are not loaded yet must not
+ * stop the reports): `year`'s own (`fallbackFromYear` null), else — for a year after every loaded one — the
+ * latest loaded year's, with `fallbackFromYear` naming it, so that the report says its figures are
+ * provisional ({@link provisionalRateNote}). A year before every loaded one is history, not a gap to bridge:
+ * {@link PayrollRatesNotLoadedError}.
+ */
+export function getPayrollRatesOrLatest(year: number): {
+  rates: PayrollRates;
+  fallbackFromYear: number | null;
+} {
+  const found = getPayrollRatesOrNearest(year);
+  if (found.fallbackFromYear !== null && found.fallbackFromYear > year)
+    throw new PayrollRatesNotLoadedError(year);
+  return found;
+}
+
+/** The report footer's flag for rates borrowed from `fromYear` for `year` (Hungarian). */
+export function provisionalRateNote(year: number, fromYear: number): string {
+  return `IDEIGLENES: a ${year}. év kulcsai még nincsenek betöltve, a ${fromYear}. év kulcsaival számolva`;
+}
+
+/**
  * The employer's monthly cost of a gross wage: gross × (1 + szocho), in forints rounded to whole forints.
  * Throws {@link PayrollRatesNotLoadedError} for an unloaded year, `RangeError` for a negative wage.
  */

@@ -10,8 +10,10 @@ import {
 } from "../fleet/nav-rates.ts";
 import {
   getPayrollRates,
+  getPayrollRatesOrLatest,
   getPayrollRatesOrNearest,
   isBuiltInPayrollYear,
+  provisionalRateNote,
   registerPayrollRates,
   resetPayrollRates,
 } from "../hu/payroll-rates.ts";
@@ -157,6 +159,19 @@ describe("run-time registries", () => {
     expect(isBuiltInPayrollYear(2027)).toBe(false);
     expect(isBuiltInPayrollYear(2026)).toBe(true);
     expect(getPayrollRatesOrNearest(2028).fallbackFromYear).toBe(2027);
+  });
+
+  it("a report year after the loaded ones borrows the latest rates; a year before them is refused", () => {
+    expect(getPayrollRatesOrLatest(2027)).toMatchObject({
+      fallbackFromYear: 2026,
+      rates: { szochoRate: 0.13 },
+    });
+    expect(() => getPayrollRatesOrLatest(2023)).toThrow(
+      "A(z) 2023. év bérjárulék-kulcsai nincsenek betöltve",
+    );
+    expect(provisionalRateNote(2027, 2026)).toBe(
+      "IDEIGLENES: a 2027. év kulcsai még nincsenek betöltve, a 2026. év kulcsaival számolva",
+    );
   });
 });
 

@@ -226,6 +226,26 @@ describe.each(backends)("reference data on %s", (backend) => {
     expect(getPayrollRates(2026).minimumWageHuf).toBe(322_800);
   });
 
+  it("a year with a loaded decree but no payroll rates: the annual cost report runs, flagged IDEIGLENES", async () => {
+    await refreshReferenceData(t.platform.database, { force: true });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/report/annual?year=2027",
+      headers: authed("demo", admin),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rateSource).toMatch(
+      /^IDEIGLENES: a 2027\. év kulcsai még nincsenek betöltve, a 2026\. év kulcsaival számolva — Szocho/,
+    );
+    applyToRegistries([]);
+    const before = await t.app.inject({
+      method: "GET",
+      url: "/api/report/annual?year=2027",
+      headers: authed("demo", admin),
+    });
+    expect(before.statusCode).toBe(400); // without the decree the report's calendar still refuses the year
+  });
+
   it("GET /api/referenceData: companyAdmin reads it; hr and user get 403", async () => {
     const res = await t.app.inject({
       method: "GET",
