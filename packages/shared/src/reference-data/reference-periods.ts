@@ -40,7 +40,12 @@ export const REFERENCE_DATA_INFO: Readonly<
 /** `YYYY-MM` of `year` and `month` (1–12). */
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, "0")}`;
 
-/** NAV announces a month's prices in the last days of the month before: the next month is due from this day. */
+/**
+ * The day of the month from which the next month's NAV prices count as due. NAV publishes each month's prices
+ * during the month before (Szja tv. 82. § (2) requires them "havonta … a tárgyhónapban"; e.g. the August 2014
+ * prices were announced on 18 July 2014, autoszektor.hu); the 25th leaves a margin, so that the warning does
+ * not appear before NAV could have published.
+ */
 export const NEXT_MONTH_EXPECTED_FROM_DAY = 25;
 
 /**
