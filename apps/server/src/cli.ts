@@ -1,6 +1,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pino from "pino";
+import { useHungarianZodMessages } from "@office/shared/http/zod-locale";
 import { APP_VERSION, createPlatform } from "./app/bootstrap.ts";
 import { backupDataDir } from "./platform/backup.ts";
 import { restoreDataDir } from "./platform/backup-restore.ts";
@@ -9,6 +10,10 @@ import { passwordPolicyViolation } from "./platform/passwords.ts";
 import { migrateFilesToBucket } from "./platform/storage-migration.ts";
 import { createS3Client } from "./platform/storage-s3.ts";
 import { createTenantWithAdmin } from "./modules/tenants/tenants.service.ts";
+import {
+  REFERENCE_DATA_USAGE,
+  runReferenceDataCommand,
+} from "./modules/reference-data/reference-data.cli.ts";
 
 const USAGE = `Office CLI (same environment variables as the server)
 
@@ -34,11 +39,12 @@ const USAGE = `Office CLI (same environment variables as the server)
       Brings a backup back into an empty DATA_DIR (and, with DATABASE_URL, an empty database, through
       pg_restore), checks every file's SHA-256 against the manifest, migrates the database to this
       build's head and checks tenant isolation. Refuses a DATA_DIR that is not empty.
-`;
+
+${REFERENCE_DATA_USAGE}`;
 
 /**
  * Production operations: migrate, create a tenant with its first admin, copy the local files to the
- * bucket, back up and restore (README "Production").
+ * bucket, back up and restore (README "Production"), list and load reference data (README "Reference data").
  */
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
@@ -82,6 +88,16 @@ async function main() {
         },
       );
       console.log(`Tenant "${slug}" created (id ${created.tenantId}); admin "${username}" can sign in now.`);
+    } finally {
+      await platform.database.close();
+    }
+    return;
+  }
+  if (command === "reference-data") {
+    useHungarianZodMessages();
+    const platform = await createPlatform(config, log);
+    try {
+      process.exitCode = await runReferenceDataCommand(rest, platform.database);
     } finally {
       await platform.database.close();
     }

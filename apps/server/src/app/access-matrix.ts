@@ -356,7 +356,10 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/home/points": "user",
   "GET /api/home/myAssets": "user",
   "GET /api/home/hrCharts": ["hr"],
+  "GET /api/home/referenceData": ["hr"],
   // [home] end
+  // [reference-data] the tables the rules read (issue 22 §4); read-only, loading is the operator's CLI
+  "GET /api/referenceData": ["companyAdmin"],
 };
 
 /** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */

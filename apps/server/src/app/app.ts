@@ -60,6 +60,8 @@ import { registerQuestionnaireReminders } from "../modules/questionnaires/questi
 import { registerAnonymousBatchJob } from "../modules/questionnaires/anonymous-batches.ts";
 import { otherReportRoutes } from "../modules/other-reports/other-reports.routes.ts";
 import { homeRoutes } from "../modules/home/home.routes.ts";
+import { referenceDataRoutes } from "../modules/reference-data/reference-data.routes.ts";
+import { registerReferenceDataJobs } from "../modules/reference-data/reference-data.jobs.ts";
 
 type HookDone = (err?: Error) => void;
 
@@ -228,6 +230,9 @@ export async function buildApp(
   registerAnonymousBatchJob(app, platform, config.nodeEnv);
   await app.register(otherReportRoutes, { platform });
   await app.register(homeRoutes, { platform });
+  await app.register(referenceDataRoutes, { platform });
+  // reference data (issue 22 §4): loaded at ready; refreshed each minute on every instance, the hook once
+  registerReferenceDataJobs(app, platform.database, config.nodeEnv);
 
   await registerSpa(app, { webDist: opts.webDist });
 

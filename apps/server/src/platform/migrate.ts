@@ -56,6 +56,10 @@ export async function migrate(database: Database): Promise<void> {
   );
   await database.db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
   await database.db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
+  // Reference data (issue 22 §4) is loaded by the operator's CLI and applied by jobs, both as the owner.
+  await database.db.execute(
+    sql.raw(`REVOKE INSERT, UPDATE, DELETE ON reference_data, reference_data_log FROM ${APP_ROLE}`),
+  );
   // The company profile (/ceg) is the only part of a tenant row the app may change.
   const profileColumns = [
     "name",

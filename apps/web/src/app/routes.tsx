@@ -238,6 +238,11 @@ export const WORKING_TIME_ROUTES: readonly AppRoute[] = [
   ),
 ];
 
+/** Reference data (issue 22 §4, companyAdmin, read-only): reached from `/ceg` and the home warning, not the side nav. */
+export const REFERENCE_DATA_ROUTE = route("/referencia-adatok", "reference-data", () =>
+  import("../features/reference-data/routes/reference-data").then((m) => m.ReferenceDataPage),
+);
+
 /** Catch-all: the Hungarian 404 page. */
 export const NOT_FOUND_ROUTE = route("*", "not-found", () =>
   import("./pages/not-found").then((m) => m.NotFoundPage),
@@ -251,6 +256,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route("/szabadsag-evvege", "leave-year-end", () =>
     import("../features/leave/routes/year-end").then((m) => m.LeaveYearEndPage),
   ),
+  REFERENCE_DATA_ROUTE,
   NOT_FOUND_ROUTE,
 ];
 

@@ -9,7 +9,8 @@
  *
  * Hybrid cars use 70 % of the petrol/diesel norm; electric cars 3 l/100 km of the ESZ-95 petrol price
  * (NAV guidance). The fuel price is the NAV price of the month or, as the same annex allows, the price on
- * the fuel invoices (számla szerinti ár): a month whose NAV price is not in {@link NAV_FUEL_PRICES} uses the
+ * the fuel invoices (számla szerinti ár): a month whose NAV price is not loaded ({@link NAV_FUEL_PRICES}
+ * built in, later months loaded at run time with {@link registerNavFuelPrice}) uses the
  * average invoice price of the car's fills that month when there are any, and is reported as missing
  * otherwise, never guessed.
  */
@@ -37,6 +38,24 @@ export const AMORTISATION_HUF_PER_KM: Readonly<Record<number, number>> = {
   2026: 15,
 };
 
+const loadedAmortisation = new Map<number, number>();
+
+/**
+ * The általános személygépkocsi-normaköltség of `year`, Ft/km: a value loaded at run time
+ * ({@link registerKmAllowance}) over the built-in {@link AMORTISATION_HUF_PER_KM}; null when neither has it.
+ */
+export function amortisationHufPerKm(year: number): number | null {
+  return loadedAmortisation.get(year) ?? AMORTISATION_HUF_PER_KM[year] ?? null;
+}
+
+/**
+ * Adds or replaces the normaköltség of `year` (Ft/km, Szja tv. 3. sz. melléklet) at run time, loaded from
+ * the database by the reference-data module (issue 22 §4). The caller validates the value.
+ */
+export function registerKmAllowance(year: number, hufPerKm: number): void {
+  loadedAmortisation.set(year, hufPerKm);
+}
+
 /** One month's NAV prices, Ft/l. */
 export type NavFuelPrice = { petrol: number; diesel: number; mixture: number; lpg: number };
 
@@ -57,6 +76,39 @@ export const NAV_FUEL_PRICES: Readonly<Record<string, NavFuelPrice>> = {
   "2024-10": { petrol: 603, diesel: 609, mixture: 653, lpg: 363 },
   "2024-11": { petrol: 588, diesel: 593, mixture: 639, lpg: 363 },
 };
+
+const loadedFuelPrices = new Map<string, NavFuelPrice>();
+
+/**
+ * Adds or replaces the NAV prices of `month` (`YYYY-MM`, Ft/l, the Szja tv. 82. § (2) announcement) at
+ * run time, loaded from the database by the reference-data module (issue 22 §4); a loaded month wins over
+ * the built-in {@link NAV_FUEL_PRICES}. The caller validates the prices.
+ */
+export function registerNavFuelPrice(month: string, prices: NavFuelPrice): void {
+  loadedFuelPrices.set(month, prices);
+}
+
+/** Forgets every registered NAV month and normaköltség year: only the built-in tables remain. */
+export function resetFleetRates(): void {
+  loadedFuelPrices.clear();
+  loadedAmortisation.clear();
+}
+
+/** The NAV prices of `month` (`YYYY-MM`): loaded at run time, else built in, else null. */
+export function navFuelPrices(month: string): NavFuelPrice | null {
+  return loadedFuelPrices.get(month) ?? NAV_FUEL_PRICES[month] ?? null;
+}
+
+/** The months with NAV prices, built in or loaded, ascending (`YYYY-MM`). */
+export function listNavFuelPriceMonths(): string[] {
+  return [...new Set([...Object.keys(NAV_FUEL_PRICES), ...loadedFuelPrices.keys()])].sort();
+}
+
+/** The years with a normaköltség, built in or loaded, ascending. */
+export function listKmAllowanceYears(): number[] {
+  const years = [...Object.keys(AMORTISATION_HUF_PER_KM).map(Number), ...loadedAmortisation.keys()];
+  return [...new Set(years)].sort((a, b) => a - b);
+}
 
 /**
  * Fuel consumption norm, l/100 km (60/1992. (IV. 1.) Korm. rendelet 1. sz. melléklet), by engine
@@ -85,7 +137,7 @@ export function fuelNormLitresPer100Km(fuelType: FuelType, engineCcm: number | n
 
 /** The NAV price (Ft/l) that applies to `fuelType` in `month` (`YYYY-MM`), or null when not loaded. */
 export function navFuelPrice(fuelType: FuelType, month: string): number | null {
-  const prices = NAV_FUEL_PRICES[month];
+  const prices = navFuelPrices(month);
   if (!prices) return null;
   if (fuelType === "diesel") return prices.diesel;
   if (fuelType === "lpg") return prices.lpg;
@@ -133,7 +185,7 @@ export function computeReimbursement(
       ? Math.round(invoicePriceHufPerLitre * 100) / 100
       : null;
   const price = navPrice ?? invoicePrice;
-  const amortisation = AMORTISATION_HUF_PER_KM[Number(month.slice(0, 4))] ?? null;
+  const amortisation = amortisationHufPerKm(Number(month.slice(0, 4)));
   const missing =
     norm === null
       ? "A hengerűrtartalom nincs megadva, ezért a fogyasztási norma nem számolható."

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { halfDaySchema, leaveTypeSchema } from "../leave/leave.contract.ts";
+import { referenceDataKindSchema } from "../reference-data/reference-data.contract.ts";
 
 /**
  * The home page `/` Kezdőlap (issue 11 §4, DESIGN §7): one small call per card, each answering exactly
@@ -122,3 +123,17 @@ export const homeHrChartsSchema = z.object({
   }),
 });
 export type HomeHrCharts = z.infer<typeof homeHrChartsSchema>;
+
+/** One missing reference period (issue 22 §4): the table, the period and the Hungarian warning with the fallback. */
+export const homeReferenceWarningSchema = z.object({
+  kind: referenceDataKindSchema,
+  period: z.string(),
+  message: z.string(),
+});
+
+/**
+ * `GET /api/home/referenceData` (hr, companyAdmin): the current or next periods of the reference tables that
+ * are not loaded (see `expectedPeriods`), each with its warning; empty when everything is loaded.
+ */
+export const homeReferenceDataSchema = z.object({ warnings: z.array(homeReferenceWarningSchema) });
+export type HomeReferenceData = z.infer<typeof homeReferenceDataSchema>;

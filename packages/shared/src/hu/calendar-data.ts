@@ -20,9 +20,12 @@ export type WorkScheduleDecree = {
 };
 
 /**
- * Every year Office has a working-day calendar for. A year not listed here is refused by the calendar
- * (`CalendarYearNotLoadedError`), never guessed. To add a year, add its decree here with its swaps and
- * the sources you checked them against, then add the year to the table-driven tests.
+ * The built-in decrees: every year Office has a working-day calendar for out of the box. A later year's
+ * decree is loaded at run time (`npm run cli -- reference-data load workScheduleDecree …`, registered with
+ * `registerWorkScheduleDecree`); a year with neither is refused by the calendar
+ * (`CalendarYearNotLoadedError`) or, where the caller allows it, counted provisionally from the statutory
+ * holidays and weekends — never guessed. To build a year in, add its decree here with its swaps and the
+ * sources you checked them against (two at least), then add the year to the table-driven tests.
  */
 export const WORK_SCHEDULE_DECREES: readonly WorkScheduleDecree[] = [
   {

@@ -46,13 +46,26 @@ export type WorkSchedule = "general" | "other";
  * days are asked for (default `general`). The NGM decrees move working days only in the general work
  * schedule (each decree's scope, § 1); an `other` schedule keeps Monday–Friday around them — Office has
  * no per-employee rosters, so its working days are Monday–Friday minus public holidays (Mt. 102. § (1)).
+ *
+ * `provisional: "allow"` (issue 22 §4): a year without a loaded decree is not refused but counted
+ * provisionally — the statutory holidays of Mt. 102. § (1) and the weekends, no swapped days — so that
+ * nobody's work stops on a missing table. Ask {@link isCalendarYearLoaded} (or use
+ * {@link countWorkingDaysDetailed}) to tell the user that the answer was provisional. Default: refuse
+ * (`CalendarYearNotLoadedError`).
  */
-export type CalendarOptions = { companyRestDays?: readonly IsoDate[]; workSchedule?: WorkSchedule };
+export type CalendarOptions = {
+  companyRestDays?: readonly IsoDate[];
+  workSchedule?: WorkSchedule;
+  provisional?: "allow" | "refuse";
+};
 
 /** A month of the calendar for the attendance grid (`month` 1–12). */
 export type MonthCalendar = { year: number; month: number; workingDays: number; days: DayInfo[] };
 
-/** Thrown for a year whose decree is not in `WORK_SCHEDULE_DECREES`; the calendar never guesses one. */
+/**
+ * Thrown for a year without a loaded decree (neither built in, `WORK_SCHEDULE_DECREES`, nor registered
+ * with {@link registerWorkScheduleDecree}) unless the caller allowed a provisional answer.
+ */
 export class CalendarYearNotLoadedError extends Error {
   readonly code = "CALENDAR_YEAR_NOT_LOADED";
   readonly year: number;
@@ -66,27 +79,69 @@ export class CalendarYearNotLoadedError extends Error {
 
 type YearTable = Map<IsoDate, Omit<DayInfo, "date" | "weekday">>;
 
-const DECREES_BY_YEAR = new Map<number, WorkScheduleDecree>(WORK_SCHEDULE_DECREES.map((d) => [d.year, d]));
+const BUILT_IN_DECREES = new Map<number, WorkScheduleDecree>(WORK_SCHEDULE_DECREES.map((d) => [d.year, d]));
+const decreesByYear = new Map<number, WorkScheduleDecree>(BUILT_IN_DECREES);
 const yearTables = new Map<number, YearTable>();
+/** Holiday-only tables of years without a decree (a pure function of the year; never hides a decree). */
+const provisionalTables = new Map<number, YearTable>();
 
-/** The years with a loaded decree, ascending (currently 2020–2026). */
-export const LOADED_CALENDAR_YEARS: readonly number[] = [...DECREES_BY_YEAR.keys()].sort((a, b) => a - b);
+/** The years with a built-in decree, ascending (2020–2026); see {@link listLoadedCalendarYears} for all. */
+export const LOADED_CALENDAR_YEARS: readonly number[] = [...BUILT_IN_DECREES.keys()].sort((a, b) => a - b);
+
+/**
+ * Adds or replaces the decree of `decree.year` at run time (issue 22 §4: a decree loaded from the
+ * database takes effect without a release) and drops that year's cached day table, so the next
+ * question about the year uses it. The decree is the one issued under Mt. 102. § (5) for that year; the
+ * caller validates it (the reference-data contract does). Replacing a built-in year is allowed.
+ */
+export function registerWorkScheduleDecree(decree: WorkScheduleDecree): void {
+  decreesByYear.set(decree.year, decree);
+  yearTables.delete(decree.year);
+}
+
+/** Forgets every registered decree: only the built-in {@link WORK_SCHEDULE_DECREES} remain. */
+export function resetWorkScheduleDecrees(): void {
+  decreesByYear.clear();
+  for (const [year, decree] of BUILT_IN_DECREES) decreesByYear.set(year, decree);
+  yearTables.clear();
+}
+
+/** True when `year` has a decree (built in or registered), i.e. its calendar is final, not provisional. */
+export function isCalendarYearLoaded(year: number): boolean {
+  return decreesByYear.has(year);
+}
+
+/** Every year with a decree, built in or registered, ascending. */
+export function listLoadedCalendarYears(): number[] {
+  return [...decreesByYear.keys()].sort((a, b) => a - b);
+}
+
+/** Whether `year`'s decree is one of the built-in ones (not registered at run time over it). */
+export function isBuiltInCalendarYear(year: number): boolean {
+  const decree = decreesByYear.get(year);
+  return decree !== undefined && decree === BUILT_IN_DECREES.get(year);
+}
 
 /** The decree entry of a year; throws `CalendarYearNotLoadedError` when none is loaded. */
 export function getWorkScheduleDecree(year: number): WorkScheduleDecree {
-  const decree = DECREES_BY_YEAR.get(year);
+  const decree = decreesByYear.get(year);
   if (!decree) throw new CalendarYearNotLoadedError(year);
   return decree;
 }
 
-/** Holidays and swaps of one year by date, built once per year from Mt. 102. § and the decree. */
-function getYearTable(year: number): YearTable {
-  const cached = yearTables.get(year);
+/**
+ * Holidays and swaps of one year by date, built once per year from Mt. 102. § and the decree. A year
+ * without a decree: refused, or with `allowProvisional` the holidays alone (kept apart from the decree
+ * tables, so a decree registered later is used at once).
+ */
+function getYearTable(year: number, allowProvisional: boolean): YearTable {
+  const decree = decreesByYear.get(year);
+  if (!decree && !allowProvisional) throw new CalendarYearNotLoadedError(year);
+  const cached = (decree ? yearTables : provisionalTables).get(year);
   if (cached) return cached;
-  const decree = getWorkScheduleDecree(year);
   const table: YearTable = new Map();
-  const decreeSource = decree.decree ?? "munkarendi rendelet";
-  for (const swap of decree.swaps) {
+  const decreeSource = decree?.decree ?? "munkarendi rendelet";
+  for (const swap of decree?.swaps ?? []) {
     table.set(swap.restDay, {
       kind: "restDay",
       isWorkingDay: false,
@@ -109,7 +164,8 @@ function getYearTable(year: number): YearTable {
       source: PUBLIC_HOLIDAY_SOURCE,
     });
   }
-  yearTables.set(year, table);
+  if (decree) yearTables.set(year, table);
+  else provisionalTables.set(year, table);
   return table;
 }
 
@@ -118,12 +174,13 @@ function getYearTable(year: number): YearTable {
  * name where there is one. Order: public holiday (Mt. 102. § (1)) > decree rest day / swapped Saturday
  * (the year's decree, Mt. 102. § (5); general schedule only) > company rest day (only turns a working
  * day into a rest day) > weekend > workday.
- * Throws `CalendarYearNotLoadedError` for a year without a loaded decree and `RangeError` for a bad date.
+ * Throws `CalendarYearNotLoadedError` for a year without a loaded decree (unless `options.provisional` is
+ * `"allow"`: then holidays and weekends only, see {@link CalendarOptions}) and `RangeError` for a bad date.
  */
 export function getDayInfo(date: IsoDate, options: CalendarOptions = {}): DayInfo {
   const { year } = toDateParts(date);
   const weekday = getIsoWeekday(date);
-  const listed = getYearTable(year).get(date);
+  const listed = getYearTable(year, options.provisional === "allow").get(date);
   const isSwap = listed?.kind === "restDay" || listed?.kind === "swappedWorkday";
   const special = isSwap && options.workSchedule === "other" ? undefined : listed;
   let info: DayInfo;
@@ -164,16 +221,36 @@ export function isWorkingDay(date: IsoDate, options: CalendarOptions = {}): bool
 /**
  * Working days from `start` to `end`, both included, in the general work schedule (Mon–Fri, minus
  * holidays and decree rest days, plus swapped Saturdays, minus company rest days). Units: days.
- * Throws `RangeError` when `end` is before `start`, `CalendarYearNotLoadedError` for an unloaded year.
+ * Throws `RangeError` when `end` is before `start`, `CalendarYearNotLoadedError` for an unloaded year
+ * (unless `options.provisional` is `"allow"`).
  */
 export function countWorkingDays(start: IsoDate, end: IsoDate, options: CalendarOptions = {}): number {
+  return countWorkingDaysDetailed(start, end, options).days;
+}
+
+/**
+ * A working-day count and whether it is final: `days` as {@link countWorkingDays}; `provisional` true
+ * when the range touches a year without a loaded decree, whose days were counted from the statutory
+ * holidays (Mt. 102. § (1)) and the weekends only; `provisionalYears` those years, ascending. Never
+ * throws for a missing decree when `options.provisional` is `"allow"`; with the default it throws
+ * `CalendarYearNotLoadedError` like {@link countWorkingDays}. `RangeError` when `end` is before `start`.
+ */
+export function countWorkingDaysDetailed(
+  start: IsoDate,
+  end: IsoDate,
+  options: CalendarOptions = {},
+): { days: number; provisional: boolean; provisionalYears: number[] } {
   const length = diffInDays(start, end);
   if (length < 0) throw new RangeError("A záró dátum nem lehet korábbi a kezdő dátumnál.");
-  let count = 0;
+  let days = 0;
   for (let i = 0; i <= length; i += 1) {
-    if (isWorkingDay(addDays(start, i), options)) count += 1;
+    if (isWorkingDay(addDays(start, i), options)) days += 1;
   }
-  return count;
+  const provisionalYears: number[] = [];
+  for (let year = toDateParts(start).year; year <= toDateParts(end).year; year += 1) {
+    if (!isCalendarYearLoaded(year)) provisionalYears.push(year);
+  }
+  return { days, provisional: provisionalYears.length > 0, provisionalYears };
 }
 
 /** Every day of a month (`month` 1–12) with its type, plus the month's working-day count. */

@@ -1,6 +1,6 @@
 import { countWorkingDaysInMonth, getDayInfo, type CalendarOptions } from "./calendar.ts";
 import { addDays, diffInDays, toDateParts, type IsoDate } from "./iso-date.ts";
-import { getPayrollRates } from "./payroll-rates.ts";
+import { getPayrollRatesOrLatest } from "./payroll-rates.ts";
 
 /**
  * The gross wage paid and the employer's cost of one employee over a period (issue 9 §2, the wage and annual
@@ -55,8 +55,9 @@ export const SICK_LEAVE_PAY_RATE = 0.7;
 
 /**
  * Gross and employer cost per month of the period (see the module rules). Throws `RangeError` for an end
- * before the start, `PayrollRatesNotLoadedError` / `CalendarYearNotLoadedError` for a year without rates
- * or calendar.
+ * before the start, `CalendarYearNotLoadedError` for a year without calendar, `PayrollRatesNotLoadedError`
+ * for a year before every loaded payroll year; a year after them uses the latest loaded year's szocho
+ * (`getPayrollRatesOrLatest`, issue 22 §4 — the caller flags the report with `provisionalRateNote`).
  */
 export function employerCost(input: EmployerCostInput): EmployerCost {
   const length = diffInDays(input.start, input.end);
@@ -112,7 +113,7 @@ export function employerCost(input: EmployerCostInput): EmployerCost {
       year,
       month,
       grossHuf,
-      employerCostHuf: Math.round(grossHuf * (1 + getPayrollRates(year).szochoRate)),
+      employerCostHuf: Math.round(grossHuf * (1 + getPayrollRatesOrLatest(year).rates.szochoRate)),
     };
   });
   return {

@@ -13,8 +13,9 @@ import { getMonthCalendar, type CalendarOptions } from "./calendar.ts";
  *   2023-12-01, 266,800 / 326,000; 2025: 290,800 / 348,800; 2026: 322,800 / 373,200 (agreement of
  *   2025-12-04, +11 % / +7 %).
  *
- * A year that is not listed is an error ({@link PayrollRatesNotLoadedError}), never a guess: add the new
- * year's row when its decree is published.
+ * A year that is not listed is an error ({@link PayrollRatesNotLoadedError}), never a guess: load the new
+ * year's row when its decree is published (`npm run cli -- reference-data load payrollRates …`, which
+ * calls {@link registerPayrollRates} on every instance), or build it into {@link PAYROLL_RATES}.
  */
 export type PayrollRates = {
   year: number;
@@ -80,11 +81,81 @@ export class PayrollRatesNotLoadedError extends Error {
   }
 }
 
+const BUILT_IN_RATES = new Map<number, PayrollRates>(PAYROLL_RATES.map((r) => [r.year, r]));
+const ratesByYear = new Map<number, PayrollRates>(BUILT_IN_RATES);
+
+/**
+ * Adds or replaces the rates of `rates.year` at run time (issue 22 §4: loaded from the database by the
+ * reference-data module, no release needed). The caller validates the figures (the reference-data
+ * contract does) and puts their source into `rates.source`.
+ */
+export function registerPayrollRates(rates: PayrollRates): void {
+  ratesByYear.set(rates.year, rates);
+}
+
+/** Forgets every registered year: only the built-in {@link PAYROLL_RATES} remain. */
+export function resetPayrollRates(): void {
+  ratesByYear.clear();
+  for (const [year, rates] of BUILT_IN_RATES) ratesByYear.set(year, rates);
+}
+
+/** Every loaded year's rates (built in or registered), oldest first. */
+export function listPayrollRates(): PayrollRates[] {
+  return [...ratesByYear.values()].sort((a, b) => a.year - b.year);
+}
+
+/** Whether `year`'s rates are the built-in ones (not registered at run time over them). */
+export function isBuiltInPayrollYear(year: number): boolean {
+  const rates = ratesByYear.get(year);
+  return rates !== undefined && rates === BUILT_IN_RATES.get(year);
+}
+
 /** The rates of `year`. Throws {@link PayrollRatesNotLoadedError} for a year that is not loaded. */
 export function getPayrollRates(year: number): PayrollRates {
-  const rates = PAYROLL_RATES.find((r) => r.year === year);
+  const rates = ratesByYear.get(year);
   if (!rates) throw new PayrollRatesNotLoadedError(year);
   return rates;
+}
+
+/**
+ * The rates to use for `year` when a report must not stop (issue 22 §4): `year`'s own when loaded
+ * (`fallbackFromYear` null), else those of the nearest loaded year — the latest one before `year`, or the
+ * earliest one for a year before every loaded one — with `fallbackFromYear` naming that year, so that the
+ * report can say its figures are provisional. Throws {@link PayrollRatesNotLoadedError} only when no year
+ * is loaded at all.
+ */
+export function getPayrollRatesOrNearest(year: number): {
+  rates: PayrollRates;
+  fallbackFromYear: number | null;
+} {
+  const own = ratesByYear.get(year);
+  if (own) return { rates: own, fallbackFromYear: null };
+  const loaded = listPayrollRates();
+  const nearest = loaded.filter((r) => r.year < year).at(-1) ?? loaded[0];
+  if (!nearest) throw new PayrollRatesNotLoadedError(year);
+  return { rates: nearest, fallbackFromYear: nearest.year };
+}
+
+/**
+ * The rates for a cost report of `year` (issue 22 §4: a next year whose rates are not loaded yet must not
+ * stop the reports): `year`'s own (`fallbackFromYear` null), else — for a year after every loaded one — the
+ * latest loaded year's, with `fallbackFromYear` naming it, so that the report says its figures are
+ * provisional ({@link provisionalRateNote}). A year before every loaded one is history, not a gap to bridge:
+ * {@link PayrollRatesNotLoadedError}.
+ */
+export function getPayrollRatesOrLatest(year: number): {
+  rates: PayrollRates;
+  fallbackFromYear: number | null;
+} {
+  const found = getPayrollRatesOrNearest(year);
+  if (found.fallbackFromYear !== null && found.fallbackFromYear > year)
+    throw new PayrollRatesNotLoadedError(year);
+  return found;
+}
+
+/** The report footer's flag for rates borrowed from `fromYear` for `year` (Hungarian). */
+export function provisionalRateNote(year: number, fromYear: number): string {
+  return `IDEIGLENES: a ${year}. év kulcsai még nincsenek betöltve, a ${fromYear}. év kulcsaival számolva`;
 }
 
 /**

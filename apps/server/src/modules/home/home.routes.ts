@@ -5,15 +5,18 @@ import {
   homeHrChartsSchema,
   homeMyAssetsSchema,
   homePointsSchema,
+  homeReferenceDataSchema,
 } from "@office/shared/home/home.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
 import { getHrCharts } from "./hr-charts.service.ts";
+import { getReferenceWarnings } from "./reference-warnings.service.ts";
 import { getAbsences, getApprovals, getMyAssets, getPoints } from "./home.service.ts";
 
 /**
  * The home page's card calls (issue 11 §4): `GET /api/home/absences`, `/approvals`, `/points`,
- * `/myAssets` (everyone signed in, about the caller) and `/hrCharts` (hr, access matrix + service check).
+ * `/myAssets` (everyone signed in, about the caller), `/hrCharts` and `/referenceData` (hr, access matrix +
+ * service check).
  */
 export const homeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get("/api/home/absences", { schema: { response: { 200: homeAbsencesSchema } } }, (req) =>
@@ -30,5 +33,8 @@ export const homeRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (
   );
   app.get("/api/home/hrCharts", { schema: { response: { 200: homeHrChartsSchema } } }, (req) =>
     getHrCharts(platform, contextOf(req)),
+  );
+  app.get("/api/home/referenceData", { schema: { response: { 200: homeReferenceDataSchema } } }, (req) =>
+    getReferenceWarnings(platform, contextOf(req)),
   );
 };

@@ -1,7 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { DayInfo } from "@office/shared/hu/calendar";
 import { employerCost, type PayAbsence } from "@office/shared/hu/employer-cost";
-import { getPayrollRates, PayrollRatesNotLoadedError } from "@office/shared/hu/payroll-rates";
+import {
+  getPayrollRatesOrLatest,
+  PayrollRatesNotLoadedError,
+  provisionalRateNote,
+} from "@office/shared/hu/payroll-rates";
 import type { AnnualReport, AnnualReportRow } from "@office/shared/reports/annual-report.contract";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
@@ -32,7 +36,8 @@ export function canSeeCost(roles: readonly string[]): boolean {
  * - For `employeeWages2`: the year's gross and employer cost from the wage valid on each day
  *   (`@office/shared/hu/employer-cost`: unpaid leave unpaid, betegszabadság at 70 % for 15 days); the read
  *   is audited (`report.annual.cost`). Others get null there.
- * Errors: 400 (Hungarian) for a year whose calendar or, with costs, payroll rates are not loaded.
+ * Errors: 400 (Hungarian) for a year whose calendar is not loaded or, with costs, a year before every loaded
+ * payroll year; a year after them is costed with the latest loaded rates and `rateSource` says "IDEIGLENES".
  */
 export async function getAnnualReport(p: Platform, ctx: RequestContext, year: number): Promise<AnnualReport> {
   const auth = authOf(ctx);
@@ -41,7 +46,11 @@ export async function getAnnualReport(p: Platform, ctx: RequestContext, year: nu
   let rateSource: string | null = null;
   if (withCost) {
     try {
-      rateSource = getPayrollRates(year).source;
+      const { rates, fallbackFromYear } = getPayrollRatesOrLatest(year);
+      rateSource =
+        fallbackFromYear === null
+          ? rates.source
+          : `${provisionalRateNote(year, fallbackFromYear)} — ${rates.source}`;
     } catch (err) {
       if (err instanceof PayrollRatesNotLoadedError) throw badRequest(err.message);
       throw err;

@@ -1,7 +1,11 @@
 import { and, eq, gte, inArray, lte } from "drizzle-orm";
 import type { CalendarOptions } from "@office/shared/hu/calendar";
 import { employerCost, type PayAbsence } from "@office/shared/hu/employer-cost";
-import { getPayrollRates, PayrollRatesNotLoadedError } from "@office/shared/hu/payroll-rates";
+import {
+  getPayrollRatesOrLatest,
+  PayrollRatesNotLoadedError,
+  provisionalRateNote,
+} from "@office/shared/hu/payroll-rates";
 import {
   allocationConflicts,
   type LeaveDayState,
@@ -96,11 +100,19 @@ export type ResourceData = {
   externalMonths: ExternalMonth[];
 };
 
-/** The payroll-rate source of every year of `start`..`end` (400 for a year without rates), joined. */
+/**
+ * The payroll-rate source of every year of `start`..`end`, joined; a year after the latest loaded one is
+ * computed with that year's rates and flagged "IDEIGLENES" (issue 22 §4, `getPayrollRatesOrLatest`); 400 for
+ * a year before every loaded one.
+ */
 export function rateSourceOf(startYear: number, endYear: number): string {
   const parts: string[] = [];
   try {
-    for (let y = startYear; y <= endYear; y += 1) parts.push(`${y}: ${getPayrollRates(y).source}`);
+    for (let y = startYear; y <= endYear; y += 1) {
+      const { rates, fallbackFromYear } = getPayrollRatesOrLatest(y);
+      const note = fallbackFromYear === null ? "" : `${provisionalRateNote(y, fallbackFromYear)} — `;
+      parts.push(`${y}: ${note}${rates.source}`);
+    }
   } catch (err) {
     if (err instanceof PayrollRatesNotLoadedError) throw badRequest(err.message);
     throw err;

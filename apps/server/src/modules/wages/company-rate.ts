@@ -1,5 +1,5 @@
 import type { CalendarOptions } from "@office/shared/hu/calendar";
-import { PAYROLL_RATES, PayrollRatesNotLoadedError, getPayrollRates } from "@office/shared/hu/payroll-rates";
+import { getPayrollRatesOrNearest } from "@office/shared/hu/payroll-rates";
 import { addDays, daysInYear, toDateParts, toDayNumber } from "@office/shared/hu/iso-date";
 import { AVERAGE_RATE_STEP_HUF, WAGE_PRIVACY_MIN_PEOPLE } from "@office/shared/reports/wage-privacy";
 import { plannerDayInfo } from "@office/shared/resource-planning/allocation-conflicts";
@@ -40,13 +40,7 @@ export type CompanyRateInputs = {
 
 /** The szocho rate of `year`, or of the nearest loaded year when `year` is not loaded (a fraction, e.g. 0.13). */
 export function szochoRateOf(year: number): number {
-  try {
-    return getPayrollRates(year).szochoRate;
-  } catch (err) {
-    if (!(err instanceof PayrollRatesNotLoadedError)) throw err;
-    const nearest = year < (PAYROLL_RATES[0]?.year ?? year) ? PAYROLL_RATES[0] : PAYROLL_RATES.at(-1);
-    return nearest?.szochoRate ?? 0.13;
-  }
+  return getPayrollRatesOrNearest(year).rates.szochoRate;
 }
 
 /**

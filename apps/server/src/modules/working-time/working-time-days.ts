@@ -1,9 +1,8 @@
 import type { TimeDay, TimeEntry } from "@office/shared/working-time/time-entry.contract";
 import { ATTENDANCE_CODES } from "@office/shared/attendance/attendance.contract";
-import { CalendarYearNotLoadedError, getDayInfo, type DayInfo } from "@office/shared/hu/calendar";
-import { listPublicHolidays } from "@office/shared/hu/holidays";
+import { getDayInfo, isCalendarYearLoaded, type DayInfo } from "@office/shared/hu/calendar";
 import { fromBudapestParts, toBudapestParts } from "@office/shared/hu/budapest-time";
-import { addDays, getIsoWeekday, toDateParts } from "@office/shared/hu/iso-date";
+import { addDays, toDateParts } from "@office/shared/hu/iso-date";
 import {
   dayRuleWarnings,
   dayTotals,
@@ -53,29 +52,12 @@ export function calendarDay(
   workSchedule: string,
   companyRestDays: readonly string[],
 ): { day: DayInfo; provisional: boolean } {
-  try {
-    const day = getDayInfo(date, {
-      companyRestDays,
-      workSchedule: workSchedule === "other" ? "other" : "general",
-    });
-    return { day, provisional: false };
-  } catch (err) {
-    if (!(err instanceof CalendarYearNotLoadedError)) throw err;
-    const weekday = getIsoWeekday(date);
-    const holiday = listPublicHolidays(toDateParts(date).year).find((h) => h.date === date);
-    const day: DayInfo = holiday
-      ? { date, weekday, kind: "holiday", isWorkingDay: false, name: holiday.name, source: null }
-      : weekday >= 6
-        ? { date, weekday, kind: "weekend", isWorkingDay: false, name: null, source: null }
-        : { date, weekday, kind: "workday", isWorkingDay: true, name: null, source: null };
-    if (day.isWorkingDay && companyRestDays.includes(date)) {
-      return {
-        day: { ...day, kind: "companyRestDay", isWorkingDay: false, name: "Céges pihenőnap" },
-        provisional: true,
-      };
-    }
-    return { day, provisional: true };
-  }
+  const day = getDayInfo(date, {
+    companyRestDays,
+    workSchedule: workSchedule === "other" ? "other" : "general",
+    provisional: "allow",
+  });
+  return { day, provisional: !isCalendarYearLoaded(toDateParts(date).year) };
 }
 
 /** An entry as the API answers it. */

@@ -15,7 +15,7 @@ export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
  * `/ceg` (SPEC route `company-profil`, companyAdmin): everything about the company the app uses — name, tax
  * number and seat address, the default weekly hours of a new employee, logo, logo height and header colour
  * (the branding feeds the tenant config; the shell rebrands right after saving) — and a way to the cost
- * centres. Others see "Nincs jogosultságod" (the route
+ * centres and to the reference data (`/referencia-adatok`). Others see "Nincs jogosultságod" (the route
  * guard does not check permissions, SPEC §6; the server refuses them anyway).
  */
 export function CompanyProfilePage() {
@@ -78,6 +78,15 @@ export function CompanyProfilePage() {
                 </h2>
                 <p className="text-body-secondary">{t("costCenters.text")}</p>
                 <Link to="/cost-center">{t("costCenters.link")}</Link>
+              </div>
+            </section>
+            <section className="card" aria-labelledby="company-reference-data-title">
+              <div className="card-body">
+                <h2 id="company-reference-data-title" className="h5 card-title">
+                  {t("referenceData.title")}
+                </h2>
+                <p className="text-body-secondary">{t("referenceData.text")}</p>
+                <Link to="/referencia-adatok">{t("referenceData.link")}</Link>
               </div>
             </section>
           </div>

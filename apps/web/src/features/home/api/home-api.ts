@@ -5,6 +5,7 @@ import type {
   HomeHrCharts,
   HomeMyAssets,
   HomePoints,
+  HomeReferenceData,
 } from "@office/shared/home/home.contract";
 import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import { api } from "../../../lib/http/api";
@@ -26,6 +27,7 @@ export const homeKeys = {
   points: () => ["home", "points"] as const,
   myAssets: () => ["home", "myAssets"] as const,
   hrCharts: () => ["home", "hrCharts"] as const,
+  referenceData: () => ["home", "referenceData"] as const,
 };
 
 /** `GET /api/home/absences`: approved absences today and later this week. */
@@ -91,4 +93,13 @@ export function useHomeMyAssets() {
 /** `GET /api/home/hrCharts` (hr, companyAdmin): only fetched when `isEnabled`. */
 export function useHomeHrCharts(isEnabled: boolean) {
   return useQuery({ ...homeHrChartsQueryOptions(), enabled: isEnabled });
+}
+
+/** `GET /api/home/referenceData` (hr, companyAdmin): missing current / next reference periods; only fetched when `isEnabled`. */
+export function useHomeReferenceData(isEnabled: boolean) {
+  return useQuery({
+    queryKey: homeKeys.referenceData(),
+    queryFn: ({ signal }) => api.get<HomeReferenceData>("/home/referenceData", { signal }),
+    enabled: isEnabled,
+  });
 }

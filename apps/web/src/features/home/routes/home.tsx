@@ -14,6 +14,7 @@ import { MyAssetsCard } from "../components/my-assets-card";
 import { MyTasksCard } from "../components/my-tasks-card";
 import { PointsCard } from "../components/points-card";
 import { QuestionnairesCard } from "../components/questionnaires-card";
+import { ReferenceDataWarnings } from "../components/reference-data-warnings";
 import { CompanyCard, LatestNotificationsCard, ProfileCard } from "../components/profile-cards";
 
 const CARD_COL = "col-12 col-md-6 col-xl-4";
@@ -22,7 +23,8 @@ const CARD_COL = "col-12 col-md-6 col-xl-4";
  * `/` Kezdőlap (SPEC route `home`; issue 11 §4, DESIGN §7): what needs me today. My leave balance, who is
  * away today and this week, my next programmes, what waits for my approval or acceptance, my open
  * project tasks (Feladataim), my points
- * and rank, my assets and cars; for hr and companyAdmin the headcount and leave charts; then my profile,
+ * and rank, my assets and cars; for hr and companyAdmin the headcount and leave charts and, above the cards,
+ * the warning about missing reference data (issue 22 §4); then my profile,
  * my latest notifications and my company. Every card makes its own single request as the page mounts
  * (the employee id comes from the signed-in token, so nothing waits for another call) and shows its own
  * loading, error and empty state; each card links to its screen.
@@ -31,7 +33,8 @@ export function HomePage() {
   const { t } = useTranslation("home");
   useBreadcrumb([{ name: t("title"), url: "/" }]);
   const authUser = useAuthStore((s) => s.authUser);
-  const isHr = hasPermission(authUser.role, "hr") || hasPermission(authUser.role, "companyAdmin");
+  const isAdmin = hasPermission(authUser.role, "companyAdmin");
+  const isHr = hasPermission(authUser.role, "hr") || isAdmin;
   const employee = useEmployee(authUser.employeeId);
   const year = Number(budapestDate(Date.now()).slice(0, 4));
   const name = employee.data?.name || authUser.displayName || authUser.username;
@@ -40,6 +43,7 @@ export function HomePage() {
     <>
       <h1 className="h3 mb-1">{t("title")}</h1>
       <p className="text-body-secondary mb-3">{t("welcome", { name })}</p>
+      {isHr && <ReferenceDataWarnings canOpenPage={isAdmin} />}
       <div className="row g-3">
         <div className={CARD_COL}>
           <ClockCard />
