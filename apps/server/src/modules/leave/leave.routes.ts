@@ -45,6 +45,8 @@ import { getLeaveDay, leaveReport, updateLeaveDay } from "./leave-balance.servic
 import { icsFeed, icsLink, regenerateIcsLink, revokeIcsLink } from "./leave-feed.service.ts";
 import { listEmployeeLeave, listLeave } from "./leave-list.service.ts";
 import { cancelLeave, requestLeave, updateLeave } from "./leave-requests.service.ts";
+import { recountLeaveYear } from "./leave-recount.ts";
+import { onReferenceDataLoaded } from "../reference-data/reference-data.jobs.ts";
 import { sendAttachment } from "../../platform/uploads.ts";
 
 const leaveIdParams = idParamsSchema;
@@ -52,6 +54,12 @@ const thisYear = () => new Date().getFullYear();
 
 /** Leave under Hungarian law (SPEC §7 `leave`/`leaveDay`, issue 3 §2). */
 export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  // A year's swapped working days loaded later: recount the requests counted provisionally (issue 22 §4).
+  const unregister = onReferenceDataLoaded(async (database, event) => {
+    if (event.kind === "workScheduleDecree" && database === platform.database)
+      await recountLeaveYear(database, Number(event.period));
+  });
+  app.addHook("onClose", async () => void unregister());
   app.get(
     "/api/employee/:id/leaveDay",
     {
