@@ -6,6 +6,7 @@ import { insertAccount, insertTenant } from "../modules/tenants/tenants.service.
 import { insertNotifications } from "../modules/notifications/notifications.repository.ts";
 import { users } from "../modules/auth/auth.table.ts";
 import { seedStaff } from "./staff-seed.ts";
+import { seedAbsenceVariety } from "./absence-seed.ts";
 import { seedLeave } from "./leave-seed.ts";
 import { seedLeaveYearEnd } from "./leave-year-end-seed.ts";
 import { seedAssets } from "./asset-seed.ts";
@@ -116,6 +117,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       approverUserId: userIds[1] ?? 0,
       keepBalanceFor: accountEmployeeIds[3] ?? 0,
     });
+    await seedAbsenceVariety(tx, demoId, { approverUserId: userIds[1] ?? 0, accountEmployeeIds });
     await seedLeaveYearEnd(tx, demoId); // the finished 2025 year-end (issue 22 §3)
     await seedAssets(tx, demoId);
     await seedDocuments(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });

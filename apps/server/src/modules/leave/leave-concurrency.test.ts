@@ -106,5 +106,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         1,
       );
     });
+
+    it("issue 22 §2: the manager and hr approve step 1 of a two-step request at once: one moves it on, the other gets 409", async () => {
+      const [week] = await freeWeeks();
+      const day = week?.startDate ?? "";
+      const created = await ask({ leaveType: "fizetes_nelkuli", startDate: day, endDate: day });
+      expect(created.json()).toMatchObject({ currentStep: 0, steps: [{ kind: "manager" }, { kind: "hr" }] });
+      const id = (created.json() as LeaveRequest).id;
+      const results = await times(10, (i) =>
+        call("PUT", `/api/leave/${id}/approve`, i % 2 ? pm : hr, { step: 0 }),
+      );
+      const ok = results.filter((r) => r.statusCode === 200);
+      expect(ok).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
+      const history = (await call("GET", `/api/leave/${id}/history`, user)).json() as { action: string }[];
+      expect(history.map((h) => h.action)).toEqual(["requested", "approved"]);
+    });
   },
 );

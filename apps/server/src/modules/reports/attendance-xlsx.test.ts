@@ -43,7 +43,7 @@ describe("attendance .xlsx streaming writer", () => {
       ["2026-01", 301],
       ["2026-02", 301],
       ["2026-03", 301],
-      ["Jelmagyarázat", 14],
+      ["Jelmagyarázat", 17],
     ]);
     const march = workbook.getWorksheet("2026-03");
     // Munkatárs 0007: a week of leave from 10 March (Tue–Fri, Mon 16 March); 15 March is a holiday (Sunday).
