@@ -68,12 +68,13 @@ describe("route table (SPEC §2)", () => {
     expect(SPEC_ROUTES.map(({ path, name }) => [path, name])).toEqual(SPEC_TABLE);
   });
 
-  it("adds the reset-password route (DESIGN §4), the 3 working-time routes and the 404 catch-all: 56 routes", () => {
+  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types and the 404 catch-all: 57 routes", () => {
     expect(ROUTE_TABLE).toContainEqual({ path: "/jelszo-visszaallitas", name: "reset-password" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/munkaido", name: "working-time" });
+    expect(ROUTE_TABLE).toContainEqual({ path: "/tavollet-tipusok", name: "absence-types" });
     expect(ROUTE_TABLE.at(-1)).toEqual({ path: "*", name: "not-found" });
-    expect(ROUTE_TABLE).toHaveLength(56);
-    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(56);
+    expect(ROUTE_TABLE).toHaveLength(57);
+    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(57);
   });
 
   it("loads every screen lazily, each carrying its name", () => {
