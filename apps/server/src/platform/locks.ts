@@ -41,7 +41,12 @@ export type LockScope =
    */
   | "timesheetMonth"
   /** A project's task board: the order of its columns (create, move, delete a task; issue 21 §3). */
-  | "projectTasks";
+  | "projectTasks"
+  /**
+   * An absence type, keyed by code: a request for the type holds it shared, deleting or changing the
+   * type holds it exclusively, so no request lands on a type being deleted (issue 22 §1).
+   */
+  | "absenceTypes";
 
 /**
  * The one locking helper for every check-then-write rule (balances, stock, handovers, counters):

@@ -8,6 +8,7 @@ import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import * as employeesRepo from "../employees/employees.repository.ts";
 import { canSeeLeaveOf } from "./leave-dto.ts";
+import * as typesRepo from "./absence-types.repository.ts";
 import * as repo from "./leave.repository.ts";
 
 /** Loads an employee (with their manager id) or throws 404 „A munkatárs nem található.” */
@@ -23,7 +24,7 @@ export async function loadEmployee(
 
 /**
  * The leaveDay of one employee and year (Mt. 116–121. § entitlement, HR adjustment, carry-over, and
- * szabadság taken = approved, pending = awaiting decision, remaining = total − taken − pending; all in
+ * szabadság — every type with `countsAgainstEntitlement` — taken = approved, pending = awaiting decision, remaining = total − taken − pending; all in
  * working days). Read inside the caller's transaction: a check-then-write caller holds
  * `lockFor(tx, "leaveRequests", …)` first so that the figures cannot change before its write.
  */
@@ -37,8 +38,13 @@ export async function computeLeaveDay(
   const sums = await repo.sumDaysByEmployee(tx, tenantId, year, [employee.id]);
   const sum = (type: string, status: string) =>
     sums.filter((s) => s.leaveType === type && s.status === status).reduce((a, s) => a + Number(s.days), 0);
-  const taken = sum("szabadsag", "approved");
-  const pending = sum("szabadsag", "pending");
+  // Every type that draws on the entitlement (issue 22 §1; statutory: szabadság only).
+  const entitlementCodes = [...(await typesRepo.typesByCode(tx, tenantId)).values()]
+    .filter((t) => t.countsAgainstEntitlement)
+    .map((t) => t.code);
+  const sumOf = (status: string) => entitlementCodes.reduce((a, code) => a + sum(code, status), 0);
+  const taken = sumOf("approved");
+  const pending = sumOf("pending");
   const adjustmentDays = allowance?.adjustmentDays ?? 0;
   const carryOverDays = allowance?.carryOverDays ?? 0;
   let problem: string | null = null;

@@ -2,9 +2,10 @@ import { daysInMonth, formatIsoDate, toDateParts, type IsoDate } from "@office/s
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { badRequest, forbidden } from "../../platform/errors.ts";
-import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
+import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { loadEmployee } from "./leave-balance.service.ts";
-import { canSeeLeaveOf, toLeaveDto } from "./leave-dto.ts";
+import { canDecideNow, canSeeLeaveOf, toLeaveDto } from "./leave-dto.ts";
+import { viewFor } from "./leave-requests.service.ts";
 import * as repo from "./leave.repository.ts";
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -36,13 +37,20 @@ export async function listEmployeeLeave(
     const employee = await loadEmployee(tx, ctx.tenant.id, employeeId);
     if (!canSeeLeaveOf(auth, employee)) throw forbidden();
     const rows = await repo.listForEmployee(tx, ctx.tenant.id, employeeId, start, end);
-    return rows.map((r) => toLeaveDto(r, auth));
+    const view = await viewFor(
+      tx,
+      ctx.tenant.id,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toLeaveDto(r, auth, view));
   });
 }
 
 /**
- * `GET /api/leave?scope=`: `mine` — own requests (default: this year); `approvals` — pending requests the
- * caller may decide (hr: everyone's but their own; a manager: their reports'); `team` — approved and
+ * `GET /api/leave?scope=`: `mine` — own requests (default: this year); `approvals` — what the caller may
+ * decide now (issue 22 §2): pending requests whose current step is theirs (hr: every step of everyone
+ * but themselves; the resolved approver — manager, stand-in, a manager higher up; the employee's own
+ * manager) and approved ones with a pending cancellation; `team` — approved and
  * pending absences of everyone in the range (default: this calendar month, UTC date), where only the
  * employee, their manager and hr see sick leave's type and the notes (`toLeaveDto`). 400 when end < start.
  */
@@ -67,10 +75,9 @@ export async function listLeave(
         end ?? `${now.slice(0, 4)}-12-31`,
       );
     } else if (scope === "approvals") {
-      const pending = hasAnyRole(auth.roles, ["hr"])
-        ? await repo.listPending(tx, tenantId)
-        : await repo.listPending(tx, tenantId, await repo.listReportIds(tx, tenantId, auth.employeeId));
-      rows = pending.filter((r) => r.employeeId !== auth.employeeId);
+      const open = await repo.listDecidable(tx, tenantId);
+      const world = (await viewFor(tx, tenantId, [])).world;
+      rows = open.filter((r) => canDecideNow(auth, r, { types: new Map(), world }));
     } else {
       const month = monthRange(now);
       const s = start ?? month.start;
@@ -78,6 +85,15 @@ export async function listLeave(
       if (e < s) throw badRequest(END_BEFORE_START);
       rows = await repo.listInRange(tx, tenantId, s, e, ["approved", "pending"]);
     }
-    return rows.map((r) => toLeaveDto(r, auth));
+    const view = await viewFor(
+      tx,
+      tenantId,
+      rows
+        .filter(
+          (r) => canSeeLeaveOf(auth, { id: r.employeeId, managerId: r.managerId }) || scope === "approvals",
+        )
+        .map((r) => r.id),
+    );
+    return rows.map((r) => toLeaveDto(r, auth, view));
   });
 }

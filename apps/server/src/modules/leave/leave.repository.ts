@@ -1,16 +1,27 @@
 import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { users } from "../auth/auth.table.ts";
-import { companyRestDays, leaveAllowances, leaveRequests } from "./leave.table.ts";
+import { companyRestDays, leaveAllowances, leaveRequestEvents, leaveRequests } from "./leave.table.ts";
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;
 export type LeaveRowWithNames = LeaveRow & {
   employeeName: string;
   managerId: number | null;
+  department: string | null;
   decidedByName: string | null;
 };
 export type AllowanceRow = typeof leaveAllowances.$inferSelect;
+/** One event of a request's history, with the actor's name (null: the system). */
+export type LeaveEventRow = {
+  requestId: number;
+  step: number | null;
+  action: string;
+  note: string | null;
+  createdAt: Date;
+  actorName: string | null;
+};
 
 const decider = sql<
   string | null
@@ -22,6 +33,7 @@ function selectWithNames(tx: Tx) {
       ...getTableColumns(leaveRequests),
       employeeName: employees.name,
       managerId: employees.managerId,
+      department: employees.department,
       decidedByName: decider,
     })
     .from(leaveRequests)
@@ -88,13 +100,17 @@ export async function findRequest(tx: Tx, tenantId: number, id: number): Promise
   return rows[0] ?? null;
 }
 
-/** True when a pending or approved request of the employee overlaps [start, end]. */
+/**
+ * True when a pending, returned or approved request of the employee overlaps [start, end], not
+ * counting request `exceptId` (the one being edited).
+ */
 export async function hasOverlap(
   tx: Tx,
   tenantId: number,
   employeeId: number,
   start: string,
   end: string,
+  exceptId = -1,
 ): Promise<boolean> {
   const rows = await tx
     .select({ id: leaveRequests.id })
@@ -103,13 +119,84 @@ export async function hasOverlap(
       and(
         eq(leaveRequests.tenantId, tenantId),
         eq(leaveRequests.employeeId, employeeId),
-        inArray(leaveRequests.status, ["pending", "approved"]),
+        inArray(leaveRequests.status, ["pending", "returned", "approved"]),
         lte(leaveRequests.startDate, end),
         gte(leaveRequests.endDate, start),
+        sql`${leaveRequests.id} <> ${exceptId}`,
       ),
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Changes the columns given of request `id` (the services keep the state machine). */
+export async function updateRequest(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  values: PgUpdateSetSource<typeof leaveRequests>,
+): Promise<void> {
+  await tx
+    .update(leaveRequests)
+    .set(values)
+    .where(and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, id)));
+}
+
+/** Appends an event to request `requestId`'s history (`actorUserId` null: the system). */
+export async function insertEvent(
+  tx: Tx,
+  values: {
+    tenantId: number;
+    requestId: number;
+    step: number | null;
+    action: string;
+    actorUserId: number | null;
+    note: string | null;
+  },
+): Promise<void> {
+  await tx.insert(leaveRequestEvents).values(values);
+}
+
+/** The history of the given requests, oldest first, grouped by request id. */
+export async function listEvents(
+  tx: Tx,
+  tenantId: number,
+  requestIds: number[],
+): Promise<Map<number, LeaveEventRow[]>> {
+  const out = new Map<number, LeaveEventRow[]>();
+  if (requestIds.length === 0) return out;
+  const rows = await tx
+    .select({
+      requestId: leaveRequestEvents.requestId,
+      step: leaveRequestEvents.step,
+      action: leaveRequestEvents.action,
+      note: leaveRequestEvents.note,
+      createdAt: leaveRequestEvents.createdAt,
+      actorName: sql<
+        string | null
+      >`(select coalesce(e.name, u.username) from users u left join employees e on e.tenant_id = u.tenant_id and e.id = u.employee_id where u.tenant_id = leave_request_events.tenant_id and u.id = leave_request_events.actor_user_id)`,
+    })
+    .from(leaveRequestEvents)
+    .where(and(eq(leaveRequestEvents.tenantId, tenantId), inArray(leaveRequestEvents.requestId, requestIds)))
+    .orderBy(asc(leaveRequestEvents.id));
+  for (const r of rows) {
+    const list = out.get(r.requestId) ?? [];
+    list.push(r);
+    out.set(r.requestId, list);
+  }
+  return out;
+}
+
+/** Pending requests (any step) and approved ones with a pending cancellation, oldest first. */
+export async function listDecidable(tx: Tx, tenantId: number) {
+  return selectWithNames(tx)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, tenantId),
+        sql`(${leaveRequests.status} = 'pending' or (${leaveRequests.status} = 'approved' and ${leaveRequests.cancelRequestedAt} is not null))`,
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
 }
 
 export async function insertRequest(tx: Tx, values: typeof leaveRequests.$inferInsert): Promise<number> {
@@ -151,6 +238,30 @@ export async function sumDaysByEmployee(tx: Tx, tenantId: number, year: number, 
     .from(leaveRequests)
     .where(and(...where))
     .groupBy(leaveRequests.employeeId, leaveRequests.leaveType, leaveRequests.status);
+}
+
+/** Σ working days of the employee's pending and approved requests of type `code` starting in `year`. */
+export async function sumDaysOfType(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  year: number,
+  code: string,
+): Promise<number> {
+  const [row] = await tx
+    .select({ days: sql<number>`coalesce(sum(${leaveRequests.workingDays}), 0)::float8` })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, tenantId),
+        eq(leaveRequests.employeeId, employeeId),
+        eq(leaveRequests.leaveType, code),
+        gte(leaveRequests.startDate, `${year}-01-01`),
+        lte(leaveRequests.startDate, `${year}-12-31`),
+        inArray(leaveRequests.status, ["pending", "approved"]),
+      ),
+    );
+  return Number(row?.days ?? 0);
 }
 
 export async function findAllowances(

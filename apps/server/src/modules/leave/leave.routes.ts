@@ -3,7 +3,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { employeeIdParamsSchema } from "@office/shared/employees/employees.contract";
 import { idParamSchema, idParamsSchema, textSchema } from "@office/shared/http/common.contract";
 import {
+  absenceTypeDeleteResultSchema,
+  absenceTypeInputSchema,
+  absenceTypeListSchema,
+  absenceTypeSchema,
+} from "@office/shared/leave/absence-type.contract";
+import {
   icsLinkSchema,
+  leaveCancelInputSchema,
+  leaveDecisionContextSchema,
+  leaveHistorySchema,
   leaveDayInputSchema,
   leaveDaySchema,
   leaveDecisionInputSchema,
@@ -17,11 +26,26 @@ import {
 } from "@office/shared/leave/leave.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { contextOf } from "../../platform/request-context.ts";
-import { decideLeave } from "./leave-approvals.service.ts";
+import {
+  createAbsenceType,
+  deleteAbsenceType,
+  listAbsenceTypes,
+  updateAbsenceType,
+} from "./absence-types.service.ts";
+import {
+  decideCancellation,
+  decideLeave,
+  decisionContext,
+  getLeave,
+  leaveHistory,
+} from "./leave-approvals.service.ts";
+import { certificateFile, uploadCertificate } from "./leave-certificate.service.ts";
+import { deputyOf, deputyInputSchema, deputySchema, setDeputy } from "./leave-deputy.service.ts";
 import { getLeaveDay, leaveReport, updateLeaveDay } from "./leave-balance.service.ts";
 import { icsFeed, icsLink, regenerateIcsLink, revokeIcsLink } from "./leave-feed.service.ts";
 import { listEmployeeLeave, listLeave } from "./leave-list.service.ts";
-import { cancelLeave, requestLeave } from "./leave-requests.service.ts";
+import { cancelLeave, requestLeave, updateLeave } from "./leave-requests.service.ts";
+import { sendAttachment } from "../../platform/uploads.ts";
 
 const leaveIdParams = idParamsSchema;
 const thisYear = () => new Date().getFullYear();
@@ -82,11 +106,19 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
     {
       schema: {
         params: leaveIdParams,
-        body: leaveDecisionInputSchema.optional(),
+        body: leaveDecisionInputSchema.nullish(),
         response: { 200: leaveRequestSchema },
       },
     },
-    (req) => decideLeave(platform, contextOf(req), req.params.id, "approved", req.body?.note ?? null),
+    (req) =>
+      decideLeave(
+        platform,
+        contextOf(req),
+        req.params.id,
+        "approved",
+        req.body?.note ?? null,
+        req.body?.step,
+      ),
   );
   app.put(
     "/api/leave/:id/reject",
@@ -97,12 +129,115 @@ export const leaveRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: leaveRequestSchema },
       },
     },
-    (req) => decideLeave(platform, contextOf(req), req.params.id, "rejected", req.body.note),
+    (req) => decideLeave(platform, contextOf(req), req.params.id, "rejected", req.body.note, req.body.step),
+  );
+  app.put(
+    "/api/leave/:id/return",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveDecisionInputSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => decideLeave(platform, contextOf(req), req.params.id, "returned", req.body.note, req.body.step),
   );
   app.put(
     "/api/leave/:id/cancel",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveCancelInputSchema.nullish(),
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => cancelLeave(platform, contextOf(req), req.params.id, req.body?.reason ?? null),
+  );
+  app.put(
+    "/api/leave/:id/cancellation/approve",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveDecisionInputSchema.nullish(),
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => decideCancellation(platform, contextOf(req), req.params.id, true, req.body?.note ?? null),
+  );
+  app.put(
+    "/api/leave/:id/cancellation/reject",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveDecisionInputSchema.nullish(),
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => decideCancellation(platform, contextOf(req), req.params.id, false, req.body?.note ?? null),
+  );
+  app.get(
+    "/api/leave/:id",
     { schema: { params: leaveIdParams, response: { 200: leaveRequestSchema } } },
-    (req) => cancelLeave(platform, contextOf(req), req.params.id),
+    (req) => getLeave(platform, contextOf(req), req.params.id),
+  );
+  app.put(
+    "/api/leave/:id",
+    {
+      schema: {
+        params: leaveIdParams,
+        body: leaveRequestInputSchema,
+        response: { 200: leaveRequestSchema },
+      },
+    },
+    (req) => updateLeave(platform, contextOf(req), req.params.id, req.body),
+  );
+  app.get(
+    "/api/leave/:id/history",
+    { schema: { params: leaveIdParams, response: { 200: leaveHistorySchema } } },
+    (req) => leaveHistory(platform, contextOf(req), req.params.id),
+  );
+  app.get(
+    "/api/leave/:id/decisionContext",
+    { schema: { params: leaveIdParams, response: { 200: leaveDecisionContextSchema } } },
+    (req) => decisionContext(platform, contextOf(req), req.params.id),
+  );
+  app.put(
+    "/api/leave/:id/certificate",
+    { schema: { params: leaveIdParams, response: { 200: leaveRequestSchema } } },
+    (req, reply) => uploadCertificate(platform, contextOf(req), req.params.id, { req, reply }),
+  );
+  app.get("/api/leave/:id/certificate", { schema: { params: leaveIdParams } }, async (req, reply) =>
+    sendAttachment(reply, await certificateFile(platform, contextOf(req), req.params.id)),
+  );
+  app.get(
+    "/api/employee/:id/deputy",
+    { schema: { params: employeeIdParamsSchema, response: { 200: deputySchema } } },
+    (req) => deputyOf(platform, contextOf(req), req.params.id),
+  );
+  app.put(
+    "/api/employee/:id/deputy",
+    { schema: { params: employeeIdParamsSchema, body: deputyInputSchema, response: { 200: deputySchema } } },
+    (req) => setDeputy(platform, contextOf(req), req.params.id, req.body.deputyId),
+  );
+  app.get("/api/absenceType", { schema: { response: { 200: absenceTypeListSchema } } }, (req) =>
+    listAbsenceTypes(platform, contextOf(req)),
+  );
+  app.post(
+    "/api/absenceType",
+    { schema: { body: absenceTypeInputSchema, response: { 200: absenceTypeSchema } } },
+    (req) => createAbsenceType(platform, contextOf(req), req.body),
+  );
+  app.put(
+    "/api/absenceType/:id",
+    {
+      schema: { params: idParamsSchema, body: absenceTypeInputSchema, response: { 200: absenceTypeSchema } },
+    },
+    (req) => updateAbsenceType(platform, contextOf(req), req.params.id, req.body),
+  );
+  app.delete(
+    "/api/absenceType/:id",
+    { schema: { params: idParamsSchema, response: { 200: absenceTypeDeleteResultSchema } } },
+    (req) => deleteAbsenceType(platform, contextOf(req), req.params.id),
   );
   app.get(
     "/api/leaveReport",

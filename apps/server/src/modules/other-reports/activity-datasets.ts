@@ -1,5 +1,5 @@
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import { LEAVE_TYPE_LABELS, leaveTypeSchema } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS, LEAVE_TYPES } from "@office/shared/leave/leave.contract";
 import {
   PRIVACY_MIN_GROUP,
   type OtherReport,
@@ -26,7 +26,7 @@ const suppressedNote = (months: readonly string[], what: string) =>
  */
 export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPeriod): Promise<OtherReport> {
   const raw = await repo.leaveDaysByTypeAndMonth(tx, tenantId, firstDay(period), lastMonthDay(period));
-  const types = leaveTypeSchema.options.filter((t) => t !== "home_office");
+  const types = LEAVE_TYPES.filter((t) => t !== "home_office");
   const values = new Map<string, (number | null)[]>(types.map((t) => [t, []]));
   const other: (number | null)[] = [];
   const suppressed: string[] = [];
@@ -46,7 +46,7 @@ export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPerio
   }
   const series: OtherReportSeries[] = types.map((t) => ({
     key: t,
-    label: LEAVE_TYPE_LABELS[t],
+    label: LEAVE_TYPE_LABELS[t] ?? t,
     unit: "days",
     values: values.get(t) ?? [],
   }));

@@ -286,13 +286,14 @@ export function computeResourceData(
         const isAway = cell.code !== "present" && cell.code !== "homeOffice";
         if (cell.halfDay) {
           // A half day away plans half the hours (plannedHoursOnDay); pay is not reduced here.
-          if (isAway) leave.set(date, cell.code === "sick" ? "sick" : "approved");
+          if (isAway) leave.set(date, cell.code === "sick" || cell.code === "sickPay" ? "sick" : "approved");
           if (isAway) halfDayLeave.add(date);
           return;
         }
-        if (cell.code === "sick") leave.set(date, "sick");
+        if (cell.code === "sick" || cell.code === "sickPay") leave.set(date, "sick");
         else if (isAway) leave.set(date, "approved");
         if (cell.code === "unpaid" || cell.code === "sick") absences.set(date, cell.code);
+        else if (cell.code === "sickPay") absences.set(date, "sick");
       });
     });
     const cost = withCost
@@ -354,8 +355,8 @@ export function computeResourceData(
         month: span.month,
         workingDays: t.workingDays,
         presentDays: t.present + t.homeOffice,
-        leaveDays: t.leave + t.unpaid + t.paternity + t.parental + t.other,
-        sickDays: t.sick,
+        leaveDays: t.leave + t.unpaid + t.paternity + t.parental + t.maternity + t.exemption + t.other,
+        sickDays: t.sick + t.sickPay,
         capacityHours,
         hours,
         grossHuf: monthCost?.grossHuf ?? 0,

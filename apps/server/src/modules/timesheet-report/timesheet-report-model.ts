@@ -58,7 +58,17 @@ export type ReportTotals = {
 };
 
 /** The absence types the summary shows a column for (every attendance code that is an absence). */
-export const ABSENCE_COLUMNS = ["leave", "sick", "unpaid", "paternity", "parental", "other"] as const;
+export const ABSENCE_COLUMNS = [
+  "leave",
+  "sick",
+  "sickPay",
+  "maternity",
+  "exemption",
+  "unpaid",
+  "paternity",
+  "parental",
+  "other",
+] as const;
 export type AbsenceColumn = (typeof ABSENCE_COLUMNS)[number];
 
 const WEEKDAYS = ["hétfő", "kedd", "szerda", "csütörtök", "péntek", "szombat", "vasárnap"];
