@@ -107,8 +107,8 @@ test.describe("absence types (issue 22 §1)", () => {
         await expect(page.getByRole("row", { name: /Betegszabadság/ }).getByText("Törvényi")).toBeVisible();
         await page.getByRole("button", { name: "Új típus" }).click();
         const form = page.getByTestId("absence-type-form");
-        await form.getByLabel("Név").fill(name);
-        await form.getByLabel("Kód").fill(code);
+        await form.getByLabel("Név", { exact: true }).fill(name);
+        await form.getByLabel("Kód", { exact: true }).fill(code);
         await form
           .getByLabel("Leírás")
           .fill("Tanulmányi kötelezettség teljesítéséhez (Mt. 55. § (1) g); a cég saját típusa.");
@@ -280,7 +280,7 @@ test.describe("approval that never stalls (issue 22 §2)", () => {
           const row = pmPage.getByTestId("my-requests").getByRole("row").filter({ hasText: note });
           await expect(row).toContainText("Fizetés nélküli szabadság");
           await expect(row).toContainText("Jóváhagyva");
-          await row.getByRole("button", { name: /előzményei$/ }).click();
+          await row.getByRole("button", { name: /^Előzmények/ }).click();
           const history = pmPage.getByTestId("leave-history");
           await expect(history).toContainText("Szabó Péter");
           await expect(history).toContainText("Tóth Eszter");

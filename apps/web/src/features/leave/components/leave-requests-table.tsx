@@ -67,8 +67,8 @@ export function LeaveRequestsTable({
             <tr key={request.id}>
               {showEmployee && <td className="fw-semibold">{request.employeeName}</td>}
               <td>{request.typeName}</td>
-              <td>
-                <span className="text-nowrap">{formatLeaveRange(request)}</span>
+              <td className="text-nowrap">
+                {formatLeaveRange(request)}
                 {request.halfDay && (
                   <span className="text-body-secondary">
                     {" "}
@@ -82,7 +82,7 @@ export function LeaveRequestsTable({
                 {request.provisionalCalendar && (
                   <ProvisionalNote
                     year={Number(request.endDate.slice(0, 4))}
-                    className="d-block text-warning-emphasis"
+                    className="d-block text-wrap text-warning-emphasis"
                   />
                 )}
               </td>
