@@ -290,7 +290,10 @@ test.describe("HR flows", () => {
             const approved = pmPage.waitForResponse(
               (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/leave/${requestId}/approve`),
             );
-            await row.getByRole("button", { name: "Szabó Péter kérelmének jóváhagyása" }).click();
+            await row.getByRole("button", { name: "Döntés: Szabó Péter kérelme" }).click();
+            const panel = pmPage.getByTestId("decision-panel");
+            await expect(panel.getByTestId("decision-context")).toBeVisible();
+            await panel.getByRole("button", { name: "Jóváhagyás" }).click();
             expect((await approved).status()).toBe(200);
             await expect(toast(pmPage, "Sikeres mentés")).toBeVisible();
             await expect(row).toHaveCount(0);
@@ -330,7 +333,10 @@ test.describe("HR flows", () => {
         // Give the days back, so a retry or the next run finds them free (hr may withdraw any request).
         // A failed clean-up is noted, not thrown: it must not hide the test's own error.
         if (requestId !== null) {
-          const res = await callApi("PUT", `/api/leave/${requestId}/cancel`, hr);
+          const res = await callApi("PUT", `/api/leave/${requestId}/cancel`, {
+            ...hr,
+            body: { reason: "E2E: a teszt visszaadja a napokat." },
+          });
           if (res.status !== 200) {
             test.info().annotations.push({
               type: "cleanup",

@@ -148,15 +148,22 @@ test.describe("the phone as hr", () => {
       await page.goto("/szabadsagok");
       await waitForApp(page);
       const card = page.getByTestId("approvals-inbox").locator("tr").filter({ hasText: note });
-      const approve = card.getByRole("button", { name: "Jóváhagyás" });
-      const reject = card.getByRole("button", { name: "Elutasítás" });
+      const decide = card.getByRole("button", { name: /^Döntés/ });
+      await decide.scrollIntoViewIfNeeded();
+      await expectNoOverflow(page, "/szabadsagok as hr fits 390 px");
+      await decide.tap();
+      // The decision panel (issue 22 §2): the team's absences and the balance first, then the buttons.
+      const panel = page.getByTestId("decision-panel");
+      await expect(panel.getByTestId("decision-context")).toBeVisible();
+      const approve = panel.getByRole("button", { name: "Jóváhagyás" });
+      const reject = panel.getByRole("button", { name: "Elutasítás" });
       await approve.scrollIntoViewIfNeeded();
       for (const button of [approve, reject]) {
         const box = await button.boundingBox();
         expect(box, "the button is laid out").not.toBeNull();
         expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= PHONE_WIDTH).toBe(true);
       }
-      await expectNoOverflow(page, "/szabadsagok as hr fits 390 px");
+      await expectNoOverflow(page, "the decision panel fits 390 px");
       await reviewShot(page, "phone-leave-approvals");
       await approve.tap();
       await expect(toast(page, "Sikeres mentés")).toBeVisible();
@@ -172,6 +179,7 @@ test.describe("the phone as hr", () => {
         port: hr.port,
         tenant: hr.tenant,
         token: hr.token,
+        body: { reason: "E2E: a teszt visszaadja a napokat." },
       });
     }
   });

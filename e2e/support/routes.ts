@@ -65,6 +65,8 @@ export const PROTECTED_ROUTES = [
   { path: "/munkaido", name: "working-time" },
   { path: "/munkaido/1", name: "working-time-employee" },
   { path: "/munkaido-attekintes", name: "working-time-overview" },
+  // Issue 22 §1: absence types (hr, companyAdmin; linked from /szabadsagok).
+  { path: "/tavollet-tipusok", name: "absence-types" },
 ] as const;
 
 /** DESIGN §6 navigation: groups (Hungarian labels) and their items → routes. */

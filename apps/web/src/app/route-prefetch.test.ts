@@ -125,5 +125,6 @@ describe("route prefetch loaders (issue 19 §6)", () => {
       `${now.getFullYear()}-${month}-${lastDay}`,
     ]);
     expect(keys).toContainEqual(["leave", "icsLink"]);
+    expect(keys).toContainEqual(["leave", "absenceTypes"]);
   });
 });

@@ -222,9 +222,10 @@ export const RESET_PASSWORD_ROUTE = route("/jelszo-visszaallitas", "reset-passwo
 );
 
 /**
- * Working time (issue 21 §3): the own record, someone else's, and the hr/manager overview. Not in SPEC §2's
- * table and not in the side navigation (SPEC §2): reached from the home page, the attendance calendar and
- * each other.
+ * Working time (issue 21 §3): the own record, someone else's, and the hr/manager overview; and the absence
+ * types of issue 22 §1 (hr, companyAdmin). Not in SPEC §2's table and not in the side navigation (SPEC
+ * §2): working time is reached from the home page, the attendance calendar and each other, the absence
+ * types from `/szabadsagok`.
  */
 export const WORKING_TIME_ROUTES: readonly AppRoute[] = [
   route("/munkaido", "working-time", () =>
@@ -235,6 +236,9 @@ export const WORKING_TIME_ROUTES: readonly AppRoute[] = [
   ),
   route("/munkaido-attekintes", "working-time-overview", () =>
     import("../features/working-time/routes/overview").then((m) => m.WorkingTimeOverviewPage),
+  ),
+  route("/tavollet-tipusok", "absence-types", () =>
+    import("../features/leave/routes/absence-types").then((m) => m.AbsenceTypesPage),
   ),
 ];
 

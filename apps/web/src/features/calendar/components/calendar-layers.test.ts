@@ -43,8 +43,22 @@ describe("calendar layers", () => {
 
   it("shows only approved leave, with an exclusive end", () => {
     const layer = leaveLayer([
-      { id: 1, status: "approved", leaveType: "szabadsag", startDate: "2026-11-05", endDate: "2026-11-11" },
-      { id: 2, status: "pending", leaveType: "szabadsag", startDate: "2026-11-20", endDate: "2026-11-20" },
+      {
+        id: 1,
+        status: "approved",
+        leaveType: "szabadsag",
+        typeName: "Szabadság",
+        startDate: "2026-11-05",
+        endDate: "2026-11-11",
+      },
+      {
+        id: 2,
+        status: "pending",
+        leaveType: "szabadsag",
+        typeName: "Szabadság",
+        startDate: "2026-11-20",
+        endDate: "2026-11-20",
+      },
     ] as never);
     expect(layer).toEqual([
       expect.objectContaining({

@@ -3,7 +3,6 @@ import { CalendarYearNotLoadedError, getDayInfo } from "@office/shared/hu/calend
 import { listPublicHolidays } from "@office/shared/hu/holidays";
 import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 
 /** What FullCalendar needs of an event input (a subset of its `EventInput`). */
 export type CalendarInput = {
@@ -73,7 +72,7 @@ export function leaveLayer(requests: readonly LeaveRequest[]): CalendarInput[] {
     .filter((r) => r.status === "approved")
     .map((r) => ({
       id: `leave-${r.id}`,
-      title: r.leaveType ? LEAVE_TYPE_LABELS[r.leaveType] : "Távollét",
+      title: r.typeName,
       start: r.startDate,
       end: addCalendarDays(r.endDate, 1),
       allDay: true,

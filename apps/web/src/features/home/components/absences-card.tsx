@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { HomeAbsence } from "@office/shared/home/home.contract";
 import { formatDateHu } from "@office/shared/hu/format";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 import { QueryState } from "../../../components/page/query-state";
 import { biPeople } from "../../../components/ui/icons";
 import { useHomeAbsences } from "../api/home-api";
@@ -22,7 +21,7 @@ function AbsenceList({ rows, empty, isToday }: { rows: HomeAbsence[]; empty: str
         <li key={a.leaveId} className="d-flex justify-content-between gap-2 py-1 border-bottom">
           <span className="fw-semibold text-truncate">{a.employeeName}</span>
           <span className="text-body-secondary text-nowrap">
-            {a.leaveType ? LEAVE_TYPE_LABELS[a.leaveType] : t("absences.away")}
+            {a.typeName}
             {" · "}
             {isToday
               ? t("absences.until", { date: dateBeforeSuffix(a.endDate) })

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDateHu, formatDays } from "@office/shared/hu/format";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 import { QueryState } from "../../../components/page/query-state";
 import { biClipboardCheck } from "../../../components/ui/icons";
 import { useHomeApprovals } from "../api/home-api";
@@ -46,8 +45,9 @@ export function ApprovalsCard() {
                       <span className="fw-semibold">{r.employeeName}</span>
                       <span className="text-body-secondary">
                         {" · "}
-                        {LEAVE_TYPE_LABELS[r.leaveType]} · {formatDateHu(r.startDate)} ·{" "}
-                        {formatDays(r.workingDays)}
+                        {r.typeName}
+                        {r.cancellationRequested ? " (visszavonási kérelem)" : ""} ·{" "}
+                        {formatDateHu(r.startDate)} · {formatDays(r.workingDays)}
                       </span>
                     </li>
                   ))}

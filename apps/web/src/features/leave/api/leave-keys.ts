@@ -8,6 +8,10 @@ export const leaveKeys = {
     ["leave", "list", scope, start ?? null, end ?? null] as const,
   report: (year: number) => ["leave", "report", year] as const,
   icsLink: () => ["leave", "icsLink"] as const,
+  absenceTypes: () => ["leave", "absenceTypes"] as const,
+  history: (id: number) => ["leave", "history", id] as const,
+  decisionContext: (id: number) => ["leave", "decisionContext", id] as const,
+  deputy: (employeeId: number) => ["leave", "deputy", employeeId] as const,
 };
 
 /** `GET /api/leave?scope=`: own requests, pending ones I may decide, or everyone's absences in a range. */

@@ -3,17 +3,29 @@ import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { Button } from "../../../components/ui/button";
-import { useDecideLeave } from "../api/leave-actions";
-import { formatLeaveRange, leaveTypeLabel } from "./leave-format";
+import { biCheckLg, biClipboardCheck, biXLg } from "../../../components/ui/icons";
+import { useDecideCancellation } from "../api/leave-actions";
+import { formatLeaveRange } from "./leave-format";
+import { LeaveDecisionPanel } from "./leave-decision-panel";
 import { LeaveRequestsTable } from "./leave-requests-table";
+import { NoteModal } from "./note-modal";
 import "../i18n";
-import { biCheckLg, biXLg } from "../../../components/ui/icons";
 
-/** Pending requests the user may decide (their reports', or everyone's for hr): approve, or reject with a reason. */
+/** True for an approved request whose cancellation the employee asked for (the approver decides it). */
+export const isCancellationRequest = (request: LeaveRequest): boolean =>
+  request.status === "approved" && request.cancellationRequested;
+
+/**
+ * What the user may decide (`GET /api/leave?scope=approvals`, issue 22 §2): pending requests at a step
+ * that is theirs (as manager, stand-in, next manager up or hr) — "Döntés" opens the decision panel with
+ * the team's absences and the balance after approval — and cancellation requests of approved leave,
+ * accepted (the days come back) or refused with an optional note.
+ */
 export function ApprovalsInbox({ requests }: { requests: readonly LeaveRequest[] }) {
   const { t } = useTranslation("leave");
-  const decide = useDecideLeave();
-  const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
+  const cancellation = useDecideCancellation();
+  const [deciding, setDeciding] = useState<LeaveRequest | null>(null);
+  const [refusing, setRefusing] = useState<LeaveRequest | null>(null);
   return (
     <section className="card border-warning" aria-labelledby="approvals-title" data-testid="approvals-inbox">
       <div className="card-body">
@@ -23,131 +35,91 @@ export function ApprovalsInbox({ requests }: { requests: readonly LeaveRequest[]
         <LeaveRequestsTable
           requests={requests}
           showEmployee
-          showStatus={false}
-          actions={(request) => (
-            <>
+          actions={(request) =>
+            isCancellationRequest(request) ? (
+              <div className="d-flex flex-wrap justify-content-end gap-1">
+                <Button
+                  color="success"
+                  className="btn-sm"
+                  icon={biCheckLg}
+                  disabled={cancellation.isPending}
+                  onClick={() => cancellation.mutate({ id: request.id, decision: "approve" })}
+                  aria-label={t("approvals.cancellationAcceptLabel", { name: request.employeeName })}
+                >
+                  {t("approvals.cancellationAccept")}
+                </Button>
+                <Button
+                  color="gray"
+                  className="btn-sm"
+                  icon={biXLg}
+                  disabled={cancellation.isPending}
+                  onClick={() => setRefusing(request)}
+                  aria-label={t("approvals.cancellationRefuseLabel", { name: request.employeeName })}
+                >
+                  {t("approvals.cancellationRefuse")}
+                </Button>
+              </div>
+            ) : (
               <Button
-                color="success"
+                color="primary"
                 className="btn-sm"
-                icon={biCheckLg}
-                disabled={decide.isPending}
-                onClick={() => decide.mutate({ id: request.id, decision: "approve" })}
-                aria-label={t("approvals.approveLabel", { name: request.employeeName })}
+                icon={biClipboardCheck}
+                onClick={() => setDeciding(request)}
+                aria-label={t("approvals.decideLabel", { name: request.employeeName })}
               >
-                {t("approvals.approve")}
+                {t("approvals.decide")}
               </Button>
-              <Button
-                color="gray"
-                className="btn-sm ms-1"
-                icon={biXLg}
-                disabled={decide.isPending}
-                onClick={() => setRejecting(request)}
-                aria-label={t("approvals.rejectLabel", { name: request.employeeName })}
-              >
-                {t("approvals.reject")}
-              </Button>
-            </>
-          )}
+            )
+          }
         />
       </div>
-      <RejectLeaveModal
-        request={rejecting}
-        isBusy={decide.isPending}
-        onCancel={() => setRejecting(null)}
-        onReject={(note) => {
-          if (!rejecting) return;
-          decide.mutate(
-            { id: rejecting.id, decision: "reject", note },
-            { onSuccess: () => setRejecting(null) },
-          );
-        }}
-      />
-    </section>
-  );
-}
 
-type RejectLeaveModalProps = {
-  request: LeaveRequest | null;
-  isBusy: boolean;
-  onCancel: () => void;
-  onReject: (note: string) => void;
-};
-
-/** Asks for the reason of a rejection (required; the requester reads it in their notification). */
-export function RejectLeaveModal({ request, isBusy, onCancel, onReject }: RejectLeaveModalProps) {
-  const { t } = useTranslation("leave");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const close = (): void => {
-    setReason("");
-    setError(null);
-    onCancel();
-  };
-  const submit = (): void => {
-    const note = reason.trim();
-    if (note === "") {
-      setError(t("approvals.reasonRequired"));
-      return;
-    }
-    if (note.length > 500) {
-      setError(t("approvals.reasonTooLong"));
-      return;
-    }
-    setReason("");
-    setError(null);
-    onReject(note);
-  };
-  return (
-    <Modal show={request !== null} onHide={close} centered aria-labelledby="reject-leave-title">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
+      <Modal
+        show={deciding !== null}
+        onHide={() => setDeciding(null)}
+        centered
+        size="lg"
+        aria-labelledby="decision-title"
       >
-        <Modal.Header closeButton closeLabel={t("leave:dialog.close")}>
-          <Modal.Title id="reject-leave-title" as="h2" className="h5">
-            {t("approvals.rejectTitle")}
+        <Modal.Header closeButton closeLabel={t("dialog.close")}>
+          <Modal.Title id="decision-title" as="h2" className="h5">
+            {t("approvals.decide")}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {request && (
-            <p>
-              {t("approvals.rejectBody", {
-                name: request.employeeName,
-                type: leaveTypeLabel(request, t("requests.hiddenType")),
-                range: formatLeaveRange(request),
-              })}
-            </p>
+          {deciding && (
+            <LeaveDecisionPanel key={deciding.id} request={deciding} onDone={() => setDeciding(null)} />
           )}
-          <label className="form-label" htmlFor="reject-reason">
-            {t("approvals.reason")}
-          </label>
-          <textarea
-            id="reject-reason"
-            className={`form-control${error ? " is-invalid" : ""}`}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby="reject-reason-hint"
-            required
-          />
-          <div id="reject-reason-hint" className="form-text">
-            {t("approvals.reasonHint")}
-          </div>
-          {error && <div className="invalid-feedback d-block">{error}</div>}
         </Modal.Body>
-        <Modal.Footer>
-          <Button color="secondary" onClick={close} disabled={isBusy}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button type="submit" color="warning" icon={biXLg} disabled={isBusy}>
-            {t("approvals.reject")}
-          </Button>
-        </Modal.Footer>
-      </form>
-    </Modal>
+      </Modal>
+
+      <NoteModal
+        show={refusing !== null}
+        title={t("approvals.cancellationRefuseTitle")}
+        label={t("approvals.cancellationRefuseNote")}
+        hint={t("approvals.cancellationRefuseHint")}
+        isRequired={false}
+        confirmLabel={t("approvals.cancellationRefuse")}
+        isBusy={cancellation.isPending}
+        onCancel={() => setRefusing(null)}
+        onConfirm={(note) => {
+          if (refusing)
+            cancellation.mutate(
+              { id: refusing.id, decision: "reject", note },
+              { onSettled: () => setRefusing(null) },
+            );
+        }}
+      >
+        {refusing && (
+          <p>
+            {t("approvals.cancellationBody", {
+              name: refusing.employeeName,
+              type: refusing.typeName,
+              range: formatLeaveRange(refusing),
+            })}
+          </p>
+        )}
+      </NoteModal>
+    </section>
   );
 }

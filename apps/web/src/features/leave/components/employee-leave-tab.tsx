@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLeaveDay } from "../api/get-leave-day";
+import { DeputyCard } from "./deputy-card";
 import { useEmployeeLeave } from "../api/list-leave";
 import { LeaveBalanceCard } from "./leave-balance-card";
 import { LeaveDayAdjustForm } from "./leave-day-adjust-form";
@@ -12,7 +13,7 @@ type EmployeeLeaveTabProps = { employeeId: number; canEdit: boolean };
 
 /**
  * Szabadság tab of an employee: the year's leaveDay with its entitlement lines, the requests of that year,
- * and for hr the adjustment / carry-over form.
+ * and for hr the adjustment / carry-over form and the employee's stand-in (issue 22 §2).
  */
 export function EmployeeLeaveTab({ employeeId, canEdit }: EmployeeLeaveTabProps) {
   const { t } = useTranslation("leave");
@@ -40,6 +41,11 @@ export function EmployeeLeaveTab({ employeeId, canEdit }: EmployeeLeaveTabProps)
             leaveDay={leaveDay.data}
           />
         )}
+        {canEdit && (
+          <div className="mt-3">
+            <DeputyCard employeeId={employeeId} isSelf={false} />
+          </div>
+        )}
       </div>
       <div className="col-12">
         <h2 className="h6">{t("requests.title", { year })}</h2>
@@ -52,7 +58,11 @@ export function EmployeeLeaveTab({ employeeId, canEdit }: EmployeeLeaveTabProps)
         ) : requests.data.length === 0 ? (
           <p className="text-body-secondary">{t("requests.empty")}</p>
         ) : (
-          <LeaveRequestsTable requests={requests.data} testId="employee-leave-requests" />
+          <LeaveRequestsTable
+            requests={requests.data}
+            showCertificate={canEdit}
+            testId="employee-leave-requests"
+          />
         )}
       </div>
     </div>

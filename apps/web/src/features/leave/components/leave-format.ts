@@ -1,5 +1,4 @@
 import { formatDateHu, formatDays } from "@office/shared/hu/format";
-import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave-labels";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { lazyValue } from "@office/shared/hu/lazy-intl";
 
@@ -8,11 +7,6 @@ export function formatLeaveRange(request: Pick<LeaveRequest, "startDate" | "endD
   return request.startDate === request.endDate
     ? formatDateHu(request.startDate)
     : `${formatDateHu(request.startDate)} – ${formatDateHu(request.endDate)}`;
-}
-
-/** The Hungarian type label; `fallback` when the type is hidden (sick leave of others, GDPR art. 9). */
-export function leaveTypeLabel(request: Pick<LeaveRequest, "leaveType">, fallback: string): string {
-  return request.leaveType ? LEAVE_TYPE_LABELS[request.leaveType] : fallback;
 }
 
 const dayCountFormat = lazyValue(() => new Intl.NumberFormat("hu-HU", { maximumFractionDigits: 2 }));
@@ -30,6 +24,7 @@ export function formatLeaveDays(days: number): string {
 /** Bootstrap badge class of a request status. */
 export const LEAVE_STATUS_BADGE: Readonly<Record<LeaveRequest["status"], string>> = {
   pending: "text-bg-warning",
+  returned: "text-bg-info",
   approved: "text-bg-success",
   rejected: "text-bg-danger",
   cancelled: "text-bg-secondary",

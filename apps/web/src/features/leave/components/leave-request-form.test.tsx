@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { LeaveDay } from "@office/shared/leave/leave.contract";
+import type { LeaveDay, LeaveRequest } from "@office/shared/leave/leave.contract";
 import { LeaveRequestForm } from "./leave-request-form";
+import { TEST_ABSENCE_TYPES } from "./test-absence-types";
 
 const leaveDay: LeaveDay = {
   employeeId: 7,
@@ -23,6 +24,34 @@ const leaveDay: LeaveDay = {
   carryOver: null,
 };
 
+const RETURNED_REQUEST: LeaveRequest = {
+  id: 41,
+  employeeId: 7,
+  employeeName: "Teszt Elek",
+  leaveType: "fizetes_nelkuli",
+  typeName: "Fizetés nélküli szabadság",
+  unit: "day",
+  startDate: "2026-12-14",
+  endDate: "2026-12-16",
+  halfDay: null,
+  hours: null,
+  workingDays: 3,
+  status: "returned",
+  note: null,
+  createdAt: "2026-11-20T10:00:00Z",
+  decidedByName: "Kovács Béla",
+  decidedAt: "2026-11-21T10:00:00Z",
+  decisionNote: "Egy nappal később kezdd.",
+  steps: [],
+  currentStep: null,
+  canDecide: false,
+  cancellationRequested: false,
+  cancellationReason: null,
+  provisionalCalendar: false,
+  certificateRequired: false,
+  certificate: null,
+};
+
 function setDates(start: string, end: string): void {
   fireEvent.change(screen.getByLabelText("Első nap"), { target: { value: start } });
   fireEvent.change(screen.getByLabelText("Utolsó nap"), { target: { value: end } });
@@ -30,7 +59,7 @@ function setDates(start: string, end: string): void {
 
 describe("leave request form: live working-day count", () => {
   it("shows 5 working days for 2026-12-07..11 and what would remain", async () => {
-    render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
     setDates("2026-12-07", "2026-12-11");
     const preview = screen.getByTestId("working-days-preview");
     expect(preview).toHaveTextContent("A kért időszak 5 munkanap.");
@@ -38,24 +67,26 @@ describe("leave request form: live working-day count", () => {
   });
 
   it("says 2026-12-24 has no working day", () => {
-    render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
     setDates("2026-12-24", "2026-12-24");
     expect(screen.getByTestId("working-days-preview")).toHaveTextContent(
       "A kért időszakban nincs munkanap (hétvége vagy munkaszüneti nap), így nincs mit kérni.",
     );
   });
 
-  it("shows the calendar's message for a year without a loaded decree", () => {
-    render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={vi.fn()} />);
+  it("counts a year without its decree provisionally and says so, without blocking (issue 22 §4)", () => {
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
     setDates("2031-03-03", "2031-03-04");
-    expect(screen.getByRole("alert")).toHaveTextContent(
-      "A(z) 2031. év munkarendje (áthelyezett munkanapok) még nincs betöltve.",
+    const preview = screen.getByTestId("working-days-preview");
+    expect(preview).toHaveTextContent("A kért időszak 2 munkanap.");
+    expect(preview).toHaveTextContent(
+      "A 2031. év áthelyezett munkanapjai még nincsenek betöltve: a napok száma előzetes.",
     );
-    expect(screen.getByRole("button", { name: "Kérelem beküldése" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Kérelem beküldése" })).toBeEnabled();
   });
 
   it("warns when szabadság would overdraw the balance, but not for home office", async () => {
-    render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
     setDates("2026-11-02", "2026-11-30");
     expect(screen.getByTestId("working-days-preview")).toHaveTextContent(
       "Ez több, mint a még fel nem használt szabadságod (12 munkanap).",
@@ -67,7 +98,7 @@ describe("leave request form: live working-day count", () => {
   });
 
   it("offers a half day only for a single day and counts it as 0,5", async () => {
-    render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
     setDates("2026-12-07", "2026-12-08");
     expect(screen.getByLabelText("Fél nap")).toBeDisabled();
     setDates("2026-12-07", "2026-12-07");
@@ -75,22 +106,102 @@ describe("leave request form: live working-day count", () => {
     await userEvent.selectOptions(screen.getByLabelText("Fél nap"), "Délelőtt");
     expect(screen.getByTestId("working-days-preview")).toHaveTextContent("A kért időszak 0,5 munkanap.");
   });
+});
+
+describe("leave request form: the absence type's unit and certificate (issue 22 §1)", () => {
+  it("groups the types with szabadság first and shows the chosen type's description", async () => {
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    const select = screen.getByLabelText("Típus");
+    const groups = Array.from(select.querySelectorAll("optgroup")).map((g) => g.label);
+    expect(groups[0]).toBe("Szabadság");
+    expect(groups).toContain("Munkavégzés alóli mentesülés (Mt. 55. §)");
+    expect(select.querySelector("option")).toHaveTextContent("Szabadság");
+    expect(screen.getByText(/Mt\. 115–121\. §/)).toBeInTheDocument();
+    await userEvent.selectOptions(select, "Apasági szabadság");
+    expect(screen.getByText(/Mt\. 118\. § \(4\)/)).toBeInTheDocument();
+  });
+
+  it("offers no half day for a whole-day type", async () => {
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    expect(screen.getByLabelText("Fél nap")).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Típus"), "Fizetés nélküli szabadság");
+    expect(screen.queryByLabelText("Fél nap")).not.toBeInTheDocument();
+  });
+
+  it("asks for hours on a single day for an hour type and sends them", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={onSubmit} />);
+    await userEvent.selectOptions(screen.getByLabelText("Típus"), "Kötelező orvosi vizsgálat");
+    expect(screen.queryByLabelText("Utolsó nap")).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText("Nap"), { target: { value: "2026-12-07" } });
+    expect(screen.getByTestId("working-days-preview")).toHaveTextContent("Add meg, hány órára kéred.");
+    await userEvent.type(screen.getByLabelText("Órák száma"), "2,5");
+    expect(screen.getByTestId("working-days-preview")).toHaveTextContent(
+      "A kért idő 2,5 óra ezen a munkanapon.",
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Kérelem beküldése" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        leaveType: "orvosi_vizsgalat",
+        startDate: "2026-12-07",
+        endDate: "2026-12-07",
+        halfDay: null,
+        hours: 2.5,
+        note: null,
+      },
+      null,
+    );
+  });
+
+  it("takes a certificate for a type that requires one and hands it over with the request", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={onSubmit} />);
+    expect(screen.queryByText("Igazolás kiválasztása")).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText("Típus"), "Betegszabadság");
+    expect(screen.getByText("Nincs kiválasztott fájl")).toBeInTheDocument();
+    const file = new File(["%PDF-1.4"], "igazolas.pdf", { type: "application/pdf" });
+    await userEvent.upload(screen.getByLabelText("Igazolás"), file);
+    setDates("2026-12-07", "2026-12-08");
+    await userEvent.click(screen.getByRole("button", { name: "Kérelem beküldése" }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ leaveType: "betegszabadsag" }), file);
+  });
+
+  it("prefills a returned request for change and resubmit", () => {
+    render(
+      <LeaveRequestForm
+        types={TEST_ABSENCE_TYPES}
+        leaveDay={leaveDay}
+        initial={{ ...RETURNED_REQUEST }}
+        submitLabel="Módosítás és újraküldés"
+        onSubmit={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText("Típus")).toHaveValue("fizetes_nelkuli");
+    expect(screen.getByLabelText("Első nap")).toHaveValue("2026. 12. 14.");
+    expect(screen.getByRole("button", { name: "Módosítás és újraküldés" })).toBeEnabled();
+  });
 
   it("sends the request in the contract's shape", async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<LeaveRequestForm leaveDay={leaveDay} onSubmit={onSubmit} />);
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={onSubmit} />);
     fireEvent.change(screen.getByLabelText("Első nap"), { target: { value: "2026-12-07" } });
     expect(screen.getByLabelText("Utolsó nap")).toHaveValue("2026. 12. 07.");
     fireEvent.change(screen.getByLabelText("Utolsó nap"), { target: { value: "2026-12-11" } });
     await userEvent.type(screen.getByLabelText("Megjegyzés"), "Családi program");
     await userEvent.click(screen.getByRole("button", { name: "Kérelem beküldése" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
-      leaveType: "szabadsag",
-      startDate: "2026-12-07",
-      endDate: "2026-12-11",
-      halfDay: null,
-      note: "Családi program",
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        leaveType: "szabadsag",
+        startDate: "2026-12-07",
+        endDate: "2026-12-11",
+        halfDay: null,
+        hours: null,
+        note: "Családi program",
+      },
+      null,
+    );
   });
 });

@@ -1,24 +1,31 @@
+import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
+import type { AbsenceType } from "@office/shared/leave/absence-type.contract";
 import type {
   LeaveDay,
+  LeaveRequest,
   LeaveRequestInput,
   leaveRequestInputSchema,
 } from "@office/shared/leave/leave.contract";
-import { LEAVE_TYPE_LABELS, LEAVE_TYPES } from "@office/shared/leave/leave-labels";
+import type { WorkSchedule } from "@office/shared/hu/calendar";
 import { Button } from "../../../components/ui/button";
+import { DateField } from "../../../components/ui/date-field";
+import { FileField } from "../../../components/ui/file-field";
 import { FormField } from "../../../components/ui/form-field";
+import { biSend } from "../../../components/ui/icons";
+import { NumberField } from "../../../components/ui/number-field";
 import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
 import { emptyToNull } from "../../employees/components/employee-form-values";
+import { groupAbsenceTypes, unitRules } from "./absence-type-options";
+import { CERTIFICATE_ACCEPT } from "./certificate";
 import { formatDayCount } from "./leave-format";
-import type { WorkSchedule } from "@office/shared/hu/calendar";
+import { ProvisionalNote } from "./provisional-note";
 import { previewWorkingDays } from "./working-days";
 import "../i18n";
-import { biSend } from "../../../components/ui/icons";
-import { DateField } from "../../../components/ui/date-field";
 
 type LeaveRequestFormValues = z.input<typeof leaveRequestInputSchema>;
 
@@ -39,23 +46,54 @@ const EMPTY_REQUEST: LeaveRequestFormValues = {
   startDate: "",
   endDate: "",
   halfDay: null,
+  hours: null,
   note: null,
 };
 
+/** The form values of an existing request (edit and resubmit). */
+function valuesOf(request: LeaveRequest): LeaveRequestFormValues {
+  return {
+    leaveType: request.leaveType ?? "szabadsag",
+    startDate: request.startDate,
+    endDate: request.endDate,
+    halfDay: request.halfDay,
+    hours: request.hours,
+    note: request.note,
+  };
+}
+
+const SERVER_FIELDS = ["leaveType", "startDate", "endDate", "halfDay", "hours", "note"] as const;
+
 type LeaveRequestFormProps = {
+  /** The tenant's absence types (inactive ones are left out, except the edited request's own). */
+  types: readonly AbsenceType[];
   /** The requester's balance for the year (remaining already net of pending requests). */
   leaveDay: LeaveDay | undefined;
   /** The requester's work schedule (egyéb munkarend: the decree's swap days do not apply). */
   workSchedule?: WorkSchedule;
-  onSubmit: (input: LeaveRequestInput) => Promise<unknown>;
+  /** The request being changed (prefills the form); a new request without it. */
+  initial?: LeaveRequest;
+  submitLabel?: string;
+  /** Sends the request; `certificate` is the chosen file of a type that requires one (uploaded after). */
+  onSubmit: (input: LeaveRequestInput, certificate: File | null) => Promise<unknown>;
 };
 
 /**
- * The leave request form (type, first and last day, half day for a single day, note). While typing it
- * shows how many working days the range takes (Hungarian calendar incl. NGM swap days; the calendar's own
- * message for an unloaded year) and, for szabadság, what would remain of the balance.
+ * The leave request form (issue 22 §1): the type from the tenant's absence types (grouped, szabadság
+ * first; its description below), first and last day, a half day only for a `halfDay` type on a single
+ * day, hours of one day for an `hour` type, the certificate for a type that requires one, a note.
+ * While typing it shows how many working days the range takes (Hungarian calendar incl. NGM swap days;
+ * a year without its decree counted provisionally and said so) and, for a type drawing on the
+ * entitlement, what would remain of the balance.
  */
-export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit }: LeaveRequestFormProps) {
+export function LeaveRequestForm({
+  types,
+  leaveDay,
+  workSchedule = "general",
+  initial,
+  submitLabel,
+  onSubmit,
+}: LeaveRequestFormProps) {
   const { t } = useTranslation("leave");
   const {
     register,
@@ -69,73 +107,90 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
     formState: { errors, isSubmitting },
   } = useForm<LeaveRequestFormValues, unknown, LeaveRequestInput>({
     resolver: leaveRequestResolver,
-    defaultValues: EMPTY_REQUEST,
+    defaultValues: initial ? valuesOf(initial) : EMPTY_REQUEST,
   });
-  const [leaveType, startDate, endDate, halfDay] = watch(["leaveType", "startDate", "endDate", "halfDay"]);
+  const [certificate, setCertificate] = useState<File | null>(null);
+  /** Re-mounts the file field after a successful submit (it keeps its own file name). */
+  const [fileKey, setFileKey] = useState(0);
+  const groups = useMemo(() => groupAbsenceTypes(types, initial?.leaveType ?? undefined), [types, initial]);
+  const [leaveType, startDate, endDate, halfDay, hours] = watch([
+    "leaveType",
+    "startDate",
+    "endDate",
+    "halfDay",
+    "hours",
+  ]);
+  const type = types.find((item) => item.code === leaveType);
   const isSingleDay = startDate !== "" && startDate === endDate;
-  const preview = previewWorkingDays(startDate, endDate, isSingleDay && Boolean(halfDay), workSchedule);
-  const drawsOnBalance = leaveType === "szabadsag";
+  const rules = unitRules(type?.unit, isSingleDay);
+  const preview = previewWorkingDays(
+    startDate,
+    endDate,
+    rules.allowsHalfDay && Boolean(halfDay),
+    workSchedule,
+  );
+  const drawsOnBalance = type?.countsAgainstEntitlement ?? false;
 
   const submit = async (input: LeaveRequestInput): Promise<void> => {
     try {
-      await onSubmit(input);
-      reset(EMPTY_REQUEST);
+      await onSubmit(input, type?.requiresCertificate ? certificate : null);
+      if (!initial) {
+        reset(EMPTY_REQUEST);
+        setCertificate(null);
+        setFileKey((key) => key + 1);
+      }
     } catch (error) {
       if (!isHttpError(error)) return;
       for (const [field, message] of Object.entries(error.fieldErrors)) {
-        if (field === "startDate" || field === "endDate" || field === "halfDay" || field === "note")
-          setError(field, { message });
+        const known = SERVER_FIELDS.find((name) => name === field);
+        if (known) setError(known, { message });
       }
     }
   };
 
-  const keepSingleDayRules = (): void => {
+  /** Keeps the values the chosen type and dates allow: no half day or hours where they do not apply. */
+  const keepUnitRules = (code: string = getValues("leaveType")): void => {
+    const unit = types.find((item) => item.code === code)?.unit;
     const { startDate: start, endDate: end } = getValues();
-    if (start !== end) setValue("halfDay", null);
+    if (unit !== "halfDay" || start !== end) setValue("halfDay", null);
+    if (unit === "hour") {
+      if (start) setValue("endDate", start);
+    } else setValue("hours", null);
   };
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="leave-request-form">
-      <div className="row gx-3">
-        <div className="col-12 col-md-6">
-          <FormField
-            label={t("form.leaveType")}
-            error={errors.leaveType?.message}
-            controlClassName="form-select"
+      <FormField
+        label={t("form.leaveType")}
+        error={errors.leaveType?.message}
+        controlClassName="form-select"
+        {...(type?.description ? { hint: type.description } : {})}
+      >
+        {(field) => (
+          <select
+            {...field}
+            {...register("leaveType", {
+              onChange: (event: { target: { value: string } }) => keepUnitRules(event.target.value),
+            })}
           >
-            {(field) => (
-              <select {...field} {...register("leaveType")}>
-                {LEAVE_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {LEAVE_TYPE_LABELS[type]}
+            {groups.map((group) => (
+              <optgroup key={group.key} label={group.label}>
+                {group.types.map((item) => (
+                  <option key={item.code} value={item.code}>
+                    {item.name}
                   </option>
                 ))}
-              </select>
-            )}
-          </FormField>
-        </div>
-        <div className="col-12 col-md-6">
+              </optgroup>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="row gx-3">
+        <div className={rules.isSingleDateOnly ? "col-12 col-sm-6" : "col-6"}>
           <FormField
-            label={t("form.halfDay")}
-            error={errors.halfDay?.message}
-            controlClassName="form-select"
-            hint={t("form.halfDayHint")}
+            label={rules.isSingleDateOnly ? t("form.day") : t("form.startDate")}
+            error={errors.startDate?.message}
           >
-            {(field) => (
-              <select
-                {...field}
-                disabled={!isSingleDay}
-                {...register("halfDay", { setValueAs: emptyToNull })}
-              >
-                <option value="">{t("form.halfDayNone")}</option>
-                <option value="morning">{t("form.halfDayMorning")}</option>
-                <option value="afternoon">{t("form.halfDayAfternoon")}</option>
-              </select>
-            )}
-          </FormField>
-        </div>
-        <div className="col-6">
-          <FormField label={t("form.startDate")} error={errors.startDate?.message}>
             {(field) => (
               <Controller
                 control={control}
@@ -149,9 +204,12 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
                     onChange={(value) => {
                       f.onChange(value);
                       const end = getValues("endDate");
-                      if (/^\d{4}-\d{2}-\d{2}$/.test(value) && (!end || end < value))
+                      if (
+                        /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+                        (rules.isSingleDateOnly || !end || end < value)
+                      )
                         setValue("endDate", value);
-                      keepSingleDayRules();
+                      keepUnitRules();
                     }}
                   />
                 )}
@@ -159,29 +217,74 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
             )}
           </FormField>
         </div>
-        <div className="col-6">
-          <FormField label={t("form.endDate")} error={errors.endDate?.message}>
-            {(field) => (
-              <Controller
-                control={control}
-                name="endDate"
-                render={({ field: f }) => (
-                  <DateField
-                    {...field}
-                    required
-                    min={startDate || undefined}
-                    value={f.value}
-                    onBlur={f.onBlur}
-                    onChange={(value) => {
-                      f.onChange(value);
-                      keepSingleDayRules();
-                    }}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-        </div>
+        {rules.isSingleDateOnly ? (
+          <div className="col-12 col-sm-6">
+            <FormField label={t("form.hours")} error={errors.hours?.message} hint={t("form.hoursHint")}>
+              {(field) => (
+                <Controller
+                  control={control}
+                  name="hours"
+                  render={({ field: f }) => (
+                    <NumberField
+                      {...field}
+                      value={f.value ?? null}
+                      onBlur={f.onBlur}
+                      onChange={f.onChange}
+                      maxFractionDigits={2}
+                      unit={t("form.hoursUnit")}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </div>
+        ) : (
+          <div className="col-6">
+            <FormField label={t("form.endDate")} error={errors.endDate?.message}>
+              {(field) => (
+                <Controller
+                  control={control}
+                  name="endDate"
+                  render={({ field: f }) => (
+                    <DateField
+                      {...field}
+                      required
+                      min={startDate || undefined}
+                      value={f.value}
+                      onBlur={f.onBlur}
+                      onChange={(value) => {
+                        f.onChange(value);
+                        keepUnitRules();
+                      }}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </div>
+        )}
+        {type?.unit === "halfDay" && (
+          <div className="col-12 col-sm-6">
+            <FormField
+              label={t("form.halfDay")}
+              error={errors.halfDay?.message}
+              controlClassName="form-select"
+              hint={t("form.halfDayHint")}
+            >
+              {(field) => (
+                <select
+                  {...field}
+                  disabled={!rules.allowsHalfDay}
+                  {...register("halfDay", { setValueAs: emptyToNull })}
+                >
+                  <option value="">{t("form.halfDayNone")}</option>
+                  <option value="morning">{t("form.halfDayMorning")}</option>
+                  <option value="afternoon">{t("form.halfDayAfternoon")}</option>
+                </select>
+              )}
+            </FormField>
+          </div>
+        )}
       </div>
 
       <div aria-live="polite" data-testid="working-days-preview">
@@ -195,9 +298,13 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
             <div className="fw-semibold">
               {preview.days === 0
                 ? t("form.previewNone")
-                : t("form.preview", { days: formatDayCount(preview.days) })}
+                : rules.needsHours
+                  ? typeof hours === "number" && hours > 0
+                    ? t("form.previewHours", { hours: formatDayCount(hours) })
+                    : t("form.previewHoursMissing")
+                  : t("form.preview", { days: formatDayCount(preview.days) })}
             </div>
-            {preview.days > 0 && drawsOnBalance && leaveDay && (
+            {preview.days > 0 && drawsOnBalance && leaveDay && !rules.needsHours && (
               <div>
                 {t("form.remainingAfter", { days: formatDayCount(leaveDay.remaining - preview.days) })}
                 {leaveDay.remaining - preview.days < 0 && (
@@ -208,16 +315,41 @@ export function LeaveRequestForm({ leaveDay, workSchedule = "general", onSubmit 
               </div>
             )}
             {preview.days > 0 && !drawsOnBalance && <div>{t("form.notDrawn")}</div>}
+            {type?.yearlyLimitDays != null && (
+              <div>{t("form.yearlyLimit", { days: formatDayCount(type.yearlyLimitDays) })}</div>
+            )}
+            {preview.provisionalYears.map((year) => (
+              <ProvisionalNote key={year} year={year} className="d-block text-warning-emphasis" />
+            ))}
           </div>
         )}
       </div>
+
+      {type?.requiresCertificate && (
+        <FormField label={t("form.certificate")} hint={t("form.certificateHint")}>
+          {(field) => (
+            <FileField
+              key={fileKey}
+              {...field}
+              accept={CERTIFICATE_ACCEPT}
+              buttonLabel={t("form.certificateButton")}
+              onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
+      )}
+      {type?.requiresCertificate && initial?.certificate && (
+        <p className="form-text mt-n2">
+          {t("form.certificateOnFile", { name: initial.certificate.fileName })}
+        </p>
+      )}
 
       <FormField label={t("form.note")} error={errors.note?.message}>
         {(field) => <textarea {...field} rows={2} {...register("note", { setValueAs: emptyToNull })} />}
       </FormField>
       <p className="form-text">{t("form.calendarNote")}</p>
       <Button type="submit" icon={biSend} disabled={isSubmitting || preview.status === "error"}>
-        {t("form.submit")}
+        {submitLabel ?? t("form.submit")}
       </Button>
     </form>
   );

@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { LEAVE_STATUS_LABELS } from "@office/shared/leave/leave-labels";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { formatDateTimeHu } from "../../employees/utils/format";
-import { LEAVE_STATUS_BADGE, formatLeaveDays, formatLeaveRange, leaveTypeLabel } from "./leave-format";
+import { LEAVE_STATUS_BADGE, formatDayCount, formatLeaveDays, formatLeaveRange } from "./leave-format";
+import { formatStepProgress } from "./leave-steps";
+import { ProvisionalNote } from "./provisional-note";
 import "../i18n";
 import { ResponsiveTable } from "../../../components/page/responsive-table";
 
@@ -13,15 +15,30 @@ type LeaveRequestsTableProps = {
   showStatus?: boolean;
   /** Buttons of a row (cancel, approve, reject); the column is left out without it. */
   actions?: (request: LeaveRequest) => ReactNode;
+  /** Show whether the certificate is uploaded (only the employee and hr see it, issue 22 §1). */
+  showCertificate?: boolean;
   testId?: string;
 };
 
-/** Leave requests: (employee,) type, period, working days, status, note and decision, row actions. */
+/** "3 nap", or "2 óra" for a type measured in hours. */
+export function formatRequestAmount(request: Pick<LeaveRequest, "unit" | "hours" | "workingDays">): string {
+  return request.unit === "hour" && request.hours !== null
+    ? `${formatDayCount(request.hours)} óra`
+    : formatLeaveDays(request.workingDays);
+}
+
+/**
+ * Leave requests: (employee,) type (`typeName`, as this viewer may see it), period (half day, the
+ * provisional-count note), working days or hours, status with the approval steps ("Vezető ✓ · HR – vár")
+ * and a pending cancellation, note with the approver's note (why it was returned or rejected) and the
+ * certificate's state, row actions.
+ */
 export function LeaveRequestsTable({
   requests,
   showEmployee = false,
   showStatus = true,
   actions,
+  showCertificate = false,
   testId,
 }: LeaveRequestsTableProps) {
   const { t } = useTranslation("leave");
@@ -49,7 +66,7 @@ export function LeaveRequestsTable({
           {requests.map((request) => (
             <tr key={request.id}>
               {showEmployee && <td className="fw-semibold">{request.employeeName}</td>}
-              <td>{leaveTypeLabel(request, t("requests.hiddenType"))}</td>
+              <td>{request.typeName}</td>
               <td className="text-nowrap">
                 {formatLeaveRange(request)}
                 {request.halfDay && (
@@ -62,14 +79,28 @@ export function LeaveRequestsTable({
                     )
                   </span>
                 )}
+                {request.provisionalCalendar && (
+                  <ProvisionalNote
+                    year={Number(request.endDate.slice(0, 4))}
+                    className="d-block text-wrap text-warning-emphasis"
+                  />
+                )}
               </td>
-              <td className="text-end text-nowrap">{formatLeaveDays(request.workingDays)}</td>
+              <td className="text-end text-nowrap">{formatRequestAmount(request)}</td>
               {showStatus && (
                 <td>
                   <span className={`badge ${LEAVE_STATUS_BADGE[request.status]}`}>
                     {LEAVE_STATUS_LABELS[request.status]}
                   </span>
-                  {request.decidedByName && request.decidedAt && (
+                  {request.cancellationRequested && (
+                    <span className="badge text-bg-warning ms-1">{t("requests.cancellationRequested")}</span>
+                  )}
+                  {request.status === "pending" && request.steps.length > 0 && (
+                    <div className="small text-body-secondary" data-testid="leave-steps">
+                      {formatStepProgress(request.steps)}
+                    </div>
+                  )}
+                  {request.status !== "pending" && request.decidedByName && request.decidedAt && (
                     <div className="small text-body-secondary">
                       {t("requests.decidedBy", {
                         name: request.decidedByName,
@@ -82,12 +113,29 @@ export function LeaveRequestsTable({
               <td className="small text-break">
                 {request.note}
                 {request.decisionNote && (
+                  <div
+                    className={
+                      request.status === "returned" ? "text-info-emphasis fw-semibold" : "text-body-secondary"
+                    }
+                  >
+                    {t(request.status === "returned" ? "requests.returnNote" : "requests.decision")}:{" "}
+                    {request.decisionNote}
+                  </div>
+                )}
+                {request.cancellationRequested && request.cancellationReason && (
                   <div className="text-body-secondary">
-                    {t("requests.decision")}: {request.decisionNote}
+                    {t("requests.cancellationReason")}: {request.cancellationReason}
+                  </div>
+                )}
+                {showCertificate && request.certificateRequired && (
+                  <div className={request.certificate ? "text-body-secondary" : "text-danger-emphasis"}>
+                    {request.certificate
+                      ? t("requests.certificateOnFile", { name: request.certificate.fileName })
+                      : t("requests.certificateMissing")}
                   </div>
                 )}
               </td>
-              {actions && <td className="text-end text-nowrap">{actions(request)}</td>}
+              {actions && <td className="text-end">{actions(request)}</td>}
             </tr>
           ))}
         </tbody>

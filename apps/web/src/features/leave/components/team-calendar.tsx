@@ -4,7 +4,6 @@ import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { Button } from "../../../components/ui/button";
 import { todayIso } from "../../employees/utils/format";
 import { useLeaveList } from "../api/list-leave";
-import { leaveTypeLabel } from "./leave-format";
 import { buildMonthGrid, isWorkingGridDay } from "./month-grid";
 import { monthRange, shiftMonth, yearMonthOf, type YearMonth } from "./year-month";
 import "./leave.css";
@@ -89,7 +88,7 @@ export function TeamCalendar() {
                       const kind = day.info?.kind ?? (isWorking ? "workday" : "weekend");
                       const names = absences.map(
                         (r) =>
-                          `${r.employeeName} – ${leaveTypeLabel(r, t("requests.hiddenType"))}${
+                          `${r.employeeName} – ${r.typeName}${
                             r.status === "pending" ? ` (${t("team.pending")})` : ""
                           }`,
                       );

@@ -1,38 +1,34 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { hasPermission } from "@office/shared/auth/permissions";
-import type { LeaveRequest } from "@office/shared/leave/leave.contract";
-import { Button } from "../../../components/ui/button";
+import type { LeaveRequest, LeaveRequestInput } from "@office/shared/leave/leave.contract";
+import { QueryState } from "../../../components/page/query-state";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
+import { isHttpError } from "../../../lib/http/http-error";
+import { showToast } from "../../../lib/toast/toast-store";
 import { useEmployee } from "../../employees/api/get-employee";
-import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { todayIso } from "../../employees/utils/format";
+import { useAbsenceTypes } from "../api/absence-types";
 import { useLeaveDay } from "../api/get-leave-day";
-import { useCancelLeave, useRequestLeave } from "../api/leave-actions";
+import { useRequestLeave, useUpdateLeave, useUploadLeaveCertificate } from "../api/leave-actions";
 import { useLeaveList } from "../api/list-leave";
 import { ApprovalsInbox } from "../components/approvals-inbox";
 import { IcsLinkCard } from "../components/ics-link-card";
 import { LeaveBalanceCard } from "../components/leave-balance-card";
-import { formatLeaveRange, leaveTypeLabel } from "../components/leave-format";
 import { LeaveRequestForm } from "../components/leave-request-form";
-import { LeaveRequestsTable } from "../components/leave-requests-table";
+import { MyRequests } from "../components/my-requests";
 import { TeamCalendar } from "../components/team-calendar";
 import "../i18n";
 import { Icon } from "../../../components/ui/icon";
-import { biTable, biXCircle } from "../../../components/ui/icons";
-
-/** True when the requester may still withdraw it (the server has the last word). */
-function isCancellable(request: LeaveRequest, today: string, isHr: boolean): boolean {
-  if (request.status === "pending") return true;
-  return request.status === "approved" && (isHr || request.startDate > today);
-}
+import { biGear, biTable } from "../../../components/ui/icons";
 
 /**
- * `/szabadsagok` (SPEC route `holidays`): my balance with its entitlement lines, the request form with the
- * live working-day count, my requests (cancel), the approvals inbox when I have anything to decide, the
- * team absence calendar, my ICS feed; hr also gets the link to `/leave-report`.
+ * `/szabadsagok` (SPEC route `holidays`): my balance with its entitlement lines, the request form (the
+ * tenant's absence types, issue 22 §1) with the live working-day count, my requests (change and resubmit,
+ * withdraw or ask for a cancellation, certificate, history), the approvals inbox when I have anything to
+ * decide, the team absence calendar, my ICS feed; hr also gets the links to `/leave-report` and
+ * `/tavollet-tipusok`.
  * Everything below the title appears together once the inbox, my requests and my balance have loaded
  * (a loading line until then), so the inbox arriving late cannot push the page down (layout shift).
  */
@@ -42,21 +38,48 @@ export function LeaveRequestsPage() {
   const employeeId = useAuthStore((s) => s.authUser.employeeId);
   const isHr = useAuthStore((s) => hasPermission(s.authUser.role, "hr"));
   const ownRecord = useEmployee(employeeId);
-  const today = todayIso();
-  const year = Number(today.slice(0, 4));
+  const year = Number(todayIso().slice(0, 4));
   const leaveDay = useLeaveDay(employeeId, year);
   const mine = useLeaveList("mine");
   const approvals = useLeaveList("approvals");
+  const types = useAbsenceTypes();
   const request = useRequestLeave(employeeId);
-  const cancel = useCancelLeave();
-  const [toCancel, setToCancel] = useState<LeaveRequest | null>(null);
+  const update = useUpdateLeave();
+  const upload = useUploadLeaveCertificate();
   const hasEmployee = employeeId > 0;
   const isSettling = approvals.isPending || (hasEmployee && (mine.isPending || leaveDay.isPending));
+  const workSchedule = ownRecord.data?.workSchedule ?? "general";
+
+  /** Uploads the certificate of a saved request; a failure leaves the request standing (its row offers the upload again). */
+  const uploadCertificate = async (saved: LeaveRequest, certificate: File | null): Promise<void> => {
+    if (!certificate) return;
+    try {
+      await upload.mutateAsync({ id: saved.id, file: certificate });
+    } catch (error) {
+      if (isHttpError(error)) showToast("danger", t("form.certificateFailed"));
+    }
+  };
+  const submitNew = async (input: LeaveRequestInput, certificate: File | null): Promise<void> => {
+    await uploadCertificate(await request.mutateAsync(input), certificate);
+  };
+  const resubmit = async (
+    item: LeaveRequest,
+    input: LeaveRequestInput,
+    certificate: File | null,
+  ): Promise<void> => {
+    await uploadCertificate(await update.mutateAsync({ id: item.id, input }), certificate);
+  };
 
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{t("list.title")}</h1>
+        {isHr && (
+          <Link to="/tavollet-tipusok" className="btn btn-outline-primary">
+            <Icon icon={biGear} className="me-1" />
+            {t("list.typesLink")}
+          </Link>
+        )}
         {isHr && (
           <Link to="/leave-report" className="btn btn-outline-primary">
             <Icon icon={biTable} className="me-1" />
@@ -96,11 +119,20 @@ export function LeaveRequestsPage() {
                   <h2 id="leave-form-title" className="h5 card-title mb-3">
                     {t("form.title")}
                   </h2>
-                  <LeaveRequestForm
-                    leaveDay={leaveDay.data}
-                    workSchedule={ownRecord.data?.workSchedule ?? "general"}
-                    onSubmit={(input) => request.mutateAsync(input)}
-                  />
+                  <QueryState
+                    query={types}
+                    isEmpty={(rows) => !rows.some((type) => type.active)}
+                    empty={t("form.typesEmpty")}
+                  >
+                    {(rows) => (
+                      <LeaveRequestForm
+                        types={rows}
+                        leaveDay={leaveDay.data}
+                        workSchedule={workSchedule}
+                        onSubmit={submitNew}
+                      />
+                    )}
+                  </QueryState>
                 </div>
               </section>
             </div>
@@ -110,33 +142,14 @@ export function LeaveRequestsPage() {
                   <h2 id="my-requests-title" className="h5 card-title mb-3">
                     {t("mine.title", { year })}
                   </h2>
-                  {mine.isPending ? (
-                    <p className="text-body-secondary" role="status">
-                      {t("common:loading")}
-                    </p>
-                  ) : mine.isError ? (
-                    <p role="alert">{t("common:loadError")}</p>
-                  ) : mine.data.length === 0 ? (
-                    <p className="text-body-secondary mb-0">{t("mine.empty")}</p>
-                  ) : (
-                    <LeaveRequestsTable
-                      requests={mine.data}
-                      testId="my-requests"
-                      actions={(item) =>
-                        isCancellable(item, today, isHr) ? (
-                          <Button
-                            color="gray"
-                            className="btn-sm"
-                            icon={biXCircle}
-                            onClick={() => setToCancel(item)}
-                            aria-label={t("mine.cancelLabel", { range: formatLeaveRange(item) })}
-                          >
-                            {t("mine.cancel")}
-                          </Button>
-                        ) : null
-                      }
-                    />
-                  )}
+                  <MyRequests
+                    requests={mine}
+                    types={types.data ?? []}
+                    leaveDay={leaveDay.data}
+                    workSchedule={workSchedule}
+                    isHr={isHr}
+                    onResubmit={resubmit}
+                  />
                 </div>
               </section>
             </div>
@@ -152,23 +165,6 @@ export function LeaveRequestsPage() {
           </div>
         </div>
       </div>
-
-      <ConfirmModal
-        show={toCancel !== null}
-        title={t("mine.cancelTitle")}
-        confirmLabel={t("mine.cancel")}
-        isBusy={cancel.isPending}
-        onCancel={() => setToCancel(null)}
-        onConfirm={() => {
-          if (toCancel) cancel.mutate(toCancel.id, { onSettled: () => setToCancel(null) });
-        }}
-      >
-        {toCancel &&
-          t("mine.cancelBody", {
-            type: leaveTypeLabel(toCancel, t("requests.hiddenType")),
-            range: formatLeaveRange(toCancel),
-          })}
-      </ConfirmModal>
     </>
   );
 }

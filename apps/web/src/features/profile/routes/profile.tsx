@@ -9,13 +9,15 @@ import { DEFAULT_AVATAR_URL } from "../../employees/api/profile-url";
 import { useUploadOwnProfilePicture } from "../../employees/api/upload-profile-picture";
 import { EmployeeDetailsView } from "../../employees/components/employee-details-view";
 import { useLeaveDay } from "../../leave/api/get-leave-day";
+import { DeputyCard } from "../../leave/components/deputy-card";
 import { LeaveBalanceCard } from "../../leave/components/leave-balance-card";
 import { PasswordChangeFormCard } from "../components/password-change-form";
 import { ProfileDataCard } from "../components/profile-data-card";
 
 /**
  * `/profil` (SPEC route `profil`, DESIGN §7): own data from `GET /api/employee/{employeeId}` (the whole
- * record, read-only), this year's leave balance, profile picture upload with preview, password change.
+ * record, read-only), this year's leave balance, profile picture upload with preview, password change, the
+ * stand-in while I am away (issue 22 §2).
  */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -77,6 +79,11 @@ export function ProfilePage() {
         <div className="col-12 col-lg-6">
           <PasswordChangeFormCard />
         </div>
+        {employeeId > 0 && (
+          <div className="col-12 col-lg-6">
+            <DeputyCard employeeId={employeeId} isSelf />
+          </div>
+        )}
         {/* Last: it appears once the record has loaded, and nothing below it moves (CLS). */}
         {isEmployeeDetail(employee.data) && (
           <div className="col-12">

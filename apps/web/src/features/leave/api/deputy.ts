@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/http/api";
+import { successText } from "../../../lib/toast/success-text";
+import { leaveKeys } from "./leave-keys";
+
+/**
+ * An employee's stand-in while they are away (`deputyId` on the employee, issue 22 §2): requests this
+ * employee would decide go to the deputy on the days the employee is on approved leave.
+ * The shape of `GET /api/employee/{id}/deputy`; no shared contract exists for it yet.
+ */
+export type EmployeeDeputy = { deputyId: number | null; deputyName: string | null };
+
+/** `GET /api/employee/{id}/deputy` (the employee themself or hr). */
+export function getDeputy(employeeId: number, signal?: AbortSignal): Promise<EmployeeDeputy> {
+  return api.get<EmployeeDeputy>(`/employee/${employeeId}/deputy`, signal ? { signal } : {});
+}
+
+export function useDeputy(employeeId: number) {
+  return useQuery({
+    queryKey: leaveKeys.deputy(employeeId),
+    queryFn: ({ signal }) => getDeputy(employeeId, signal),
+    enabled: employeeId > 0,
+  });
+}
+
+/** `PUT /api/employee/{id}/deputy` `{ deputyId }` (null clears it); the employee themself or hr. */
+export function setDeputy(employeeId: number, deputyId: number | null): Promise<EmployeeDeputy> {
+  return api.put<EmployeeDeputy>(
+    `/employee/${employeeId}/deputy`,
+    { deputyId },
+    { successMessage: successText("leave", "deputySaved") },
+  );
+}
+
+export function useSetDeputy(employeeId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deputyId: number | null) => setDeputy(employeeId, deputyId),
+    onSuccess: (deputy) => queryClient.setQueryData(leaveKeys.deputy(employeeId), deputy),
+  });
+}
