@@ -16,6 +16,7 @@ const ANSWERS: Record<string, unknown> = {
         employeeId: 3,
         employeeName: "Nagy Attila",
         leaveType: null,
+        typeName: "Távol",
         startDate: "2026-11-23",
         endDate: "2026-11-25",
         halfDay: null,
