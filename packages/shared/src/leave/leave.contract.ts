@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, textSchema } from "../http/common.contract.ts";
+import { idSchema, isoDateSchema, textSchema } from "../http/common.contract.ts";
 import { leaveCarryOverSummarySchema } from "../hu/leave-carry-over.ts";
 import { leaveEntitlementSchema } from "../hu/leave-entitlement.ts";
 import { absenceTypeCodeSchema, absenceUnitSchema } from "./absence-type.contract.ts";
@@ -129,6 +129,18 @@ export const leaveDecisionInputSchema = z.object({
 export const leaveCancelInputSchema = z.object({
   reason: textSchema(500, { maxMessage: "Legfeljebb 500 karakter." }).nullable().default(null),
 });
+
+/**
+ * `GET/PUT /api/employee/{id}/deputy`: the employee's stand-in (helyettes), who decides the approvals
+ * this employee would decide on the days the employee is on approved leave (issue 22 §2).
+ */
+export const deputySchema = z.object({
+  deputyId: z.number().int().nullable(),
+  deputyName: z.string().nullable(),
+});
+export type EmployeeDeputy = z.infer<typeof deputySchema>;
+/** `PUT /api/employee/{id}/deputy` body: null clears it. */
+export const deputyInputSchema = z.object({ deputyId: idSchema.nullable() });
 
 /** `GET /api/leave/{id}/history`: every step of the request's life, oldest first. */
 export const leaveHistoryEntrySchema = z.object({

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
-import { idSchema } from "@office/shared/http/common.contract";
+import type { EmployeeDeputy as Deputy } from "@office/shared/leave/leave.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { badRequest, forbidden } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
@@ -8,14 +7,6 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import * as employeesRepo from "../employees/employees.repository.ts";
 import { employees } from "../employees/employees.table.ts";
 import { loadEmployee } from "./leave-balance.service.ts";
-
-/** `GET/PUT /api/employee/{id}/deputy`: who decides this person's approvals while they are away. */
-export const deputySchema = z.object({
-  deputyId: z.number().int().nullable(),
-  deputyName: z.string().nullable(),
-});
-export const deputyInputSchema = z.object({ deputyId: idSchema.nullable() });
-export type Deputy = z.infer<typeof deputySchema>;
 
 /** `GET /api/employee/{id}/deputy`: any signed-in colleague may read it (it says who decides instead). */
 export async function deputyOf(p: Platform, ctx: RequestContext, employeeId: number): Promise<Deputy> {

@@ -9,6 +9,8 @@ import {
   absenceTypeSchema,
 } from "@office/shared/leave/absence-type.contract";
 import {
+  deputyInputSchema,
+  deputySchema,
   icsLinkSchema,
   leaveCancelInputSchema,
   leaveDecisionContextSchema,
@@ -40,7 +42,7 @@ import {
   leaveHistory,
 } from "./leave-approvals.service.ts";
 import { certificateFile, uploadCertificate } from "./leave-certificate.service.ts";
-import { deputyOf, deputyInputSchema, deputySchema, setDeputy } from "./leave-deputy.service.ts";
+import { deputyOf, setDeputy } from "./leave-deputy.service.ts";
 import { getLeaveDay, leaveReport, updateLeaveDay } from "./leave-balance.service.ts";
 import { icsFeed, icsLink, regenerateIcsLink, revokeIcsLink } from "./leave-feed.service.ts";
 import { listEmployeeLeave, listLeave } from "./leave-list.service.ts";

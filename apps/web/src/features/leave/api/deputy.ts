@@ -3,12 +3,9 @@ import { api } from "../../../lib/http/api";
 import { successText } from "../../../lib/toast/success-text";
 import { leaveKeys } from "./leave-keys";
 
-/**
- * An employee's stand-in while they are away (`deputyId` on the employee, issue 22 §2): requests this
- * employee would decide go to the deputy on the days the employee is on approved leave.
- * The shape of `GET /api/employee/{id}/deputy`; no shared contract exists for it yet.
- */
-export type EmployeeDeputy = { deputyId: number | null; deputyName: string | null };
+import type { EmployeeDeputy } from "@office/shared/leave/leave.contract";
+
+export type { EmployeeDeputy };
 
 /** `GET /api/employee/{id}/deputy` (the employee themself or hr). */
 export function getDeputy(employeeId: number, signal?: AbortSignal): Promise<EmployeeDeputy> {

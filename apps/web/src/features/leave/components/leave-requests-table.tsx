@@ -5,6 +5,8 @@ import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { formatDateTimeHu } from "../../employees/utils/format";
 import { LEAVE_STATUS_BADGE, formatDayCount, formatLeaveDays, formatLeaveRange } from "./leave-format";
 import { formatStepProgress } from "./leave-steps";
+import { downloadCertificate } from "../api/download-certificate";
+import { saveBlob } from "../../reports/utils/save-blob";
 import { ProvisionalNote } from "./provisional-note";
 import "../i18n";
 import { ResponsiveTable } from "../../../components/page/responsive-table";
@@ -129,9 +131,25 @@ export function LeaveRequestsTable({
                 )}
                 {showCertificate && request.certificateRequired && (
                   <div className={request.certificate ? "text-body-secondary" : "text-danger-emphasis"}>
-                    {request.certificate
-                      ? t("requests.certificateOnFile", { name: request.certificate.fileName })
-                      : t("requests.certificateMissing")}
+                    {request.certificate ? (
+                      <>
+                        {t("requests.certificateOnFile", { name: request.certificate.fileName })}{" "}
+                        <button
+                          type="button"
+                          className="btn btn-link btn-sm p-0 align-baseline"
+                          onClick={() => {
+                            const name = request.certificate?.fileName ?? "igazolas";
+                            downloadCertificate(request.id)
+                              .then((blob) => saveBlob(blob, name))
+                              .catch(() => undefined);
+                          }}
+                        >
+                          {t("requests.certificateDownload")}
+                        </button>
+                      </>
+                    ) : (
+                      t("requests.certificateMissing")
+                    )}
                   </div>
                 )}
               </td>
