@@ -135,7 +135,7 @@ describe.each(backends)("report API on %s", (backend) => {
     expect(row[3 + 9]).toBe("SZ");
     expect(row[3 + 10]).toBe("J");
     expect(row[3 + 6] ?? null).toBeNull(); // Saturday 7 February
-    expect(row.slice(31)).toEqual([20, 18, 2, 0, 0, 0, 0, 0, 0]);
+    expect(row.slice(31)).toEqual([20, 18, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
     const legend = workbook.getWorksheet("Jelmagyarázat");
     expect(valuesOf(legend as ExcelJS.Worksheet, 1)).toEqual(["Kód", "Jelentés"]);
