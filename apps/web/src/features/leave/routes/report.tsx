@@ -73,7 +73,7 @@ export function LeaveReportPage() {
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
         <h1 className="h3 mb-0 me-auto">{t("report.title")}</h1>
-        <Link to="/szabadsag-evvege" className="btn btn-outline-secondary btn-sm">
+        <Link to="/szabadsag-evvege" className="btn btn-outline-primary btn-sm">
           {t("report.yearEndLink")}
         </Link>
         <Button
