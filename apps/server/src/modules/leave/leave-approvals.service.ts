@@ -5,7 +5,6 @@ import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import type { Tx } from "../../platform/db.ts";
-import { appendAudit } from "../audit/audit.repository.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import * as typesRepo from "./absence-types.repository.ts";
 import { computeLeaveDay, loadEmployee } from "./leave-balance.service.ts";
@@ -16,6 +15,7 @@ import {
   lockRequest,
   NO_REQUEST,
   notifyCurrentApprover,
+  recordLeaveAction,
   requestDto,
   viewFor,
 } from "./leave-requests.service.ts";
@@ -94,14 +94,7 @@ export async function decideLeave(
     const isHr = hasAnyRole(auth.roles, ["hr"]);
     const last = row.currentStep >= row.approvalSteps.length - 1;
     const final = decision !== "approved" || last || isHr;
-    await repo.insertEvent(tx, {
-      tenantId,
-      requestId: id,
-      step: row.currentStep,
-      action: decision,
-      actorUserId: auth.userId,
-      note,
-    });
+    await recordLeaveAction(tx, ctx, id, decision, row.currentStep, note);
     const types = await typesRepo.typesByCode(tx, tenantId);
     const what = `${typeNameOf(types, row.leaveType)}: ${formatDateRangeHu(row.startDate, row.endDate)} (${describeAmount(row.workingDays, row.hours)})`;
     if (!final) {
@@ -145,15 +138,6 @@ export async function decideLeave(
         description: `${what}\nDöntött: ${auth.displayName}${note ? `\n${note}` : ""}`,
       });
     }
-    await appendAudit(tx, {
-      tenantId,
-      userId: auth.userId,
-      username: auth.username,
-      ip: ctx.ip,
-      action: `leave.${decision}`,
-      target: `leave:${id}`,
-      details: { step: row.currentStep },
-    });
     return requestDto(tx, tenantId, id, auth);
   });
 }
@@ -190,22 +174,7 @@ export async function decideCancellation(
       await repo.updateRequest(tx, tenantId, id, { cancelRequestedAt: null });
     }
     const action = accept ? "cancellationAccepted" : "cancellationRefused";
-    await repo.insertEvent(tx, {
-      tenantId,
-      requestId: id,
-      step: null,
-      action,
-      actorUserId: auth.userId,
-      note,
-    });
-    await appendAudit(tx, {
-      tenantId,
-      userId: auth.userId,
-      username: auth.username,
-      ip: ctx.ip,
-      action: accept ? "leave.cancellation_accepted" : "leave.cancellation_refused",
-      target: `leave:${id}`,
-    });
+    await recordLeaveAction(tx, ctx, id, action, null, note);
     const types = await typesRepo.typesByCode(tx, tenantId);
     await notify(tx, tenantId, await repo.listUserIdsOfEmployee(tx, tenantId, row.employeeId), {
       eventType: "leaveDecision",

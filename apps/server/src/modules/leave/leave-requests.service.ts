@@ -157,6 +157,32 @@ async function checkRequest(
   return { type, workingDays: counted.days, provisional: counted.provisional };
 }
 
+/**
+ * Records what the caller did to request `id`: one event of its history (`action`, the step it
+ * concerned, a note) and one audit entry `leave.<action in snake_case>` (e.g. `leave.cancellation_requested`).
+ */
+export async function recordLeaveAction(
+  tx: Tx,
+  ctx: RequestContext,
+  id: number,
+  action: string,
+  step: number | null,
+  note: string | null,
+): Promise<void> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  await repo.insertEvent(tx, { tenantId, requestId: id, step, action, actorUserId: auth.userId, note });
+  await appendAudit(tx, {
+    tenantId,
+    userId: auth.userId,
+    username: auth.username,
+    ip: ctx.ip,
+    action: `leave.${action.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`,
+    target: `leave:${id}`,
+    ...(step === null ? {} : { details: { step } }),
+  });
+}
+
 /** The approval steps of an approval mode as stored on a request. */
 export function stepsOf(approval: string): string[] {
   return [...(APPROVAL_STEPS[approval as AbsenceApproval] ?? APPROVAL_STEPS.manager)];
@@ -221,22 +247,7 @@ export async function requestLeave(
       currentStep: 0,
       provisionalCalendar: checked.provisional,
     });
-    await repo.insertEvent(tx, {
-      tenantId,
-      requestId: id,
-      step: null,
-      action: "requested",
-      actorUserId: auth.userId,
-      note: null,
-    });
-    await appendAudit(tx, {
-      tenantId,
-      userId: auth.userId,
-      username: auth.username,
-      ip: ctx.ip,
-      action: "leave.requested",
-      target: `leave:${id}`,
-    });
+    await recordLeaveAction(tx, ctx, id, "requested", null, null);
     await notifyCurrentApprover(
       tx,
       tenantId,
@@ -295,22 +306,7 @@ export async function updateLeave(
       remindedAt: null,
       provisionalCalendar: checked.provisional,
     });
-    await repo.insertEvent(tx, {
-      tenantId,
-      requestId: id,
-      step: null,
-      action: "resubmitted",
-      actorUserId: auth.userId,
-      note: null,
-    });
-    await appendAudit(tx, {
-      tenantId,
-      userId: auth.userId,
-      username: auth.username,
-      ip: ctx.ip,
-      action: "leave.resubmitted",
-      target: `leave:${id}`,
-    });
+    await recordLeaveAction(tx, ctx, id, "resubmitted", null, null);
     await notifyCurrentApprover(
       tx,
       tenantId,
@@ -355,22 +351,7 @@ export async function cancelLeave(
       if (row.startDate <= today()) throw conflict("Már megkezdett szabadságot csak a HR vonhat vissza.");
       if (row.cancelRequestedAt) throw conflict("A visszavonási kérelmed már a jóváhagyónál van.");
       await repo.updateRequest(tx, tenantId, id, { cancelRequestedAt: sql`now()`, cancelReason: reason });
-      await repo.insertEvent(tx, {
-        tenantId,
-        requestId: id,
-        step: null,
-        action: "cancellationRequested",
-        actorUserId: auth.userId,
-        note: reason,
-      });
-      await appendAudit(tx, {
-        tenantId,
-        userId: auth.userId,
-        username: auth.username,
-        ip: ctx.ip,
-        action: "leave.cancellation_requested",
-        target: `leave:${id}`,
-      });
+      await recordLeaveAction(tx, ctx, id, "cancellationRequested", null, reason);
       const first = { ...row, currentStep: 0, approvalSteps: ["manager"], approverEmployeeId: null };
       const resolved = resolveApprover(await loadApprovalWorld(tx, tenantId), first);
       await notify(
@@ -392,22 +373,7 @@ export async function cancelLeave(
       decidedAt: sql`now()`,
       cancelReason: reason,
     });
-    await repo.insertEvent(tx, {
-      tenantId,
-      requestId: id,
-      step: null,
-      action: "cancelled",
-      actorUserId: auth.userId,
-      note: reason,
-    });
-    await appendAudit(tx, {
-      tenantId,
-      userId: auth.userId,
-      username: auth.username,
-      ip: ctx.ip,
-      action: "leave.cancelled",
-      target: `leave:${id}`,
-    });
+    await recordLeaveAction(tx, ctx, id, "cancelled", null, reason);
     const recipients = own
       ? await approverUserIds(tx, tenantId, resolveApprover(await loadApprovalWorld(tx, tenantId), row))
       : await repo.listUserIdsOfEmployee(tx, tenantId, row.employeeId);
