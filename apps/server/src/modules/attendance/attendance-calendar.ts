@@ -1,4 +1,9 @@
-import { CalendarYearNotLoadedError, getMonthCalendar, type DayInfo } from "@office/shared/hu/calendar";
+import {
+  CalendarYearNotLoadedError,
+  getMonthCalendar,
+  listLoadedCalendarYears,
+  type DayInfo,
+} from "@office/shared/hu/calendar";
 import { daysInMonth, toDateParts } from "@office/shared/hu/iso-date";
 import { badRequest } from "../../platform/errors.ts";
 
@@ -38,14 +43,26 @@ export function monthsInRange(start: string, end: string): MonthSpan[] {
 }
 
 /**
+ * Whether a calendar answer for `year` may be provisional (issue 22 §4: next year never blocks anyone):
+ * `allow` for a year after the last one whose decree is loaded — counted from the statutory holidays
+ * (Mt. 102. § (1)) and the weekends until its decree is loaded —, `refuse` for an earlier year without
+ * one (before 2020: a past year is never guessed).
+ */
+export function provisionalFor(year: number): "allow" | "refuse" {
+  return year > Math.max(...listLoadedCalendarYears()) ? "allow" : "refuse";
+}
+
+/**
  * The calendar days of a month span (general work schedule with the tenant's company rest days,
- * DESIGN §9). Throws 400 with the calendar's Hungarian message for a year whose decree is not loaded.
+ * DESIGN §9); a year after the last loaded one provisionally (`provisionalFor`). Throws 400 with the
+ * calendar's Hungarian message for an earlier year whose decree is not loaded.
  */
 export function spanDays(span: MonthSpan, companyRestDays: readonly string[]): DayInfo[] {
   return calendarOr400(() =>
-    getMonthCalendar(span.year, span.month, { companyRestDays }).days.filter(
-      (d) => d.date >= span.start && d.date <= span.end,
-    ),
+    getMonthCalendar(span.year, span.month, {
+      companyRestDays,
+      provisional: provisionalFor(span.year),
+    }).days.filter((d) => d.date >= span.start && d.date <= span.end),
   );
 }
 

@@ -11,7 +11,7 @@ import type { Database, Tx } from "../../platform/db.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { calendarOr400, monthSpan, spanDays, type MonthSpan } from "./attendance-calendar.ts";
+import { calendarOr400, monthSpan, provisionalFor, spanDays, type MonthSpan } from "./attendance-calendar.ts";
 import { buildSheetRows, computeCell, isEmployedOn, toAttendanceDay } from "./attendance-sheet.ts";
 import * as repo from "./attendance.repository.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
@@ -86,6 +86,7 @@ async function saveCell(
     getDayInfo(input.day, {
       companyRestDays: restDays,
       workSchedule: employee.workSchedule === "other" ? "other" : "general",
+      provisional: provisionalFor(Number(input.day.slice(0, 4))),
     }),
   );
   const before = await repo.findEntry(tx, tenantId, input.employeeId, input.day);

@@ -273,10 +273,12 @@ describe.each(backends)("attendance sheet on %s", (backend) => {
     expect((await bulk([])).statusCode).toBe(400);
   });
 
-  it("validation: a year without a loaded calendar and a bad month → 400 in Hungarian", async () => {
-    const res = await getMonth(hr, 2030, 1);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe("A(z) 2030. év munkarendje (áthelyezett munkanapok) még nincs betöltve.");
+  it("validation: a past year without a loaded calendar and a bad month → 400 in Hungarian; a future one is provisional", async () => {
+    // Issue 22 §4: next year never blocks: counted from the holidays of Mt. 102. § (1) and the weekends.
+    const future = await getMonth(hr, 2030, 1);
+    expect(future.statusCode).toBe(200);
+    expect(future.json().days[0]).toMatchObject({ date: "2030-01-01", isWorkingDay: false });
+    expect(future.json().workingDays).toBe(22);
     expect((await getMonth(hr, 2026, 13)).statusCode).toBe(400);
     expect((await getMonth(hr, "x", 1)).statusCode).toBe(400);
     const put2019 = await put(hr, { employeeId: userEmployeeId, day: "2019-05-06", code: "present" });

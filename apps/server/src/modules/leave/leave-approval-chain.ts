@@ -102,6 +102,14 @@ export function currentStepKind(r: ChainRequest): "manager" | "hr" {
   return r.approvalSteps[r.currentStep] === "hr" ? "hr" : "manager";
 }
 
+/**
+ * The step that decides an employee's request to cancel an approved absence (issue 22 §2): the first
+ * step of the request's type, at its start (the manager chain, or hr for a type hr approves).
+ */
+export function cancellationStep<T extends ChainRequest>(r: T): T {
+  return { ...r, currentStep: 0, approvalSteps: [r.approvalSteps[0] ?? "manager"], approverEmployeeId: null };
+}
+
 /** Whether `id` can decide today: active, with an account, not away, not the requester. */
 function available(world: ApprovalWorld, id: number, requester: number): boolean {
   const p = world.people.get(id);

@@ -8,7 +8,12 @@ import type { Tx } from "../../platform/db.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import * as typesRepo from "./absence-types.repository.ts";
 import { computeLeaveDay, loadEmployee } from "./leave-balance.service.ts";
-import { canDecideStep, loadApprovalWorld, resolveApprover } from "./leave-approval-chain.ts";
+import {
+  canDecideStep,
+  loadApprovalWorld,
+  resolveApprover,
+  cancellationStep,
+} from "./leave-approval-chain.ts";
 import { canDecideNow, canSeeLeaveOf, colleagueLabelOf, isHiddenType, typeNameOf } from "./leave-dto.ts";
 import {
   describeAmount,
@@ -160,7 +165,7 @@ export async function decideCancellation(
   return p.database.withTenant(tenantId, async (tx) => {
     const row = await lockRequest(tx, tenantId, id);
     const world = await loadApprovalWorld(tx, tenantId);
-    const first = { ...row, currentStep: 0, approvalSteps: ["manager"], approverEmployeeId: null };
+    const first = cancellationStep(row);
     if (!canDecideStep(auth, first, resolveApprover(world, first))) throw refuse(auth, row);
     if (row.status !== "approved" || !row.cancelRequestedAt)
       throw conflict("Ehhez a kérelemhez nincs függőben lévő visszavonási kérelem.");

@@ -8,6 +8,7 @@ import {
   resolveApprover,
   type ApprovalWorld,
   type ResolvedApprover,
+  cancellationStep,
 } from "./leave-approval-chain.ts";
 import type { LeaveEventRow, LeaveRowWithNames } from "./leave.repository.ts";
 
@@ -67,7 +68,7 @@ export function canDecideNow(auth: AuthContext, row: LeaveRowWithNames, view: Le
   if (!view.world) return false;
   if (row.status === "pending") return canDecideStep(auth, row, resolveApprover(view.world, row));
   if (row.status === "approved" && row.cancelRequestedAt) {
-    const first = { ...row, currentStep: 0, approvalSteps: ["manager"], approverEmployeeId: null };
+    const first = cancellationStep(row);
     return canDecideStep(auth, first, resolveApprover(view.world, first));
   }
   return false;

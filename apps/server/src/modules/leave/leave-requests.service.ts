@@ -18,6 +18,7 @@ import {
   listHrUserIds,
   loadApprovalWorld,
   resolveApprover,
+  cancellationStep,
 } from "./leave-approval-chain.ts";
 import { calendarOptionsFor, requestDays } from "./leave-days.ts";
 import { canSeeLeaveOf, toLeaveDto, typeNameOf, type LeaveView } from "./leave-dto.ts";
@@ -352,7 +353,7 @@ export async function cancelLeave(
       if (row.cancelRequestedAt) throw conflict("A visszavonási kérelmed már a jóváhagyónál van.");
       await repo.updateRequest(tx, tenantId, id, { cancelRequestedAt: sql`now()`, cancelReason: reason });
       await recordLeaveAction(tx, ctx, id, "cancellationRequested", null, reason);
-      const first = { ...row, currentStep: 0, approvalSteps: ["manager"], approverEmployeeId: null };
+      const first = cancellationStep(row);
       const resolved = resolveApprover(await loadApprovalWorld(tx, tenantId), first);
       await notify(
         tx,

@@ -15,7 +15,7 @@ import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { calendarOr400, monthsInRange } from "../attendance/attendance-calendar.ts";
+import { calendarOr400, monthsInRange, provisionalFor } from "../attendance/attendance-calendar.ts";
 import type { SheetPeriod } from "../attendance/attendance.service.ts";
 import { toDetailDto, toDirectoryDto } from "../employees/employee-dto.ts";
 import * as employeesRepo from "../employees/employees.repository.ts";
@@ -61,7 +61,7 @@ export function checkAttendanceRange(query: AttendanceDownloadQuery): { start: s
     });
   }
   for (let year = Number(query.start.slice(0, 4)); year <= Number(query.end.slice(0, 4)); year += 1) {
-    calendarOr400(() => getWorkScheduleDecree(year));
+    if (provisionalFor(year) === "refuse") calendarOr400(() => getWorkScheduleDecree(year));
   }
   return { start: query.start, end: query.end };
 }
