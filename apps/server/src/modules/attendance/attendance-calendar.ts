@@ -54,15 +54,19 @@ export function provisionalFor(year: number): "allow" | "refuse" {
 
 /**
  * The calendar days of a month span (general work schedule with the tenant's company rest days,
- * DESIGN §9); a year after the last loaded one provisionally (`provisionalFor`). Throws 400 with the
- * calendar's Hungarian message for an earlier year whose decree is not loaded.
+ * DESIGN §9). Throws 400 with the calendar's Hungarian message for a year whose decree is not loaded,
+ * unless `provisional` is `allow`: the attendance sheet passes `provisionalFor(year)`; the cost reports
+ * do not, as their cost and planning code reads the calendar without that option.
  */
-export function spanDays(span: MonthSpan, companyRestDays: readonly string[]): DayInfo[] {
+export function spanDays(
+  span: MonthSpan,
+  companyRestDays: readonly string[],
+  provisional: "allow" | "refuse" = "refuse",
+): DayInfo[] {
   return calendarOr400(() =>
-    getMonthCalendar(span.year, span.month, {
-      companyRestDays,
-      provisional: provisionalFor(span.year),
-    }).days.filter((d) => d.date >= span.start && d.date <= span.end),
+    getMonthCalendar(span.year, span.month, { companyRestDays, provisional }).days.filter(
+      (d) => d.date >= span.start && d.date <= span.end,
+    ),
   );
 }
 

@@ -29,7 +29,8 @@ export function canSeeEveryonesAttendance(auth: AuthContext): boolean {
 /**
  * The sheet of one month span in one tenant transaction: company rest days, the calendar, the
  * employees employed in the span (or only `employeeId`), their approved leave and hr's edits.
- * Throws 400 (Hungarian) for a year whose calendar is not loaded.
+ * A year after the last loaded one is counted provisionally (issue 22 §4); an earlier year whose
+ * calendar is not loaded is refused with a Hungarian 400.
  */
 export async function loadSheetPeriod(
   database: Database,
@@ -39,7 +40,7 @@ export async function loadSheetPeriod(
 ): Promise<SheetPeriod> {
   return database.withTenant(tenantId, async (tx) => {
     const restDays = await listCompanyRestDays(tx, tenantId, span.start, span.end);
-    const days = spanDays(span, restDays);
+    const days = spanDays(span, restDays, provisionalFor(span.year));
     const employees = await repo.listEmployeesEmployedBetween(tx, tenantId, span.start, span.end, employeeId);
     const ids = employeeId === undefined ? undefined : [employeeId];
     const leaves = await repo.listApprovedLeaveBetween(tx, tenantId, span.start, span.end, ids);
