@@ -139,7 +139,8 @@ export async function seedAbsenceVariety(
           cancelRequestedAt: p.cancellationRequested ? sql`now()` : null,
           cancelReason: p.cancellationRequested ? "Mégis dolgozom az év végén." : null,
           createdAt: new Date("2026-11-16T09:00:00Z"),
-          stepSince: new Date("2026-11-16T09:00:00Z"),
+          // The step waits from the seed on: the reminder job (after 3 working days) stays quiet in a fresh demo.
+          stepSince: new Date(),
         })
         .returning({ id: leaveRequests.id });
       if (!row) break;
