@@ -64,27 +64,19 @@ export async function decideLeave(
     const row = await lockRequest(tx, tenantId, id);
     const world = await loadApprovalWorld(tx, tenantId);
     const resolved = resolveApprover(world, row);
-    if (row.status !== "pending") {
-      // Someone who could have decided it learns it is decided (409); anyone else gets 403/404.
+    // Whether the caller could decide the request's first step: such an approver (a stand-in whose
+    // step has passed, say) learns that it was decided (409) instead of getting a 404.
+    const couldDecideFirst = () => {
       const first = { ...row, currentStep: 0, approverEmployeeId: null };
-      const couldDecide = canDecideStep(auth, first, resolveApprover(world, first));
-      if (
-        !couldDecide &&
-        row.employeeId !== auth.employeeId &&
-        !canSeeLeaveOf(auth, { id: row.employeeId, managerId: row.managerId })
-      )
-        throw refuse(auth, row);
-      if (row.employeeId === auth.employeeId) throw refuse(auth, row);
+      return canDecideStep(auth, first, resolveApprover(world, first));
+    };
+    if (row.status !== "pending") {
+      const seesIt = canSeeLeaveOf(auth, { id: row.employeeId, managerId: row.managerId });
+      if (row.employeeId === auth.employeeId || (!couldDecideFirst() && !seesIt)) throw refuse(auth, row);
       throw conflict("Erről a kérelemről már döntöttek.");
     }
     if (!canDecideStep(auth, row, resolved)) {
-      // The stand-in who approved step 1 clicks again after it moved on: tell them, do not hide it.
-      const first = { ...row, currentStep: 0, approverEmployeeId: null };
-      if (
-        step !== undefined &&
-        step !== row.currentStep &&
-        canDecideStep(auth, first, resolveApprover(world, first))
-      )
+      if (step !== undefined && step !== row.currentStep && couldDecideFirst())
         throw conflict(DECIDED_MEANWHILE);
       throw refuse(auth, row);
     }

@@ -4,7 +4,6 @@ import { hasAnyRole, type AuthContext } from "../../platform/request-context.ts"
 import type { AbsenceTypeRow } from "./absence-types.repository.ts";
 import {
   canDecideStep,
-  currentStepKind,
   resolveApprover,
   type ApprovalWorld,
   type ResolvedApprover,
@@ -149,6 +148,3 @@ export function toLeaveDto(row: LeaveRowWithNames, auth: AuthContext, view: Leav
         : null,
   };
 }
-
-/** `currentStepKind` re-exported for the services. */
-export { currentStepKind };

@@ -14,7 +14,7 @@ import { registerPeriodicJob } from "../../platform/periodic-job.ts";
 import * as employeesRepo from "../employees/employees.repository.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { tenants } from "../tenants/tenants.table.ts";
-import * as leaveRepo from "./leave.repository.ts";
+import { listHrUserIds } from "./leave-approval-chain.ts";
 import * as repo from "./leave-year-end.repository.ts";
 import { runYearEnd } from "./leave-year-end.service.ts";
 
@@ -30,7 +30,7 @@ async function notifyLapseSoon(database: Database, tenantId: number, today: stri
   return database.withTenant(tenantId, async (tx) => {
     const claimed = await repo.claimDueNotifications(tx, tenantId, today, addDays(today, LAPSE_WARNING_DAYS));
     if (claimed.length === 0) return 0;
-    const hr = await leaveRepo.listApproverUserIds(tx, tenantId, null);
+    const hr = await listHrUserIds(tx, tenantId);
     let sent = 0;
     const keys = new Set(claimed.map((c) => `${c.employeeId}:${c.fromYear}:${c.deadline}`));
     for (const key of keys) {

@@ -84,15 +84,6 @@ export async function listInRange(
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
 }
 
-/** Pending requests, optionally only of the given employees. */
-export async function listPending(tx: Tx, tenantId: number, employeeIds?: number[]) {
-  const where = [eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.status, "pending")];
-  if (employeeIds) where.push(inArray(leaveRequests.employeeId, employeeIds.length > 0 ? employeeIds : [-1]));
-  return selectWithNames(tx)
-    .where(and(...where))
-    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
-}
-
 export async function findRequest(tx: Tx, tenantId: number, id: number): Promise<LeaveRowWithNames | null> {
   const rows = await selectWithNames(tx).where(
     and(eq(leaveRequests.tenantId, tenantId), eq(leaveRequests.id, id)),
@@ -314,40 +305,12 @@ export async function listCompanyRestDays(
   return rows.map((r) => r.day);
 }
 
-/** Active accounts that decide on an employee's leave: the manager's accounts and every hr account. */
-export async function listApproverUserIds(
-  tx: Tx,
-  tenantId: number,
-  managerId: number | null,
-): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.active, true),
-        sql`(${users.roles} @> array['hr']::text[] or ${users.employeeId} = ${managerId ?? -1})`,
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
 /** The active accounts of an employee. */
 export async function listUserIdsOfEmployee(tx: Tx, tenantId: number, employeeId: number): Promise<number[]> {
   const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.employeeId, employeeId), eq(users.active, true)));
-  return rows.map((r) => r.id);
-}
-
-/** Ids of the employees whose manager is `managerId`. */
-export async function listReportIds(tx: Tx, tenantId: number, managerId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.tenantId, tenantId), eq(employees.managerId, managerId)));
   return rows.map((r) => r.id);
 }
 
