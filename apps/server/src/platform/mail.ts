@@ -1,6 +1,20 @@
 import type { FastifyBaseLogger } from "fastify";
 
-export type MailMessage = { tenantId: number; to: string; subject: string; text: string };
+/**
+ * One mail. `text` is the plain-text part (always); `html` the HTML alternative; `headers` extra
+ * headers (e.g. `List-Unsubscribe`, RFC 8058); `icalEvent` an iCalendar part (RFC 6047 iMIP:
+ * `method` REQUEST or CANCEL and the VCALENDAR text), which nodemailer sends as
+ * `text/calendar; method=…` so that Outlook and Google Calendar offer accept / decline.
+ */
+export type MailMessage = {
+  tenantId: number;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string };
+};
 
 /** Sends mail (DESIGN §2): every message goes to the outbox table; SMTP delivers it when configured. */
 export type Mailer = { send(message: MailMessage): Promise<void> };
@@ -50,6 +64,11 @@ export function createMailer(opts: {
           to: message.to,
           subject: message.subject,
           text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.icalEvent
+            ? { icalEvent: { method: message.icalEvent.method, content: message.icalEvent.content } }
+            : {}),
         });
         if (id !== undefined) await opts.outbox.markSent(message.tenantId, id);
       } catch (err) {
