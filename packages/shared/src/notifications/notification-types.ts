@@ -1,0 +1,167 @@
+/**
+ * The catalogue of notification types (issue 23 §1): every `eventType` the server notifies with, its
+ * Hungarian label for the settings page and the mails, its default e-mail delivery and the SPA page a
+ * mail links to. Defaults follow the issue: approvals and anything addressed to one person go
+ * `immediate`, the rest `digest`.
+ *
+ * A type not listed here (an old row, a later module that forgot to add itself) is still mailed, as a
+ * `digest`, under the label "Egyéb értesítés"; a test keeps the list in step with the server's
+ * `notify` calls.
+ */
+
+/** How a user wants one type by e-mail: at once, in the daily digest, or not at all. */
+export type EmailDelivery = "immediate" | "digest" | "off";
+
+export const EMAIL_DELIVERIES: readonly EmailDelivery[] = ["immediate", "digest", "off"];
+
+export type NotificationTypeInfo = {
+  /** The `eventType` of the notification rows. */
+  type: string;
+  /** Hungarian label (settings page, mail subject prefix). */
+  label: string;
+  /** The group heading on the settings page. */
+  group: string;
+  defaultEmail: EmailDelivery;
+  /** The SPA path (with search / hash) a mail links to, from the notification's `eventId` (may be null). */
+  path: (eventId: number | null) => string;
+};
+
+const withId = (base: string, eventId: number | null, hash = "") =>
+  eventId === null ? base : `${base}/${eventId}${hash}`;
+
+export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
+  {
+    type: "leaveRequest",
+    label: "Szabadságkérelem elbírálásra",
+    group: "Szabadság és távollét",
+    defaultEmail: "immediate",
+    path: () => "/szabadsagok",
+  },
+  {
+    type: "leaveDecision",
+    label: "Döntés a kérelmedről",
+    group: "Szabadság és távollét",
+    defaultEmail: "immediate",
+    path: () => "/szabadsagok",
+  },
+  {
+    type: "leaveCancelled",
+    label: "Szabadság visszavonása",
+    group: "Szabadság és távollét",
+    defaultEmail: "immediate",
+    path: () => "/szabadsagok",
+  },
+  {
+    type: "leaveCarryOverLapse",
+    label: "Lejáró áthozott szabadság",
+    group: "Szabadság és távollét",
+    defaultEmail: "digest",
+    path: () => "/szabadsagok",
+  },
+  {
+    type: "projectComment",
+    label: "Új hozzászólás a projektben",
+    group: "Projektek",
+    defaultEmail: "digest",
+    path: (id) => withId("/projektek", id),
+  },
+  {
+    type: "projectMention",
+    label: "Megemlítettek egy hozzászólásban",
+    group: "Projektek",
+    defaultEmail: "immediate",
+    path: (id) => withId("/projektek", id),
+  },
+  {
+    type: "resourceAllocation",
+    label: "Erőforrás-beosztás",
+    group: "Projektek",
+    defaultEmail: "immediate",
+    path: () => "/eroforras-naptar",
+  },
+  {
+    type: "event",
+    label: "Naptáresemény",
+    group: "Naptár",
+    defaultEmail: "immediate",
+    path: (id) => (id === null ? "/naptar" : `/naptar?event=${id}`),
+  },
+  {
+    type: "questionnaire",
+    label: "Kitöltendő kérdőív",
+    group: "Kérdőívek",
+    defaultEmail: "immediate",
+    path: (id) => (id === null ? "/kerdoivek" : `/kerdoivek?kitoltes=${id}`),
+  },
+  {
+    type: "assetHandover",
+    label: "Eszközátadás",
+    group: "Eszközök",
+    defaultEmail: "immediate",
+    path: () => "/eszkoz-atadas",
+  },
+  {
+    type: "carReminder",
+    label: "Autó lejáró papírjai",
+    group: "Autók",
+    defaultEmail: "digest",
+    path: (id) => withId("/autok", id, "#distances"),
+  },
+  {
+    type: "carAnomaly",
+    label: "Eltérés az autó adataiban",
+    group: "Autók",
+    defaultEmail: "digest",
+    path: (id) => withId("/autok", id, "#distances"),
+  },
+  {
+    type: "driverReminder",
+    label: "Lejáró jogosítvány",
+    group: "Autók",
+    defaultEmail: "digest",
+    path: (id) => withId("/autok/soforok", id),
+  },
+  {
+    type: "fuelCardReminder",
+    label: "Lejáró üzemanyagkártya",
+    group: "Autók",
+    defaultEmail: "digest",
+    path: (id) => withId("/autok/kartyak", id),
+  },
+  {
+    type: "points",
+    label: "Pontot kaptál",
+    group: "Pontok",
+    defaultEmail: "digest",
+    path: () => "/pontok",
+  },
+  {
+    type: "redemption",
+    label: "Beváltás a boltban",
+    group: "Pontok",
+    defaultEmail: "digest",
+    path: () => "/pontok",
+  },
+  {
+    type: "applicantRetention",
+    label: "Jelentkezők adatainak törlése",
+    group: "Jelentkezők",
+    defaultEmail: "digest",
+    path: () => "/jelentkezok",
+  },
+];
+
+/** Label and link of a type not in the catalogue. */
+export const OTHER_NOTIFICATION_TYPE: Omit<NotificationTypeInfo, "type"> = {
+  label: "Egyéb értesítés",
+  group: "Egyéb",
+  defaultEmail: "digest",
+  path: () => "/",
+};
+
+const byType = new Map(NOTIFICATION_TYPES.map((t) => [t.type, t]));
+
+/** The catalogue entry of `type` (the "Egyéb" entry for an unknown type). */
+export function notificationTypeInfo(type: string): NotificationTypeInfo {
+  return byType.get(type) ?? { type, ...OTHER_NOTIFICATION_TYPE };
+}
