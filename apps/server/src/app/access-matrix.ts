@@ -30,6 +30,10 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/notification": "user",
   "PUT /api/notification/:id/seen": "user",
   "PUT /api/notification/seen": "user",
+  "GET /api/notificationSettings": "user",
+  "PUT /api/notificationSettings": "user",
+  "GET /api/notificationSettings/unsubscribe": "tenant",
+  "POST /api/notificationSettings/unsubscribe": "tenant",
   // employees (SPEC §7; DESIGN §5: directory for everyone, the record for hr; services narrow further)
   "GET /api/appConfig": "user",
   "GET /api/employee": "user",

@@ -28,6 +28,8 @@ import { employeeRoutes } from "../modules/employees/employees.routes.ts";
 import { assetRoutes } from "../modules/assets/assets.routes.ts";
 import { employeeImportRoutes } from "../modules/employees/employees-import.routes.ts";
 import { notificationRoutes } from "../modules/notifications/notifications.routes.ts";
+import { notificationSettingsRoutes } from "../modules/notifications/notification-settings.routes.ts";
+import { registerNotificationMail } from "../modules/notifications/notification-mail.job.ts";
 import { storageRoutes } from "../modules/storage/storage.routes.ts";
 import { leaveRoutes } from "../modules/leave/leave.routes.ts";
 import { leaveYearEndRoutes } from "../modules/leave/leave-year-end.routes.ts";
@@ -188,6 +190,9 @@ export async function buildApp(
   await app.register(authRoutes, { platform });
   await app.register(companyRoutes, { platform });
   await app.register(notificationRoutes, { platform });
+  await app.register(notificationSettingsRoutes, { platform });
+  // notification e-mail and outbox delivery (issue 23 §1): every 15 s, one instance at a time; off in tests
+  registerNotificationMail(app, platform);
   await app.register(employeeRoutes, { platform });
   await app.register(assetRoutes, { platform });
   await app.register(employeeImportRoutes, { platform });

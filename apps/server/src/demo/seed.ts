@@ -3,7 +3,7 @@ import type { Platform } from "../platform/platform.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { tenants } from "../modules/tenants/tenants.table.ts";
 import { insertAccount, insertTenant } from "../modules/tenants/tenants.service.ts";
-import { insertNotifications } from "../modules/notifications/notifications.repository.ts";
+import { insertNotifications, skipEmailOfAll } from "../modules/notifications/notifications.repository.ts";
 import { users } from "../modules/auth/auth.table.ts";
 import { seedStaff } from "./staff-seed.ts";
 import { seedAbsenceVariety } from "./absence-seed.ts";
@@ -231,5 +231,7 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       createdAt: new Date(now - HOUR),
     });
   });
+  // The seeded notifications are history: none of them goes out by e-mail (issue 23 §1).
+  for (const id of [demoId, betaId]) await database.withTenant(id, (tx) => skipEmailOfAll(tx, id));
   return true;
 }

@@ -34,3 +34,18 @@ export function mailLinkBase(
 export const NO_LINK_BASE =
   "A levélbe kerülő link nem állítható elő, mert a szerveren nincs beállítva az OFFICE_BASE_DOMAIN " +
   "(vagy a PUBLIC_URL). Szólj az üzemeltetőnek.";
+
+/**
+ * The base URL of links in mail a background job sends to a tenant (issue 23 §1; no request, so no
+ * Host to fall back on): `PUBLIC_URL`, else `https://<slug>.<OFFICE_BASE_DOMAIN>`, else — outside
+ * production only — `http://<slug>.localhost:<PORT>` (a local run, the e2e suite), else null (the mail
+ * goes without links).
+ */
+export function tenantLinkBase(
+  config: Pick<Config, "publicUrl" | "baseDomain" | "nodeEnv" | "port">,
+  slug: string,
+): string | null {
+  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
+  if (config.baseDomain) return `https://${slug}.${config.baseDomain}`;
+  return config.nodeEnv === "production" ? null : `http://${slug}.localhost:${config.port}`;
+}

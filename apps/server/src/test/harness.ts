@@ -81,7 +81,8 @@ export async function freshPostgres(template?: string): Promise<{ url: string; d
  * Builds the real app on a fresh database of `backend`, migrated and seeded with the demo data
  * (tenants demo and beta); `seed: false` leaves it migrated only. The database is a clone of the run's
  * template (templates.ts) when the global setup made one, else migrated and seeded here. Mails are
- * captured instead of sent. `env` overrides configuration.
+ * captured instead of sent, unless `env.SMTP_URL` names an SMTP server (a test's own, issue 23): then
+ * the real mailer and outbox deliver to it and `mails` stays empty. `env` overrides configuration.
  */
 export async function createTestApp(
   backend: "pglite" | "postgres",
@@ -112,7 +113,7 @@ export async function createTestApp(
   const log = pino({ level: "silent" });
   const platform = await createPlatform(config, log, {
     database,
-    mailer: { send: async (m) => void mails.push(m) },
+    ...(env.SMTP_URL ? {} : { mailer: { send: async (m: MailMessage) => void mails.push(m) } }),
   });
   if (seed && !pair) await seedDemoData(platform);
   const app = await buildApp(platform);

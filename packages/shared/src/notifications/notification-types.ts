@@ -149,6 +149,13 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     defaultEmail: "digest",
     path: () => "/jelentkezok",
   },
+  {
+    type: "system",
+    label: "Rendszerüzenet",
+    group: "Egyéb",
+    defaultEmail: "digest",
+    path: () => "/",
+  },
 ];
 
 /** Label and link of a type not in the catalogue. */

@@ -114,3 +114,13 @@ export async function userIdsOfEmployees(
     );
   return rows.map((r) => r.id);
 }
+
+/** Marks every notification of the tenant not yet mailed as not to be mailed (seeded history). */
+export async function skipEmailOfAll(tx: Tx, tenantId: number): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ emailState: "skipped" })
+    .where(
+      and(eq(notifications.tenantId, tenantId), inArray(notifications.emailState, ["pending", "digest"])),
+    );
+}
