@@ -93,7 +93,8 @@ export function createHttpClient<R>(
   async function request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const isLoginCall = url.includes("/login");
-    const isNotificationCall = url.includes("/notification");
+    // The drawer's notification calls (SPEC §2), not `/notificationSettings` (issue 23), which toasts.
+    const isNotificationCall = /\/notification(\/|\?|$)/.test(url);
 
     if (!url.includes("/tokenRefresh")) {
       const tokenBefore = deps.getToken();

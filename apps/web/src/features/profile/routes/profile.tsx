@@ -12,12 +12,13 @@ import { useLeaveDay } from "../../leave/api/get-leave-day";
 import { DeputyCard } from "../../leave/components/deputy-card";
 import { LeaveBalanceCard } from "../../leave/components/leave-balance-card";
 import { PasswordChangeFormCard } from "../components/password-change-form";
+import { NotificationSettingsCard } from "../components/notification-settings-card";
 import { ProfileDataCard } from "../components/profile-data-card";
 
 /**
  * `/profil` (SPEC route `profil`, DESIGN §7): own data from `GET /api/employee/{employeeId}` (the whole
  * record, read-only), this year's leave balance, profile picture upload with preview, password change, the
- * stand-in while I am away (issue 22 §2).
+ * stand-in while I am away (issue 22 §2), the e-mail notification settings (issue 23 §1).
  */
 export function ProfilePage() {
   const { t } = useTranslation("profile");
@@ -84,6 +85,9 @@ export function ProfilePage() {
             <DeputyCard employeeId={employeeId} isSelf />
           </div>
         )}
+        <div className="col-12">
+          <NotificationSettingsCard />
+        </div>
         {/* Last: it appears once the record has loaded, and nothing below it moves (CLS). */}
         {isEmployeeDetail(employee.data) && (
           <div className="col-12">
