@@ -61,9 +61,13 @@ export function AttachmentsPanel({ owner, canEdit }: AttachmentsPanelProps) {
       ) : list.data.length === 0 ? (
         <p className="text-body-secondary">{t("empty")}</p>
       ) : (
-        <ul className="list-group mb-3" aria-label={t("listLabel")} data-testid="attachments-list">
+        <ul
+          className="attachments-list list-unstyled border rounded mb-3"
+          aria-label={t("listLabel")}
+          data-testid="attachments-list"
+        >
           {list.data.map((attachment) => (
-            <li key={attachment.id} className="list-group-item d-flex align-items-center gap-2">
+            <li key={attachment.id} className="attachments-item d-flex align-items-center gap-2 px-3 py-2">
               <div className="flex-grow-1 min-w-0">
                 <button
                   type="button"
