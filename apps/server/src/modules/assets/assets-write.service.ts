@@ -213,8 +213,8 @@ export async function deleteAsset(
         "Az eszköz átadás-átvételi jegyzőkönyvben vagy leltárban szerepel, ezért nem törölhető; selejtezd (Selejtezve állapot).",
       );
     }
-    orphanFiles = await detachAttachments(tx, tenantId, { type: "asset", id });
     await repo.deleteAsset(tx, tenantId, id);
+    orphanFiles = await detachAttachments(tx, tenantId, { type: "asset", id });
     await audit(tx, ctx, auth, "asset.deleted", id);
     return { outcome: "deleted" as const };
   });

@@ -6,7 +6,9 @@ import { deleteAttachmentsOf, type Owner } from "./attachments.repository.ts";
  * For a record's hard delete (issue 23 §4: attachments must not outlive their record): deletes the
  * record's attachment rows in the caller's transaction and answers their storage keys, to be passed
  * to {@link removeStoredFiles} once that transaction has committed. A record that is only archived or
- * deactivated keeps its attachments (it can still be read).
+ * deactivated keeps its attachments (it can still be read). Call it AFTER deleting the record's row:
+ * an upload holds that row `FOR SHARE` while it inserts (`lockOwnerRow`), so the record's delete waits
+ * for the upload to commit and this statement then sees (and deletes) its row too.
  */
 export function detachAttachments(tx: Tx, tenantId: number, owner: Owner): Promise<string[]> {
   return deleteAttachmentsOf(tx, tenantId, owner);

@@ -75,3 +75,26 @@ export async function deleteAttachmentsOf(tx: Tx, tenantId: number, owner: Owner
     .returning({ storageKey: attachments.storageKey });
   return rows.map((r) => r.storageKey);
 }
+
+/** The table of each owner type (the record's own row, locked by {@link lockOwnerRow}). */
+const OWNER_TABLES: Readonly<Record<AttachmentOwnerType, string>> = {
+  project: "projects",
+  partner: "partners",
+  car: "cars",
+  asset: "assets",
+  externalResource: "external_resources",
+};
+
+/**
+ * Locks the owning record's row `FOR SHARE` for the rest of the transaction and answers whether it
+ * exists. An upload takes it before inserting, so a concurrent hard delete of the record either
+ * committed first (false here: the upload is refused) or waits until the upload commits and then
+ * deletes its attachment too (see `detachAttachments`).
+ */
+export async function lockOwnerRow(tx: Tx, tenantId: number, owner: Owner): Promise<boolean> {
+  const table = sql.identifier(OWNER_TABLES[owner.type]);
+  const result = await tx.execute(
+    sql`select 1 from ${table} where tenant_id = ${tenantId} and id = ${owner.id} for share`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}

@@ -8,6 +8,7 @@ import { OWNER_POLICIES } from "./attachment-owners.ts";
 import * as repo from "./attachments.repository.ts";
 
 const ATTACHMENT_NOT_FOUND = "A csatolmány nem található.";
+const ATTACHMENT_OWNER_GONE = "A rekord, amelyhez a fájlt csatolnád, már nem létezik.";
 
 function toDto(row: repo.AttachmentWithUploader): Attachment {
   return {
@@ -59,7 +60,8 @@ async function readFilePart(parts: AsyncIterable<UploadPart>): Promise<UploadedD
  * is read, then reads the one `file` part (≤ `ATTACHMENT_MAX_BYTES`, type by content: PDF, images,
  * Office files under the zip-bomb check, text; see `readDocumentUploads`), stores it under
  * `<tenant>/attachments/<owner type>/<id>/<uuid>.<ext>` and records it (audit `attachment.uploaded`).
- * The stored file is removed again when the record vanished meanwhile. Errors: 400 (not multipart,
+ * The stored file is removed again when the record vanished meanwhile; the record's row is held
+ * `FOR SHARE` while the row is inserted, so a concurrent hard delete never leaves an orphan. Errors: 400 (not multipart,
  * no/empty file, refused type, Office-file bomb), 403, 404, 413 (too large, more than one file).
  */
 export async function uploadAttachment(
@@ -77,6 +79,8 @@ export async function uploadAttachment(
   await p.storage.put(key, file.data);
   try {
     const row = await p.database.withTenant(tenantId, async (tx) => {
+      // the record's row stays locked until the insert commits: a concurrent delete cannot orphan it
+      if (!(await repo.lockOwnerRow(tx, tenantId, owner))) throw notFound(ATTACHMENT_OWNER_GONE);
       await policy.assertCanEdit(tx, tenantId, auth, owner.id);
       const inserted = await repo.insertAttachment(tx, {
         tenantId,

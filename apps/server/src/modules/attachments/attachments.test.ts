@@ -259,4 +259,36 @@ describe.each(backends)("attachments on %s", (backend) => {
     );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
+
+  it("an upload racing the record's delete leaves no attachment row or file behind", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/externalResource",
+        headers: authed("demo", admin),
+        payload: { name: `Verseny ${i} Kft.`, active: true },
+      });
+      ids.push((created.json() as { id: number }).id);
+    }
+    const outcomes = await Promise.all(
+      ids.map(async (id) => {
+        const [up, gone] = await Promise.all([
+          upload(admin, base("externalResource", id), [filePart("a.pdf", MINIMAL_PDF)]),
+          del(admin, `/api/externalResource/${id}`),
+        ]);
+        return [up.statusCode, gone.statusCode];
+      }),
+    );
+    for (const [up, gone] of outcomes) {
+      expect([200, 404]).toContain(up);
+      expect(gone).toBeLessThan(300);
+    }
+    const rows = await t.platform.database.withTenant(1, (tx) =>
+      tx.execute(sql`select count(*)::int as n from attachments
+        where owner_type = 'externalResource' and owner_id in (${sql.join(ids, sql`, `)})`),
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    for (const id of ids) expect(stored("externalResource", id)).toEqual([]);
+  });
 });

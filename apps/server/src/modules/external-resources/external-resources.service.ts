@@ -168,8 +168,8 @@ export async function deleteExternalResource(
     const deleted = await p.database.withTenant(tenantId, async (tx) => {
       if (!(await repo.findExternalResource(tx, tenantId, id))) throw notFound(NOT_FOUND);
       if (await repo.isOnAnyProject(tx, tenantId, id)) return false;
-      orphanFiles = await detachAttachments(tx, tenantId, { type: "externalResource", id });
       await repo.deleteExternalResource(tx, tenantId, id);
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "externalResource", id });
       await audit(tx, ctx, "externalResource.deleted", id);
       return true;
     });

@@ -202,8 +202,8 @@ export async function deleteCar(p: Platform, ctx: RequestContext, id: number): P
             eq(fleetReminders.subjectId, id),
           ),
         );
-      orphanFiles = await detachAttachments(tx, tenantId, { type: "car", id });
       await tx.delete(cars).where(and(eq(cars.tenantId, tenantId), eq(cars.id, id)));
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "car", id });
     }
     const outcome = keep ? "deactivated" : "deleted";
     await auditFleet(tx, ctx, auth, `car.${outcome}`, `car:${id}`);

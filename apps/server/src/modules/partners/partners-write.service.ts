@@ -123,8 +123,8 @@ export async function deletePartner(
     const hasProjects = (await repo.countPartnerProjects(tx, tenantId, id)) > 0;
     if (hasProjects) await repo.setPartnerActive(tx, tenantId, id, false);
     else {
-      orphanFiles = await detachAttachments(tx, tenantId, { type: "partner", id });
       await repo.deletePartner(tx, tenantId, id);
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "partner", id });
     }
     const outcome = hasProjects ? "deactivated" : "deleted";
     await appendAudit(tx, {

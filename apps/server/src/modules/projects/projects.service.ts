@@ -323,8 +323,8 @@ export async function deleteProject(
       await repo.setArchived(tx, tenantId, id);
       await repo.insertActivity(tx, tenantId, id, auth.userId, "archived");
     } else {
-      orphanFiles = await detachAttachments(tx, tenantId, { type: "project", id });
       await repo.deleteProject(tx, tenantId, id);
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "project", id });
     }
     await appendAudit(tx, {
       tenantId,
