@@ -364,6 +364,29 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [home] end
   // [reference-data] the tables the rules read (issue 22 §4); read-only, loading is the operator's CLI
   "GET /api/referenceData": ["companyAdmin"],
+  // [attachments] files on projects, partners, cars, assets, external resources (issue 23 §4): any signed-in
+  // user; the service applies the record's own read (list, download) and edit (upload, delete) rules
+  "GET /api/project/:id/attachment": "user",
+  "POST /api/project/:id/attachment": "user",
+  "GET /api/project/:id/attachment/:attachmentId": "user",
+  "DELETE /api/project/:id/attachment/:attachmentId": "user",
+  "GET /api/partner/:id/attachment": "user",
+  "POST /api/partner/:id/attachment": "user",
+  "GET /api/partner/:id/attachment/:attachmentId": "user",
+  "DELETE /api/partner/:id/attachment/:attachmentId": "user",
+  "GET /api/car/:id/attachment": "user",
+  "POST /api/car/:id/attachment": "user",
+  "GET /api/car/:id/attachment/:attachmentId": "user",
+  "DELETE /api/car/:id/attachment/:attachmentId": "user",
+  "GET /api/asset/:id/attachment": "user",
+  "POST /api/asset/:id/attachment": "user",
+  "GET /api/asset/:id/attachment/:attachmentId": "user",
+  "DELETE /api/asset/:id/attachment/:attachmentId": "user",
+  "GET /api/externalResource/:id/attachment": "user",
+  "POST /api/externalResource/:id/attachment": "user",
+  "GET /api/externalResource/:id/attachment/:attachmentId": "user",
+  "DELETE /api/externalResource/:id/attachment/:attachmentId": "user",
+  // [attachments] end
 };
 
 /** Routes that plugins register (SPA static files, OpenAPI UI): public, matched by prefix. */

@@ -36,6 +36,7 @@ import { leaveYearEndRoutes } from "../modules/leave/leave-year-end.routes.ts";
 import { registerLeaveYearEndJob } from "../modules/leave/leave-year-end.job.ts";
 import { wageRoutes } from "../modules/wages/wages.routes.ts";
 import { employeeDocumentRoutes } from "../modules/employee-documents/employee-documents.routes.ts";
+import { attachmentRoutes } from "../modules/attachments/attachments.routes.ts";
 import { employeeFileRoutes } from "../modules/employee-files/employee-files.routes.ts";
 import { attendanceRoutes } from "../modules/attendance/attendance.routes.ts";
 import { workingTimeRoutes } from "../modules/working-time/working-time.routes.ts";
@@ -216,6 +217,7 @@ export async function buildApp(
   await app.register(resourcePlanningRoutes, { platform });
   await app.register(fleetCarRoutes, { platform });
   await app.register(fleetPeopleRoutes, { platform });
+  await app.register(attachmentRoutes, { platform });
   // The expiry reminder job (issue 10 §1): at start and daily on every instance (idempotent by unique keys).
   // Not in tests (NODE_ENV=test), which run it explicitly; OFFICE_FLEET_REMINDERS=0 turns it off.
   if (config.nodeEnv !== "test" && process.env.OFFICE_FLEET_REMINDERS !== "0") {

@@ -4,6 +4,7 @@ import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import { detachAttachments, removeStoredFiles } from "../attachments/attachment-purge.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { ASSET_NOT_FOUND, assertAssetManager, columnsOf, diffAsset, toAssetDto } from "./asset-dto.ts";
 import { cancelPendingOf } from "./asset-handovers.service.ts";
@@ -198,7 +199,8 @@ export async function deleteAsset(
   const auth = authOf(ctx);
   assertAssetManager(auth);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  let orphanFiles: string[] = [];
+  const result = await p.database.withTenant(tenantId, async (tx) => {
     await lockFor(tx, "asset", tenantId, id);
     const before = await repo.findAsset(tx, tenantId, id);
     if (!before) throw notFound(ASSET_NOT_FOUND);
@@ -212,7 +214,10 @@ export async function deleteAsset(
       );
     }
     await repo.deleteAsset(tx, tenantId, id);
+    orphanFiles = await detachAttachments(tx, tenantId, { type: "asset", id });
     await audit(tx, ctx, auth, "asset.deleted", id);
     return { outcome: "deleted" as const };
   });
+  await removeStoredFiles(p, orphanFiles);
+  return result;
 }

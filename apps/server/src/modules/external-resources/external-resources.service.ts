@@ -9,6 +9,7 @@ import type { Platform } from "../../platform/platform.ts";
 import { sqlStateOf } from "../../platform/db-errors.ts";
 import type { Tx } from "../../platform/db.ts";
 import { forbidden, notFound } from "../../platform/errors.ts";
+import { detachAttachments, removeStoredFiles } from "../attachments/attachment-purge.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import * as repo from "./external-resources.repository.ts";
@@ -163,14 +164,19 @@ export async function deleteExternalResource(
   assertProjectManager(ctx);
   const tenantId = ctx.tenant.id;
   try {
+    let orphanFiles: string[] = [];
     const deleted = await p.database.withTenant(tenantId, async (tx) => {
       if (!(await repo.findExternalResource(tx, tenantId, id))) throw notFound(NOT_FOUND);
       if (await repo.isOnAnyProject(tx, tenantId, id)) return false;
       await repo.deleteExternalResource(tx, tenantId, id);
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "externalResource", id });
       await audit(tx, ctx, "externalResource.deleted", id);
       return true;
     });
-    if (deleted) return { outcome: "deleted", resource: null };
+    if (deleted) {
+      await removeStoredFiles(p, orphanFiles);
+      return { outcome: "deleted", resource: null };
+    }
   } catch (err) {
     if (sqlStateOf(err) !== "23503") throw err;
   }

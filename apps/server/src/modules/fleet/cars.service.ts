@@ -15,6 +15,7 @@ import { lockFor } from "../../platform/locks.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { costCenters } from "../cost-centers/cost-centers.table.ts";
 import { assertFleetManager, carForRead, driverIdOf, findCarOr404, isFleetManager } from "./fleet-access.ts";
+import { detachAttachments, removeStoredFiles } from "../attachments/attachment-purge.ts";
 import { assertRef, auditFleet, todayInBudapest } from "./fleet-refs.ts";
 import { cars, drivers, fleetReminders } from "./fleet.table.ts";
 import * as repo from "./cars.repository.ts";
@@ -181,7 +182,8 @@ export async function deleteCar(p: Platform, ctx: RequestContext, id: number): P
   const auth = authOf(ctx);
   assertFleetManager(auth);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  let orphanFiles: string[] = [];
+  const result = await p.database.withTenant(tenantId, async (tx): Promise<DeleteResult> => {
     await lockFor(tx, "carOdometer", tenantId, id);
     await findCarOr404(tx, tenantId, id);
     const keep = await repo.hasHistory(tx, tenantId, id);
@@ -201,9 +203,12 @@ export async function deleteCar(p: Platform, ctx: RequestContext, id: number): P
           ),
         );
       await tx.delete(cars).where(and(eq(cars.tenantId, tenantId), eq(cars.id, id)));
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "car", id });
     }
     const outcome = keep ? "deactivated" : "deleted";
     await auditFleet(tx, ctx, auth, `car.${outcome}`, `car:${id}`);
     return { outcome };
   });
+  await removeStoredFiles(p, orphanFiles);
+  return result;
 }

@@ -6,6 +6,7 @@ import type {
 import type { Platform } from "../../platform/platform.ts";
 import { conflict, forbidden, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import { detachAttachments, removeStoredFiles } from "../attachments/attachment-purge.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { PARTNER_NOT_FOUND, readPartnerDetail } from "./partners.service.ts";
 import * as repo from "./partners.repository.ts";
@@ -116,11 +117,15 @@ export async function deletePartner(
   const auth = authOf(ctx);
   assertWriter(auth);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  let orphanFiles: string[] = [];
+  const result = await p.database.withTenant(tenantId, async (tx): Promise<DeletePartnerResult> => {
     if (!(await repo.findPartner(tx, tenantId, id))) throw notFound(PARTNER_NOT_FOUND);
     const hasProjects = (await repo.countPartnerProjects(tx, tenantId, id)) > 0;
     if (hasProjects) await repo.setPartnerActive(tx, tenantId, id, false);
-    else await repo.deletePartner(tx, tenantId, id);
+    else {
+      await repo.deletePartner(tx, tenantId, id);
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "partner", id });
+    }
     const outcome = hasProjects ? "deactivated" : "deleted";
     await appendAudit(tx, {
       tenantId,
@@ -132,4 +137,6 @@ export async function deletePartner(
     });
     return { outcome };
   });
+  await removeStoredFiles(p, orphanFiles);
+  return result;
 }

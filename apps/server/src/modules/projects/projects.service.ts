@@ -11,6 +11,7 @@ import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
+import { detachAttachments, removeStoredFiles } from "../attachments/attachment-purge.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { isSimilarName } from "./project-similarity.ts";
 import * as repo from "./projects.repository.ts";
@@ -312,7 +313,8 @@ export async function deleteProject(
 ): Promise<"archived" | "deleted"> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  let orphanFiles: string[] = [];
+  const result = await p.database.withTenant(tenantId, async (tx) => {
     const row = await repo.lockProject(tx, tenantId, id, "update");
     if (!row) throw notFound(NO_PROJECT);
     if (row.archivedAt) return "archived";
@@ -322,6 +324,7 @@ export async function deleteProject(
       await repo.insertActivity(tx, tenantId, id, auth.userId, "archived");
     } else {
       await repo.deleteProject(tx, tenantId, id);
+      orphanFiles = await detachAttachments(tx, tenantId, { type: "project", id });
     }
     await appendAudit(tx, {
       tenantId,
@@ -333,6 +336,8 @@ export async function deleteProject(
     });
     return outcome;
   });
+  await removeStoredFiles(p, orphanFiles);
+  return result;
 }
 
 /** `GET /api/project/{id}/activity`: the log, oldest first; visible to whoever sees the project. */

@@ -22,6 +22,7 @@ import { HandoverList } from "../components/handover-table";
 import { AssetStatusBadge } from "../components/status-badge";
 import { useCanManageAssets } from "../components/use-can-manage-assets";
 import "../i18n";
+import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
 
 /**
  * `/eszkozok/{id}` (SPEC route `asset`): the asset's data (edit, check-in, delete, handover, QR label for
@@ -180,6 +181,7 @@ function AssetData({ asset: a }: { asset: Asset }) {
           </Button>
         </div>
       )}
+      <AttachmentsPanel owner={{ type: "asset", id: a.id }} canEdit={canManage} />
       {isPrinting && <AssetLabels assets={[a]} onClose={() => setIsPrinting(false)} />}
     </>
   );

@@ -16,6 +16,7 @@ import { TripLog } from "../components/trip-log";
 import { CarDetailsView } from "../components/car-details-view";
 import { DeleteCarButton } from "../components/delete-car-button";
 import "../i18n";
+import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
 
 const TABS = ["data", "distances", "fuel", "reminders"] as const;
 type TabKey = (typeof TABS)[number];
@@ -91,6 +92,7 @@ export function CarPage() {
               ) : (
                 <CarDetailsView car={data} />
               )}
+              <AttachmentsPanel owner={{ type: "car", id: data.id }} canEdit={data.canManage} />
             </Tab>
             <Tab eventKey="distances" title={t("detail.tabs.distances")}>
               <TripLog car={data} />

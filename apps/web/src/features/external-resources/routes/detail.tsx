@@ -17,6 +17,7 @@ import { ExternalResourceForm, toExternalResourceFormValues } from "../component
 import { SkillTags } from "../components/skill-tags";
 import { formatHuf } from "../utils/format";
 import "../i18n";
+import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
 
 const STATUS_BADGE: Record<ExternalResourceDetail["projects"][number]["status"], string> = {
   planned: "text-bg-info",
@@ -135,6 +136,7 @@ export function ExternalResourcePage() {
               </section>
             </div>
           </div>
+          <AttachmentsPanel owner={{ type: "externalResource", id: r.id }} canEdit={canWrite} />
           <Modal
             show={isDeleteOpen}
             onHide={() => setIsDeleteOpen(false)}

@@ -11,6 +11,7 @@ import { toPartnerFormValues } from "../components/partner-form-values";
 import { PartnerProjects } from "../components/partner-projects";
 import { useCanWritePartners } from "../components/use-can-write-partners";
 import "../i18n";
+import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
 
 /**
  * `/partnerek/{id}` (SPEC route `partner`): the partner's name, tax number and status; the form for
@@ -80,6 +81,7 @@ export function PartnerPage() {
         <PartnerDetailsView partner={data} />
       )}
       <PartnerProjects projects={data.projects} />
+      <AttachmentsPanel owner={{ type: "partner", id: data.id }} canEdit={canWrite} />
     </>
   );
 }

@@ -27,6 +27,7 @@ import { toProjectFormValues } from "../components/project-form-values";
 import { ProjectMembers } from "../components/project-members";
 import { TasksTab } from "../tasks/components/tasks-tab";
 import "../i18n";
+import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
 
 const TABS = ["attekintes", "tagok", "feladatok", "hozzaszolasok", "tevekenyseg", "szerkesztes"] as const;
 type TabKey = (typeof TABS)[number];
@@ -214,7 +215,12 @@ export function ProjectPage() {
                     : t(`detail.tabs.${TAB_LABELS[k]}`)
                 }
               >
-                {k === "attekintes" && <Overview project={p} />}
+                {k === "attekintes" && (
+                  <>
+                    <Overview project={p} />
+                    <AttachmentsPanel owner={{ type: "project", id: p.id }} canEdit={canWrite} />
+                  </>
+                )}
                 {k === "tagok" && <ProjectMembers project={p} />}
                 {k === "feladatok" && <TasksTab project={p} />}
                 {k === "hozzaszolasok" && (

@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Attachment, AttachmentOwnerType } from "@office/shared/attachments/attachment.contract";
+import { api, apiBlob } from "../../../lib/http/api";
+import { successText } from "../../../lib/toast/success-text";
+
+/** The record an attachment list belongs to. */
+export type AttachmentOwner = { type: AttachmentOwnerType; id: number };
+
+export const attachmentKeys = {
+  list: (owner: AttachmentOwner) => ["attachments", owner.type, owner.id] as const,
+};
+
+const base = (owner: AttachmentOwner) => `/${owner.type}/${owner.id}/attachment`;
+
+/** `GET /api/{owner}/{id}/attachment`: the record's attachments, newest first. */
+export function listAttachments(owner: AttachmentOwner, signal?: AbortSignal): Promise<Attachment[]> {
+  return api.get<Attachment[]>(base(owner), signal ? { signal } : {});
+}
+
+export function useAttachments(owner: AttachmentOwner) {
+  return useQuery({
+    queryKey: attachmentKeys.list(owner),
+    queryFn: ({ signal }) => listAttachments(owner, signal),
+  });
+}
+
+/** `POST /api/{owner}/{id}/attachment`, multipart with the one `file` part. */
+export function uploadAttachment(owner: AttachmentOwner, file: File): Promise<Attachment> {
+  const body = new FormData();
+  body.append("file", file, file.name);
+  return api.post<Attachment>(base(owner), body, {
+    successMessage: successText("attachments", "uploaded"),
+  });
+}
+
+/** `GET /api/{owner}/{id}/attachment/{attachmentId}`: the stored file. */
+export function downloadAttachment(owner: AttachmentOwner, attachmentId: number): Promise<Blob> {
+  return apiBlob.get(`${base(owner)}/${attachmentId}`);
+}
+
+/** `DELETE /api/{owner}/{id}/attachment/{attachmentId}`. */
+export function deleteAttachment(owner: AttachmentOwner, attachmentId: number): Promise<void> {
+  return api.delete<void>(`${base(owner)}/${attachmentId}`, {
+    successMessage: successText("attachments", "deleted"),
+  });
+}
+
+function useRefresh(owner: AttachmentOwner) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: attachmentKeys.list(owner) });
+}
+
+export function useUploadAttachment(owner: AttachmentOwner) {
+  const onSuccess = useRefresh(owner);
+  return useMutation({ mutationFn: (file: File) => uploadAttachment(owner, file), onSuccess });
+}
+
+export function useDeleteAttachment(owner: AttachmentOwner) {
+  const onSuccess = useRefresh(owner);
+  return useMutation({
+    mutationFn: (attachmentId: number) => deleteAttachment(owner, attachmentId),
+    onSuccess,
+  });
+}
