@@ -48,7 +48,7 @@ test("forgotten password: the e-mailed link sets a new password that signs in (S
   // SPEC §8: a successful POST other than /login shows the success toast.
   await expect(toast(page, "Sikeres mentés")).toBeVisible();
 
-  const mail = await waitForMail(DEMO_USER_EMAIL, since);
+  const mail = await waitForMail(DEMO_USER_EMAIL, since, 20_000, "jelszó visszaállítása");
   const link = resetLinkFrom(mail);
   expect(link.url, "the link points at the tenant's own host").toBe(
     `${ORIGIN}/jelszo-visszaallitas?token=${encodeURIComponent(link.token)}`,

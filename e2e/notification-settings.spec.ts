@@ -27,7 +27,7 @@ test("a mention arrives by e-mail; the profile card saves the e-mail choices", a
   });
   expect(comment.status).toBe(200);
 
-  const mail = await waitForMail("hr@demo.example.hu", since, 60_000);
+  const mail = await waitForMail("hr@demo.example.hu", since, 60_000, "megemlítettek");
   expect(mail.subject).toContain("Dunakanyar Mérnökiroda Kft.");
   expect(mail.subject).toContain("megemlítettek");
   expect(mail.text).toContain(`/projektek/${project.body.id}`);

@@ -14,15 +14,26 @@ export function readMails(): SunkMail[] {
 
 /**
  * Waits (polling the sink's log, up to `timeoutMs`) for a mail to `to` received after `since`
- * (an ISO timestamp) and returns the newest one.
+ * (an ISO timestamp) whose subject contains `subject` (when given) and returns the newest one. Pass a
+ * subject where other mail may reach the same address meanwhile (notification mail, invitations).
  */
-export async function waitForMail(to: string, since: string, timeoutMs = 20_000): Promise<SunkMail> {
+export async function waitForMail(
+  to: string,
+  since: string,
+  timeoutMs = 20_000,
+  subject?: string,
+): Promise<SunkMail> {
   let found: SunkMail | undefined;
   await expect
     .poll(
       () => {
         found = readMails()
-          .filter((m) => m.receivedAt >= since && m.to.some((a) => a.toLowerCase() === to.toLowerCase()))
+          .filter(
+            (m) =>
+              m.receivedAt >= since &&
+              m.to.some((a) => a.toLowerCase() === to.toLowerCase()) &&
+              (subject === undefined || m.subject.includes(subject)),
+          )
           .at(-1);
         return found !== undefined;
       },
