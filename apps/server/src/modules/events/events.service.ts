@@ -1,5 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { CalendarEvent, EventInputParsed } from "@office/shared/events/events.contract";
+import type {
+  CalendarEvent,
+  CalendarSettings,
+  EventInputParsed,
+  EventOccurrenceInputParsed,
+} from "@office/shared/events/events.contract";
 import { eventSpan } from "@office/shared/events/events.contract";
 import { addCalendarDays, budapestMidnight } from "@office/shared/hu/budapest-time";
 import type { Platform } from "../../platform/platform.ts";
@@ -10,12 +15,18 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { canEditEvent, defuseRoutingWords, formatWhen, toEventDto } from "./events-dto.ts";
 import { eventWarnings } from "./events-warnings.ts";
+import { invitationMails, sendMails } from "./events-invitations.ts";
+import { occurrenceOnDay } from "./events-occurrences.ts";
+import type { MailMessage } from "../../platform/mail.ts";
 import * as repo from "./events.repository.ts";
 
 const NOT_FOUND = "A program nem található.";
 
 /** The stored instants of valid input: all-day events run from Budapest midnight to the midnight after. */
-function storedTimes(input: EventInputParsed): { startsAt: Date; endsAt: Date } {
+function storedTimes(input: { start: string; end: string; allDay: boolean }): {
+  startsAt: Date;
+  endsAt: Date;
+} {
   const span = eventSpan(input);
   if (!input.allDay) return { startsAt: new Date(span.start), endsAt: new Date(span.end) };
   return {
@@ -103,18 +114,24 @@ export async function getEvent(p: Platform, ctx: RequestContext, id: number): Pr
   return p.database.withTenant(ctx.tenant.id, (tx) => eventDto(tx, ctx.tenant.id, id, auth));
 }
 
+/** Where a mail failure is logged (the request's logger). */
+type Log = { error: (o: object, msg: string) => void };
+
 /**
  * `POST /api/event`: any signed-in user; the caller becomes the organiser (their own attendance, if
- * listed, is accepted). Invited attendees are notified. 400 for unknown attendees.
+ * listed, is accepted). Invited attendees are notified and, after the commit, mailed an invitation
+ * (iMIP REQUEST). `reminderMinutes` omitted: the caller's default (`/api/calendarSettings`). 400 for
+ * unknown attendees.
  */
 export async function createEvent(
   p: Platform,
   ctx: RequestContext,
   input: EventInputParsed,
+  log?: Log,
 ): Promise<CalendarEvent> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
     await checkAttendees(tx, tenantId, input.attendeeIds);
     const times = storedTimes(input);
     const id = await repo.insertEvent(tx, {
@@ -128,6 +145,10 @@ export async function createEvent(
       organizerUserId: auth.userId,
       recurrence: input.recurrence,
       recurrenceUntil: input.recurrenceUntil,
+      reminderMinutes:
+        input.reminderMinutes === undefined
+          ? await repo.findDefaultReminder(tx, tenantId, auth.userId)
+          : input.reminderMinutes,
     });
     await repo.replaceAttendees(tx, tenantId, id, input.attendeeIds);
     if (auth.employeeId && input.attendeeIds.includes(auth.employeeId)) {
@@ -136,24 +157,31 @@ export async function createEvent(
     const invitees = input.attendeeIds.filter((e) => e !== auth.employeeId);
     await notifyAttendees(tx, tenantId, auth, { id, ...input, ...times }, invitees, "invited");
     await audit(tx, ctx, auth, "event.create", id);
-    return eventDto(tx, tenantId, id, auth);
+    const mails = await invitationMails(tx, p, ctx, { eventId: id, kind: "invite", to: input.attendeeIds });
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
+  await sendMails(p, mails, log);
+  return dto;
 }
 
 /**
  * `PUT /api/event/{id}`: the organiser or hr (403 otherwise; 409 for a cancelled event). A change of
- * time, all-day or recurrence resets every answer but the organiser's to pending and notifies the
- * attendees that stay; new attendees are invited. SEQUENCE rises by one.
+ * time, all-day or recurrence resets every answer but the organiser's to pending, notifies the
+ * attendees that stay and drops the exceptions of single occurrences (the series' occurrences they
+ * belonged to are gone); new attendees are invited. SEQUENCE rises by one. After the commit: an
+ * invitation (iMIP REQUEST, same UID, the new SEQUENCE) to every attendee when anything they see
+ * changed (else to the new ones only), a CANCEL to the removed ones. `reminderMinutes` omitted: kept.
  */
 export async function updateEvent(
   p: Platform,
   ctx: RequestContext,
   id: number,
   input: EventInputParsed,
+  log?: Log,
 ): Promise<CalendarEvent> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
     const row = await loadEvent(tx, tenantId, id, true);
     if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
     if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
@@ -165,7 +193,14 @@ export async function updateEvent(
       input.allDay !== row.allDay ||
       input.recurrence !== row.recurrence ||
       input.recurrenceUntil !== row.recurrenceUntil;
-    const before = new Set((await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId));
+    const beforeRows = await repo.listAttendees(tx, tenantId, [id]);
+    const before = new Set(beforeRows.map((a) => a.employeeId));
+    const visibleChange =
+      timeChanged ||
+      input.title !== row.title ||
+      input.location !== row.location ||
+      input.description !== row.description ||
+      input.category !== row.category;
     await repo.updateEvent(tx, tenantId, id, {
       title: input.title,
       description: input.description,
@@ -175,8 +210,10 @@ export async function updateEvent(
       category: input.category,
       recurrence: input.recurrence,
       recurrenceUntil: input.recurrenceUntil,
+      ...(input.reminderMinutes === undefined ? {} : { reminderMinutes: input.reminderMinutes }),
       sequence: row.sequence + 1,
     });
+    if (timeChanged) await repo.deleteOverrides(tx, tenantId, id);
     const organizerEmployee = row.organizerUserId
       ? ((await repo.findUser(tx, tenantId, row.organizerUserId))?.employeeId ?? null)
       : null;
@@ -195,20 +232,39 @@ export async function updateEvent(
       await notifyAttendees(tx, tenantId, auth, saved, kept, "moved");
     }
     await audit(tx, ctx, auth, "event.update", id);
-    return eventDto(tx, tenantId, id, auth);
+    const kept = input.attendeeIds.filter((e) => before.has(e));
+    const mails = [
+      ...(await invitationMails(tx, p, ctx, {
+        eventId: id,
+        kind: "invite",
+        to: input.attendeeIds.filter((e) => !before.has(e)),
+        removed: beforeRows.filter((a) => !input.attendeeIds.includes(a.employeeId)),
+      })),
+      ...(visibleChange ? await invitationMails(tx, p, ctx, { eventId: id, kind: "update", to: kept }) : []),
+    ];
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
+  await sendMails(p, mails, log);
+  return dto;
 }
 
 /**
  * `DELETE /api/event/{id}`: cancels (the event stays, marked cancelled; SEQUENCE rises; attendees are
- * notified). Organiser or hr only. Cancelling a cancelled event answers it unchanged.
+ * notified and, after the commit, mailed an iMIP CANCEL). Organiser or hr only. Cancelling a cancelled
+ * event answers it unchanged.
  */
-export async function cancelEvent(p: Platform, ctx: RequestContext, id: number): Promise<CalendarEvent> {
+export async function cancelEvent(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  log?: Log,
+): Promise<CalendarEvent> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
     const row = await loadEvent(tx, tenantId, id, true);
     if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR mondhatja le.");
+    let mails: MailMessage[] = [];
     if (!row.cancelledAt) {
       await repo.updateEvent(tx, tenantId, id, { cancelledAt: new Date(), sequence: row.sequence + 1 });
       const attendees = await repo.listAttendees(tx, tenantId, [id]);
@@ -221,9 +277,16 @@ export async function cancelEvent(p: Platform, ctx: RequestContext, id: number):
         "cancelled",
       );
       await audit(tx, ctx, auth, "event.cancel", id);
+      mails = await invitationMails(tx, p, ctx, {
+        eventId: id,
+        kind: "cancel",
+        to: attendees.map((a) => a.employeeId),
+      });
     }
-    return eventDto(tx, tenantId, id, auth);
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
+  await sendMails(p, mails, log);
+  return dto;
 }
 
 /** `PUT /api/event/{id}/rsvp`: the caller's own answer; 403 when not invited, 409 when cancelled. */
@@ -242,4 +305,86 @@ export async function answerEvent(
     if (!ok) throw forbidden("Csak a meghívottak válaszolhatnak.");
     return eventDto(tx, tenantId, id, auth);
   });
+}
+
+/**
+ * `PUT /api/event/{id}/occurrence/{date}`: changes one occurrence of a recurring event on its own (an
+ * exception; issue 23 §3): `date` is the occurrence's day in the series. Title, description, place and
+ * times are the occurrence's; the other occurrences stay. Organiser or hr (403); 409 for a cancelled
+ * event; 400 for a single event; 404 when the series has no occurrence that day. SEQUENCE rises; when
+ * the time moved the attendees are notified; after the commit every attendee is mailed an update of
+ * that occurrence (iMIP REQUEST with its RECURRENCE-ID). Answers the series.
+ */
+export async function updateOccurrence(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  date: string,
+  input: EventOccurrenceInputParsed,
+  log?: Log,
+): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
+    const row = await loadEvent(tx, tenantId, id, true);
+    if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
+    if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
+    if (row.recurrence === "none") {
+      throw badRequest("Csak ismétlődő program egy alkalma módosítható külön.", {
+        date: "A program nem ismétlődik.",
+      });
+    }
+    const occurrence = occurrenceOnDay(row, date);
+    if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
+    const times = storedTimes({ ...input, allDay: row.allDay });
+    if (times.endsAt < times.startsAt) {
+      throw badRequest("A vége nem lehet korábbi a kezdeténél.", { end: "A vége nem lehet korábbi a kezdeténél." });
+    }
+    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
+      (o) => o.occurrenceStart.getTime() === occurrence.start,
+    );
+    const override = {
+      occurrenceStart: new Date(occurrence.start),
+      ...times,
+      title: input.title,
+      description: input.description,
+      location: input.location,
+    };
+    await repo.upsertOverride(tx, { tenantId, eventId: id, ...override });
+    await repo.updateEvent(tx, tenantId, id, { sequence: row.sequence + 1 });
+    const oldStart = previous?.startsAt.getTime() ?? occurrence.start;
+    const oldEnd = previous?.endsAt.getTime() ?? occurrence.end;
+    const attendees = (await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId);
+    if (times.startsAt.getTime() !== oldStart || times.endsAt.getTime() !== oldEnd) {
+      const notice = { id, title: input.title, location: input.location, allDay: row.allDay, ...times };
+      await notifyAttendees(tx, tenantId, auth, notice, attendees, "moved");
+    }
+    await audit(tx, ctx, auth, "event.occurrence.update", id);
+    const mails = await invitationMails(tx, p, ctx, { eventId: id, kind: "occurrence", to: attendees, override });
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
+  });
+  await sendMails(p, mails, log);
+  return dto;
+}
+
+/** `GET /api/calendarSettings`: the caller's default reminder for new events (null: none). */
+export async function getCalendarSettings(p: Platform, ctx: RequestContext): Promise<CalendarSettings> {
+  const auth = authOf(ctx);
+  const minutes = await p.database.withTenant(ctx.tenant.id, (tx) =>
+    repo.findDefaultReminder(tx, ctx.tenant.id, auth.userId),
+  );
+  return { defaultReminderMinutes: minutes as CalendarSettings["defaultReminderMinutes"] };
+}
+
+/** `PUT /api/calendarSettings`: stores the caller's default reminder; answers the settings. */
+export async function saveCalendarSettings(
+  p: Platform,
+  ctx: RequestContext,
+  input: CalendarSettings,
+): Promise<CalendarSettings> {
+  const auth = authOf(ctx);
+  await p.database.withTenant(ctx.tenant.id, (tx) =>
+    repo.saveDefaultReminder(tx, ctx.tenant.id, auth.userId, input.defaultReminderMinutes),
+  );
+  return { defaultReminderMinutes: input.defaultReminderMinutes };
 }
