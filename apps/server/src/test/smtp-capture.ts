@@ -42,7 +42,8 @@ function decodeQuotedPrintable(text: string): string {
 }
 
 function decodeBody(body: string, encoding: string): string {
-  if (encoding.toLowerCase() === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding.toLowerCase() === "base64")
+    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding.toLowerCase() === "quoted-printable") return decodeQuotedPrintable(body);
   return body;
 }

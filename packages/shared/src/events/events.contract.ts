@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { idParamSchema, idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  textSchema,
+} from "../http/common.contract.ts";
 import { budapestDate, parseEventTime } from "../hu/budapest-time.ts";
 import { EVENT_RECURRENCES, EVENT_RSVPS } from "./event-labels.ts";
 

@@ -36,7 +36,11 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     smtp = await startSmtpCapture();
     // The real mailer (nodemailer) delivering to a real SMTP server: the only fake is none.
     (t.platform as { mailer: Mailer }).mailer = smtp.mailer;
-    [pm, user, hr] = [await login(t, "demo", "pm"), await login(t, "demo", "user"), await login(t, "demo", "hr")];
+    [pm, user, hr] = [
+      await login(t, "demo", "pm"),
+      await login(t, "demo", "user"),
+      await login(t, "demo", "hr"),
+    ];
     userEmp = decodeJwt(user).employeeId as number;
     pmEmp = decodeJwt(pm).employeeId as number;
     hrEmp = decodeJwt(hr).employeeId as number;
@@ -146,7 +150,10 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     smtp.mails.length = 0;
     const same = await call("PUT", `/api/event/${ev.id}`, pm, { ...base, attendeeIds: [userEmp] });
     expect(same.statusCode).toBe(200);
-    const refused = await call("PUT", `/api/event/${ev.id}`, pm, { ...base, attendeeIds: [userEmp, 999_999] });
+    const refused = await call("PUT", `/api/event/${ev.id}`, pm, {
+      ...base,
+      attendeeIds: [userEmp, 999_999],
+    });
     expect(refused.statusCode).toBe(400);
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails).toHaveLength(0);
@@ -215,16 +222,25 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     expect(list[1]?.location).toBe("Online");
     // the .ics file has the series and the exception (same UID, RECURRENCE-ID)
     const file = new ICAL.Component(ICAL.parse((await call("GET", `/api/event/${ev.id}/ics`, user)).body));
-    expect(file.getAllSubcomponents("vevent").map((v) => String(v.getFirstPropertyValue("recurrence-id")))).toEqual(
-      ["null", "2027-04-12T09:00:00"],
-    );
+    expect(
+      file.getAllSubcomponents("vevent").map((v) => String(v.getFirstPropertyValue("recurrence-id"))),
+    ).toEqual(["null", "2027-04-12T09:00:00"]);
     // editing it again keeps one exception; a day without an occurrence is 404; a single event 400
-    const again = await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-12`, pm, { ...occurrence, location: "B" });
+    const again = await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-12`, pm, {
+      ...occurrence,
+      location: "B",
+    });
     expect(again.statusCode).toBe(200);
-    expect((await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-13`, pm, occurrence)).statusCode).toBe(404);
-    expect((await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-12`, user, occurrence)).statusCode).toBe(403);
+    expect((await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-13`, pm, occurrence)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-12`, user, occurrence)).statusCode,
+    ).toBe(403);
     const single = await create({ ...base, attendeeIds: [] });
-    expect((await call("PUT", `/api/event/${single.id}/occurrence/2027-03-10`, pm, occurrence)).statusCode).toBe(400);
+    expect(
+      (await call("PUT", `/api/event/${single.id}/occurrence/2027-03-10`, pm, occurrence)).statusCode,
+    ).toBe(400);
     const bad = await call("PUT", `/api/event/${ev.id}/occurrence/2027-04-12`, pm, {
       ...occurrence,
       end: "2027-04-13T14:00",
@@ -236,7 +252,9 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     expect(calendarSettingsSchema.parse((await call("GET", "/api/calendarSettings", pm)).json())).toEqual({
       defaultReminderMinutes: null,
     });
-    expect((await call("PUT", "/api/calendarSettings", pm, { defaultReminderMinutes: 30 })).statusCode).toBe(400);
+    expect((await call("PUT", "/api/calendarSettings", pm, { defaultReminderMinutes: 30 })).statusCode).toBe(
+      400,
+    );
     const saved = await call("PUT", "/api/calendarSettings", pm, { defaultReminderMinutes: 1440 });
     expect(saved.json()).toEqual({ defaultReminderMinutes: 1440 });
     expect((await create({ ...base, attendeeIds: [] })).reminderMinutes).toBe(1440);
@@ -248,7 +266,9 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     expect(eventSchema.parse(kept.json()).reminderMinutes).toBe(15);
     expect((await call("POST", "/api/event", pm, { ...base, reminderMinutes: 5 })).statusCode).toBe(400);
     // another user's default is their own
-    expect((await call("GET", "/api/calendarSettings", user)).json()).toEqual({ defaultReminderMinutes: null });
+    expect((await call("GET", "/api/calendarSettings", user)).json()).toEqual({
+      defaultReminderMinutes: null,
+    });
     await call("PUT", "/api/calendarSettings", pm, { defaultReminderMinutes: null });
   });
 

@@ -109,7 +109,10 @@ export function expandOccurrences(series: SeriesInput, from: number, to: number,
 export type OverrideInput = { occurrenceStart: Date; startsAt: Date; endsAt: Date };
 
 /** An occurrence with the start the series gives it and, when changed on its own, its exception. */
-export type SeriesOccurrence<O extends OverrideInput> = Occurrence & { seriesStart: number; override: O | null };
+export type SeriesOccurrence<O extends OverrideInput> = Occurrence & {
+  seriesStart: number;
+  override: O | null;
+};
 
 /**
  * {@link expandOccurrences} with the event's exceptions (issue 23 §3): an occurrence changed on its own

@@ -338,7 +338,10 @@ export async function listOverrides(tx: Tx, tenantId: number, eventIds: number[]
     .select()
     .from(eventOccurrenceOverrides)
     .where(
-      and(eq(eventOccurrenceOverrides.tenantId, tenantId), inArray(eventOccurrenceOverrides.eventId, eventIds)),
+      and(
+        eq(eventOccurrenceOverrides.tenantId, tenantId),
+        inArray(eventOccurrenceOverrides.eventId, eventIds),
+      ),
     )
     .orderBy(asc(eventOccurrenceOverrides.occurrenceStart));
 }
@@ -366,7 +369,9 @@ export async function upsertOverride(
 export async function deleteOverrides(tx: Tx, tenantId: number, eventId: number): Promise<void> {
   await tx
     .delete(eventOccurrenceOverrides)
-    .where(and(eq(eventOccurrenceOverrides.tenantId, tenantId), eq(eventOccurrenceOverrides.eventId, eventId)));
+    .where(
+      and(eq(eventOccurrenceOverrides.tenantId, tenantId), eq(eventOccurrenceOverrides.eventId, eventId)),
+    );
 }
 
 /** The user's default reminder (minutes) for new events; null when none or never set. */

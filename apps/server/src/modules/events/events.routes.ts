@@ -85,8 +85,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         response: { 200: eventSchema },
       },
     },
-    (req) =>
-      updateOccurrence(platform, contextOf(req), req.params.id, req.params.date, req.body, req.log),
+    (req) => updateOccurrence(platform, contextOf(req), req.params.id, req.params.date, req.body, req.log),
   );
   app.get("/api/calendarSettings", { schema: { response: { 200: calendarSettingsSchema } } }, (req) =>
     getCalendarSettings(platform, contextOf(req)),

@@ -338,7 +338,9 @@ export async function updateOccurrence(
     if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
     const times = storedTimes({ ...input, allDay: row.allDay });
     if (times.endsAt < times.startsAt) {
-      throw badRequest("A vége nem lehet korábbi a kezdeténél.", { end: "A vége nem lehet korábbi a kezdeténél." });
+      throw badRequest("A vége nem lehet korábbi a kezdeténél.", {
+        end: "A vége nem lehet korábbi a kezdeténél.",
+      });
     }
     const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
       (o) => o.occurrenceStart.getTime() === occurrence.start,
@@ -360,7 +362,12 @@ export async function updateOccurrence(
       await notifyAttendees(tx, tenantId, auth, notice, attendees, "moved");
     }
     await audit(tx, ctx, auth, "event.occurrence.update", id);
-    const mails = await invitationMails(tx, p, ctx, { eventId: id, kind: "occurrence", to: attendees, override });
+    const mails = await invitationMails(tx, p, ctx, {
+      eventId: id,
+      kind: "occurrence",
+      to: attendees,
+      override,
+    });
     return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
   await sendMails(p, mails, log);

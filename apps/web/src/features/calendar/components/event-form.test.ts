@@ -53,6 +53,7 @@ describe("event form", () => {
       cancelled: false,
       cancelledAt: null,
       sequence: 0,
+      reminderMinutes: 60,
       canEdit: true,
       warnings: [],
     });
@@ -61,7 +62,16 @@ describe("event form", () => {
       startTime: "17:00",
       endTime: "23:00",
       attendeeIds: [3],
+      reminderMinutes: "60",
     });
+  });
+
+  it("takes the user's default reminder for a new event and sends the choice as minutes or null", () => {
+    const values = { ...newEventValues("2026-12-02", "13:00", 1440), title: "Workshop" };
+    expect(values.reminderMinutes).toBe("1440");
+    expect(valuesToInput(values).reminderMinutes).toBe(1440);
+    expect(valuesToInput({ ...values, reminderMinutes: "" }).reminderMinutes).toBeNull();
+    expect(newEventValues("2026-12-02", null).reminderMinutes).toBe("");
   });
 
   it("validates with the shared contract in Hungarian", () => {
