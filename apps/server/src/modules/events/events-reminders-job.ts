@@ -7,6 +7,7 @@ import { tenants } from "../tenants/tenants.table.ts";
 import { defuseRoutingWords, formatWhen } from "./events-dto.ts";
 import { expandWithOverrides } from "./events-occurrences.ts";
 import * as repo from "./events.repository.ts";
+import { claimReminders, listReminderCandidates } from "./event-reminders.repository.ts";
 
 /**
  * Reminders before programme events (issue 23 §3): an event with `reminder_minutes` (15, 60 or 1440)
@@ -26,7 +27,7 @@ const LONGEST_REMINDER_MS = 1440 * 60_000;
 
 /** Runs the job for one tenant inside `tx` at instant `now` (ms); answers the notifications inserted. */
 export async function runTenantEventReminders(tx: Tx, tenantId: number, now: number): Promise<number> {
-  const rows = await repo.listReminderCandidates(
+  const rows = await listReminderCandidates(
     tx,
     tenantId,
     new Date(now),
@@ -54,7 +55,7 @@ export async function runTenantEventReminders(tx: Tx, tenantId: number, now: num
     );
     const userIds = [...new Set(accounts.map((a) => a.userId))];
     for (const o of due) {
-      const claimed = await repo.claimReminders(tx, tenantId, row.id, new Date(o.seriesStart), userIds);
+      const claimed = await claimReminders(tx, tenantId, row.id, new Date(o.seriesStart), userIds);
       if (claimed.length === 0) continue;
       const title = o.override?.title ?? row.title;
       const location = o.override ? o.override.location : row.location;

@@ -22,16 +22,9 @@ import {
   revokeIcsLink,
 } from "./events-feed.service.ts";
 import { listEvents } from "./events-list.service.ts";
-import {
-  answerEvent,
-  cancelEvent,
-  createEvent,
-  getCalendarSettings,
-  getEvent,
-  saveCalendarSettings,
-  updateEvent,
-  updateOccurrence,
-} from "./events.service.ts";
+import { getCalendarSettings, saveCalendarSettings } from "./calendar-settings.service.ts";
+import { updateOccurrence } from "./events-occurrence.service.ts";
+import { answerEvent, cancelEvent, createEvent, getEvent, updateEvent } from "./events.service.ts";
 
 /** Programme calendar (issue 8, `/naptar`): events, RSVP, `.ics` download and the personal feed. */
 export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {

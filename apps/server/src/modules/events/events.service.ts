@@ -1,10 +1,5 @@
 import { sql } from "drizzle-orm";
-import type {
-  CalendarEvent,
-  CalendarSettings,
-  EventInputParsed,
-  EventOccurrenceInputParsed,
-} from "@office/shared/events/events.contract";
+import type { CalendarEvent, EventInputParsed } from "@office/shared/events/events.contract";
 import { eventSpan } from "@office/shared/events/events.contract";
 import { addCalendarDays, budapestMidnight } from "@office/shared/hu/budapest-time";
 import type { Platform } from "../../platform/platform.ts";
@@ -16,14 +11,14 @@ import { notify } from "../notifications/notifications.service.ts";
 import { canEditEvent, defuseRoutingWords, formatWhen, toEventDto } from "./events-dto.ts";
 import { eventWarnings } from "./events-warnings.ts";
 import { invitationMails, sendMails } from "./events-invitations.ts";
-import { occurrenceOnDay } from "./events-occurrences.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import * as repo from "./events.repository.ts";
+import { findDefaultReminder } from "./event-reminders.repository.ts";
 
 const NOT_FOUND = "A program nem található.";
 
 /** The stored instants of valid input: all-day events run from Budapest midnight to the midnight after. */
-function storedTimes(input: { start: string; end: string; allDay: boolean }): {
+export function storedTimes(input: { start: string; end: string; allDay: boolean }): {
   startsAt: Date;
   endsAt: Date;
 } {
@@ -35,7 +30,7 @@ function storedTimes(input: { start: string; end: string; allDay: boolean }): {
   };
 }
 
-async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+export async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false) {
   if (forUpdate) {
     await tx.execute(sql`select 1 from events where tenant_id = ${tenantId} and id = ${id} for update`);
   }
@@ -45,7 +40,12 @@ async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false
 }
 
 /** The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). */
-async function eventDto(tx: Tx, tenantId: number, id: number, auth: AuthContext): Promise<CalendarEvent> {
+export async function eventDto(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  auth: AuthContext,
+): Promise<CalendarEvent> {
   const row = await loadEvent(tx, tenantId, id);
   const attendees = await repo.listAttendees(tx, tenantId, [id]);
   const warnings = await eventWarnings(tx, tenantId, row, attendees);
@@ -73,7 +73,7 @@ const NOTICE_TITLES: Record<NoticeKind, string> = {
  * Notifies the accounts of `employeeIds` (not the actor) about an event: eventType `event`, eventId =
  * the event id, a Hungarian title and a description with the title, time and place.
  */
-async function notifyAttendees(
+export async function notifyAttendees(
   tx: Tx,
   tenantId: number,
   auth: AuthContext,
@@ -97,7 +97,7 @@ async function notifyAttendees(
   });
 }
 
-async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: string, id: number) {
+export async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: string, id: number) {
   await appendAudit(tx, {
     tenantId: ctx.tenant.id,
     userId: auth.userId,
@@ -115,7 +115,7 @@ export async function getEvent(p: Platform, ctx: RequestContext, id: number): Pr
 }
 
 /** Where a mail failure is logged (the request's logger). */
-type Log = { error: (o: object, msg: string) => void };
+export type Log = { error: (o: object, msg: string) => void };
 
 /**
  * `POST /api/event`: any signed-in user; the caller becomes the organiser (their own attendance, if
@@ -147,7 +147,7 @@ export async function createEvent(
       recurrenceUntil: input.recurrenceUntil,
       reminderMinutes:
         input.reminderMinutes === undefined
-          ? await repo.findDefaultReminder(tx, tenantId, auth.userId)
+          ? await findDefaultReminder(tx, tenantId, auth.userId)
           : input.reminderMinutes,
     });
     await repo.replaceAttendees(tx, tenantId, id, input.attendeeIds);
@@ -305,93 +305,4 @@ export async function answerEvent(
     if (!ok) throw forbidden("Csak a meghívottak válaszolhatnak.");
     return eventDto(tx, tenantId, id, auth);
   });
-}
-
-/**
- * `PUT /api/event/{id}/occurrence/{date}`: changes one occurrence of a recurring event on its own (an
- * exception; issue 23 §3): `date` is the occurrence's day in the series. Title, description, place and
- * times are the occurrence's; the other occurrences stay. Organiser or hr (403); 409 for a cancelled
- * event; 400 for a single event; 404 when the series has no occurrence that day. SEQUENCE rises; when
- * the time moved the attendees are notified; after the commit every attendee is mailed an update of
- * that occurrence (iMIP REQUEST with its RECURRENCE-ID). Answers the series.
- */
-export async function updateOccurrence(
-  p: Platform,
-  ctx: RequestContext,
-  id: number,
-  date: string,
-  input: EventOccurrenceInputParsed,
-  log?: Log,
-): Promise<CalendarEvent> {
-  const auth = authOf(ctx);
-  const tenantId = ctx.tenant.id;
-  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
-    const row = await loadEvent(tx, tenantId, id, true);
-    if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
-    if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
-    if (row.recurrence === "none") {
-      throw badRequest("Csak ismétlődő program egy alkalma módosítható külön.", {
-        date: "A program nem ismétlődik.",
-      });
-    }
-    const occurrence = occurrenceOnDay(row, date);
-    if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
-    const times = storedTimes({ ...input, allDay: row.allDay });
-    if (times.endsAt < times.startsAt) {
-      throw badRequest("A vége nem lehet korábbi a kezdeténél.", {
-        end: "A vége nem lehet korábbi a kezdeténél.",
-      });
-    }
-    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
-      (o) => o.occurrenceStart.getTime() === occurrence.start,
-    );
-    const override = {
-      occurrenceStart: new Date(occurrence.start),
-      ...times,
-      title: input.title,
-      description: input.description,
-      location: input.location,
-    };
-    await repo.upsertOverride(tx, { tenantId, eventId: id, ...override });
-    await repo.updateEvent(tx, tenantId, id, { sequence: row.sequence + 1 });
-    const oldStart = previous?.startsAt.getTime() ?? occurrence.start;
-    const oldEnd = previous?.endsAt.getTime() ?? occurrence.end;
-    const attendees = (await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId);
-    if (times.startsAt.getTime() !== oldStart || times.endsAt.getTime() !== oldEnd) {
-      const notice = { id, title: input.title, location: input.location, allDay: row.allDay, ...times };
-      await notifyAttendees(tx, tenantId, auth, notice, attendees, "moved");
-    }
-    await audit(tx, ctx, auth, "event.occurrence.update", id);
-    const mails = await invitationMails(tx, p, ctx, {
-      eventId: id,
-      kind: "occurrence",
-      to: attendees,
-      override,
-    });
-    return { dto: await eventDto(tx, tenantId, id, auth), mails };
-  });
-  await sendMails(p, mails, log);
-  return dto;
-}
-
-/** `GET /api/calendarSettings`: the caller's default reminder for new events (null: none). */
-export async function getCalendarSettings(p: Platform, ctx: RequestContext): Promise<CalendarSettings> {
-  const auth = authOf(ctx);
-  const minutes = await p.database.withTenant(ctx.tenant.id, (tx) =>
-    repo.findDefaultReminder(tx, ctx.tenant.id, auth.userId),
-  );
-  return { defaultReminderMinutes: minutes as CalendarSettings["defaultReminderMinutes"] };
-}
-
-/** `PUT /api/calendarSettings`: stores the caller's default reminder; answers the settings. */
-export async function saveCalendarSettings(
-  p: Platform,
-  ctx: RequestContext,
-  input: CalendarSettings,
-): Promise<CalendarSettings> {
-  const auth = authOf(ctx);
-  await p.database.withTenant(ctx.tenant.id, (tx) =>
-    repo.saveDefaultReminder(tx, ctx.tenant.id, auth.userId, input.defaultReminderMinutes),
-  );
-  return { defaultReminderMinutes: input.defaultReminderMinutes };
 }
