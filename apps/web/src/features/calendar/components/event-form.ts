@@ -106,9 +106,9 @@ export function occurrenceToValues(event: CalendarEvent, occurrence: EventOccurr
   };
 }
 
-/** The `PUT /api/event/{id}/occurrence/{date}` body of the form. */
-export function valuesToOccurrenceInput(v: EventFormValues): EventOccurrenceInput {
-  const { title, description, location, start, end } = valuesToInput(v);
+/** The `PUT /api/event/{id}/occurrence/{date}` body of the form's API body: title, texts and times. */
+export function toOccurrenceInput(input: EventInput): EventOccurrenceInput {
+  const { title, description, location, start, end } = input;
   return { title, description, location, start, end };
 }
 

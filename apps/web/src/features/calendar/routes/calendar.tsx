@@ -39,6 +39,7 @@ import {
   eventToValues,
   newEventValues,
   occurrenceToValues,
+  toOccurrenceInput,
   type EventFormValues,
 } from "../components/event-form";
 import { EventFormModal } from "../components/event-form-modal";
@@ -249,12 +250,7 @@ export function ProgrammeCalendarPage() {
         onSubmit={(id, input) => {
           const date = form?.occurrenceDate;
           if (id === null || !date) return save.mutateAsync({ id, input });
-          const { title, description, location, start, end } = input;
-          return saveOccurrence.mutateAsync({
-            id,
-            date,
-            input: { title, description, location, start, end },
-          });
+          return saveOccurrence.mutateAsync({ id, date, input: toOccurrenceInput(input) });
         }}
         onSaved={handleSaved}
         onClose={() => setForm(null)}
