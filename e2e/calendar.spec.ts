@@ -103,6 +103,49 @@ test.describe("Programnaptár (/naptar)", () => {
     await expect(page.getByRole("button", { name: ".ics letöltése" })).toBeEnabled();
     await expect(page).toHaveURL(/\/naptar\?event=\d+/);
   });
+
+  test("editing one occurrence of a series asks first and changes only that occurrence", async ({
+    page,
+    session,
+  }) => {
+    const month = budapestToday().slice(0, 7);
+    const title = `Heti sorozat ${Date.now()}`;
+    const token = session?.token ?? "";
+    const created = await callApi<{ id: number }>("POST", "/api/event", {
+      token,
+      body: {
+        title,
+        start: `${month}-02T10:00`,
+        end: `${month}-02T11:00`,
+        recurrence: "weekly",
+        recurrenceUntil: `${month}-28`,
+        attendeeIds: [],
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+    await openCalendar(page);
+    const day9 = page.locator(`.programme-calendar [data-date="${month}-09"]`).first();
+    await day9.getByText(title).click();
+    await page.getByRole("button", { name: "Szerkesztés" }).click();
+    await page.getByRole("button", { name: "Csak ezt az alkalmat" }).click();
+    const form = page.getByTestId("event-form");
+    await expect(form.getByTestId("occurrence-hint")).toContainText(`${month.replace("-", ". ")}. 09.`);
+    await form.getByLabel("Cím").fill(`${title} (egyszeri)`);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}/occurrence/${month}-09`),
+    );
+    await form.getByRole("button", { name: "Mentés" }).click();
+    expect((await saved).status()).toBe(200);
+    const list = await callApi<{ id: number; occurrenceDate: string; title: string }[]>(
+      "GET",
+      `/api/event?start=${month}-01&end=${month}-28`,
+      { token },
+    );
+    const mine = list.body.filter((o) => o.id === id);
+    expect(mine.find((o) => o.occurrenceDate === `${month}-09`)?.title).toBe(`${title} (egyszeri)`);
+    expect(mine.filter((o) => o.title === title).length).toBe(mine.length - 1);
+  });
 });
 
 test.describe(`axe on /naptar, light and dark`, () => {

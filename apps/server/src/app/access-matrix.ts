@@ -188,6 +188,9 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "DELETE /api/event/:id": "user",
   "PUT /api/event/:id/rsvp": "user",
   "GET /api/event/:id/ics": "user",
+  "PUT /api/event/:id/occurrence/:date": "user",
+  "GET /api/calendarSettings": "user",
+  "PUT /api/calendarSettings": "user",
 
   // [wt-cost-reports] resource reports (issue 9 §2): Jelenléti Kimutatás for hr and projectManager (attendance
   // and utilisation, no wages); Bérkimutatás only for employeeWages2 (SPEC §6); month-by-month and year-by-year

@@ -52,6 +52,7 @@ import { resourcePlanningRoutes } from "../modules/resource-planning/resource-pl
 import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
 import { fleetPeopleRoutes } from "../modules/fleet/fleet-people.routes.ts";
 import { registerFleetReminders } from "../modules/fleet/reminders-job.ts";
+import { registerEventReminders } from "../modules/events/events-reminders-job.ts";
 import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
 import { registerLeaveReminders } from "../modules/leave/leave-reminders.job.ts";
 import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
@@ -214,6 +215,8 @@ export async function buildApp(
   await app.register(projectRoutes, { platform });
   await app.register(projectTaskRoutes, { platform });
   await app.register(eventRoutes, { platform });
+  // reminders before programme events (issue 23 §3): every minute, once across instances; off in tests
+  registerEventReminders(app, platform.database, config.nodeEnv);
   await app.register(resourcePlanningRoutes, { platform });
   await app.register(fleetCarRoutes, { platform });
   await app.register(fleetPeopleRoutes, { platform });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { idSchema, isoDateSchema, optionalTextSchema, textSchema } from "../http/common.contract.ts";
+import {
+  idParamSchema,
+  idSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  textSchema,
+} from "../http/common.contract.ts";
 import { budapestDate, parseEventTime } from "../hu/budapest-time.ts";
 import { EVENT_RECURRENCES, EVENT_RSVPS } from "./event-labels.ts";
 
@@ -26,6 +32,22 @@ export const eventRsvpSchema = z.enum(EVENT_RSVPS);
 /** Suggested categories (the field is free text up to 60 characters). */
 export const EVENT_CATEGORIES = ["Céges esemény", "Képzés", "Csapatnap", "Ünnepség", "Megbeszélés", "Egyéb"];
 
+/** Reminder choices of an event (issue 23 §3): minutes before each occurrence; null = none. */
+export const EVENT_REMINDER_MINUTES = [15, 60, 1440] as const;
+export type EventReminderMinutes = (typeof EVENT_REMINDER_MINUTES)[number];
+/** Hungarian labels of the reminder choices ("none" is the empty choice). */
+export const EVENT_REMINDER_LABELS: Record<"none" | `${EventReminderMinutes}`, string> = {
+  none: "Nincs emlékeztető",
+  "15": "15 perccel előtte",
+  "60": "1 órával előtte",
+  "1440": "1 nappal előtte",
+};
+const REMINDER_MESSAGE = "Az emlékeztető 15, 60 vagy 1440 perc lehet (vagy üres).";
+/** A reminder choice: 15 | 60 | 1440 minutes, or null for none. */
+export const eventReminderSchema = z
+  .union([z.literal(15), z.literal(60), z.literal(1440)], { error: REMINDER_MESSAGE })
+  .nullable();
+
 /** Longest range `GET /api/event` expands, in days. */
 export const EVENT_RANGE_MAX_DAYS = 400;
 
@@ -51,6 +73,9 @@ const eventInputBase = z.object({
   recurrence: eventRecurrenceSchema.default("none"),
   recurrenceUntil: isoDateSchema.nullable().optional(),
   until: isoDateSchema.nullable().optional(),
+  /** Minutes before each occurrence the attendees are reminded; omitted: the creator's default on
+   * create, unchanged on update. */
+  reminderMinutes: eventReminderSchema.optional(),
 });
 
 /**
@@ -139,6 +164,7 @@ export const eventSchema = z.object({
   cancelled: z.boolean(),
   cancelledAt: z.string().nullable(),
   sequence: z.number().int(),
+  reminderMinutes: z.number().int().nullable(),
   canEdit: z.boolean(),
   warnings: z.array(z.string()),
 });
@@ -162,6 +188,10 @@ export const eventOccurrenceSchema = z.object({
   eventStart: z.string(),
   eventEnd: z.string(),
   recurrence: eventRecurrenceSchema,
+  /** The Budapest day the occurrence has in the series (its key for `PUT …/occurrence/{date}`). */
+  occurrenceDate: z.string(),
+  /** This occurrence was edited on its own (an exception of the series). */
+  isException: z.boolean(),
   cancelled: z.boolean(),
   organizer: eventOrganizerSchema.nullable(),
   attendeeCount: z.number().int(),
@@ -178,3 +208,37 @@ export type EventIcsLink = z.infer<typeof eventIcsLinkSchema>;
 
 /** `GET /api/event/calendar.ics?token=` query. */
 export const eventFeedQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/**
+ * `PUT /api/event/{id}/occurrence/{date}` body: one occurrence of a recurring event changed on its own
+ * (an exception): title, description, place and times (same formats as the event; all-day-ness follows
+ * the series). `date` is the occurrence's day in the series (`occurrenceDate` of the list).
+ */
+export const eventOccurrenceInputSchema = z
+  .object({
+    title: textSchema(200, { min: 1, minMessage: "Add meg a program címét." }),
+    description: optionalTextSchema(5000),
+    location: optionalTextSchema(200),
+    start: eventTimeSchema,
+    end: eventTimeSchema,
+  })
+  .superRefine((v, ctx) => {
+    const start = parseEventTime(v.start);
+    const end = parseEventTime(v.end);
+    if (start === null || end === null) return;
+    if (end < start) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: "A vége nem lehet korábbi a kezdeténél." });
+    }
+    if (end - start > 31 * 86_400_000) {
+      ctx.addIssue({ code: "custom", path: ["end"], message: "Egy program legfeljebb 31 napig tarthat." });
+    }
+  });
+export type EventOccurrenceInput = z.input<typeof eventOccurrenceInputSchema>;
+export type EventOccurrenceInputParsed = z.output<typeof eventOccurrenceInputSchema>;
+
+/** `GET/PUT /api/calendarSettings`: the signed-in user's default reminder for new events. */
+export const calendarSettingsSchema = z.object({ defaultReminderMinutes: eventReminderSchema });
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
+/** Path params of `PUT /api/event/{id}/occurrence/{date}`. */
+export const eventOccurrenceParamsSchema = z.object({ id: idParamSchema, date: isoDateSchema });

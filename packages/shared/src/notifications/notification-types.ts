@@ -87,6 +87,13 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     path: (id) => (id === null ? "/naptar" : `/naptar?event=${id}`),
   },
   {
+    type: "eventReminder",
+    label: "Emlékeztető eseményre",
+    group: "Naptár",
+    defaultEmail: "immediate",
+    path: (id) => (id === null ? "/naptar" : `/naptar?event=${id}`),
+  },
+  {
     type: "questionnaire",
     label: "Kitöltendő kérdőív",
     group: "Kérdőívek",

@@ -77,6 +77,7 @@ export function toEventDto(
     cancelled: row.cancelledAt !== null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     sequence: row.sequence,
+    reminderMinutes: row.reminderMinutes,
     canEdit: canEditEvent(auth, row) && row.cancelledAt === null,
     warnings,
   };

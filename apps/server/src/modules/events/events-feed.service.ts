@@ -71,11 +71,21 @@ async function audit(tx: Tx, ctx: RequestContext, action: string, userId: number
   });
 }
 
-async function entriesOf(tx: Tx, tenantId: number, rows: repo.EventRowWithOrganizer[]): Promise<IcsEntry[]> {
-  const attendees = await repo.listAttendees(
+/**
+ * The iCalendar entries of event rows: attendees (with e-mails), the organiser's account e-mail and the
+ * exceptions of recurring events (issue 23 §3).
+ */
+export async function entriesOf(
+  tx: Tx,
+  tenantId: number,
+  rows: repo.EventRowWithOrganizer[],
+): Promise<IcsEntry[]> {
+  const ids = rows.map((r) => r.id);
+  const attendees = await repo.listAttendees(tx, tenantId, ids);
+  const overrides = await repo.listOverrides(
     tx,
     tenantId,
-    rows.map((r) => r.id),
+    rows.filter((r) => r.recurrence !== "none").map((r) => r.id),
   );
   const emails = new Map<number, string | null>();
   for (const r of rows) {
@@ -87,6 +97,7 @@ async function entriesOf(tx: Tx, tenantId: number, rows: repo.EventRowWithOrgani
     row,
     attendees: attendees.filter((a) => a.eventId === row.id),
     organizerEmail: row.organizerUserId === null ? null : (emails.get(row.organizerUserId) ?? null),
+    overrides: overrides.filter((o) => o.eventId === row.id),
   }));
 }
 

@@ -16,7 +16,9 @@ import type { AttendeeRow, EventRowWithOrganizer } from "./events.repository.ts"
  * - TEXT escaped (§3.3.11: `\` `;` `,` and line breaks), parameter values quoted without DQUOTE;
  * - lines folded at 75 octets without splitting a UTF-8 character (§3.1), CRLF line ends;
  * - the same UID (`event-<id>@<tenant>.office`) in the single-event file and the personal feed, SEQUENCE
- *   from `events.sequence`, STATUS:CANCELLED for cancelled events, RRULE for recurring ones.
+ *   from `events.sequence`, STATUS:CANCELLED for cancelled events, RRULE for recurring ones and one more
+ *   VEVENT with RECURRENCE-ID per occurrence changed on its own;
+ * - the iMIP invitations of issue 23 §3 (`buildInvitation`, METHOD:REQUEST / CANCEL) from the same lines.
  */
 
 const VTIMEZONE = [
@@ -93,33 +95,64 @@ const PARTSTAT: Record<string, string> = {
   tentative: "TENTATIVE",
 };
 
+/** One exception of a series (an occurrence changed on its own): RECURRENCE-ID and its own fields. */
+export type IcsOverride = {
+  occurrenceStart: Date;
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+  description: string | null;
+  location: string | null;
+};
+
+/** How a VEVENT is written: for a feed / download (PUBLISH) or an iMIP mail (REQUEST / CANCEL). */
+type VeventOptions = {
+  /** iMIP: every ATTENDEE gets RSVP=TRUE; DTSTAMP is now. */
+  imip?: boolean;
+  /** Write STATUS:CANCELLED whatever the row says (a CANCEL to removed attendees). */
+  cancelled?: boolean;
+  /** Write this exception instead of the series (RECURRENCE-ID, no RRULE). */
+  override?: IcsOverride;
+};
+
+function recurrenceIdLine(row: { allDay: boolean }, occurrenceStart: Date): string {
+  return row.allDay
+    ? `RECURRENCE-ID;VALUE=DATE:${dateValue(budapestDate(occurrenceStart.getTime()))}`
+    : `RECURRENCE-ID;TZID=Europe/Budapest:${localValue(occurrenceStart.getTime())}`;
+}
+
 function veventLines(
   row: EventRowWithOrganizer,
   attendees: AttendeeRow[],
   tenantSlug: string,
   organizerEmail: string | null,
+  opts: VeventOptions = {},
 ): string[] {
+  const o = opts.override;
+  const times = o ? { ...row, startsAt: o.startsAt, endsAt: o.endsAt } : row;
+  const texts = o ? { title: o.title, description: o.description, location: o.location } : row;
   const lines = [
     "BEGIN:VEVENT",
     `UID:${eventUid(row.id, tenantSlug)}`,
-    `DTSTAMP:${utcValue(row.updatedAt.getTime())}`,
+    `DTSTAMP:${utcValue(opts.imip ? Date.now() : row.updatedAt.getTime())}`,
     `CREATED:${utcValue(row.createdAt.getTime())}`,
     `LAST-MODIFIED:${utcValue(row.updatedAt.getTime())}`,
     `SEQUENCE:${row.sequence}`,
   ];
-  if (row.allDay) {
-    const { firstDay, lastDay } = allDayDays(row.startsAt, row.endsAt);
+  if (o) lines.push(recurrenceIdLine(row, o.occurrenceStart));
+  if (times.allDay) {
+    const { firstDay, lastDay } = allDayDays(times.startsAt, times.endsAt);
     lines.push(
       `DTSTART;VALUE=DATE:${dateValue(firstDay)}`,
       `DTEND;VALUE=DATE:${dateValue(addCalendarDays(lastDay, 1))}`,
     );
   } else {
     lines.push(
-      `DTSTART;TZID=Europe/Budapest:${localValue(row.startsAt.getTime())}`,
-      `DTEND;TZID=Europe/Budapest:${localValue(row.endsAt.getTime())}`,
+      `DTSTART;TZID=Europe/Budapest:${localValue(times.startsAt.getTime())}`,
+      `DTEND;TZID=Europe/Budapest:${localValue(times.endsAt.getTime())}`,
     );
   }
-  if (row.recurrence !== "none") {
+  if (row.recurrence !== "none" && !o) {
     const freq = row.recurrence.toUpperCase();
     let until = "";
     if (row.recurrenceUntil) {
@@ -130,18 +163,20 @@ function veventLines(
     }
     lines.push(`RRULE:FREQ=${freq}${until}`);
   }
-  lines.push(`SUMMARY:${escapeText(row.title)}`);
-  if (row.description) lines.push(`DESCRIPTION:${escapeText(row.description)}`);
-  if (row.location) lines.push(`LOCATION:${escapeText(row.location)}`);
+  lines.push(`SUMMARY:${escapeText(texts.title)}`);
+  if (texts.description) lines.push(`DESCRIPTION:${escapeText(texts.description)}`);
+  if (texts.location) lines.push(`LOCATION:${escapeText(texts.location)}`);
   if (row.category) lines.push(`CATEGORIES:${escapeText(row.category)}`);
-  lines.push(`STATUS:${row.cancelledAt ? "CANCELLED" : "CONFIRMED"}`, "TRANSP:OPAQUE");
+  const cancelled = opts.cancelled || row.cancelledAt !== null;
+  lines.push(`STATUS:${cancelled ? "CANCELLED" : "CONFIRMED"}`, "TRANSP:OPAQUE");
   if (organizerEmail) {
     lines.push(`ORGANIZER;CN=${param(row.organizerName ?? "")}:mailto:${organizerEmail}`);
   }
   for (const a of attendees) {
     if (!a.email) continue;
+    const rsvp = opts.imip ? ";RSVP=TRUE" : "";
     lines.push(
-      `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[a.rsvp] ?? "NEEDS-ACTION"}:mailto:${a.email}`,
+      `ATTENDEE;CN=${param(a.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=${PARTSTAT[a.rsvp] ?? "NEEDS-ACTION"}${rsvp}:mailto:${a.email}`,
     );
   }
   lines.push("END:VEVENT");
@@ -152,6 +187,8 @@ export type IcsEntry = {
   row: EventRowWithOrganizer;
   attendees: AttendeeRow[];
   organizerEmail: string | null;
+  /** Exceptions of a recurring event, written as extra VEVENTs with RECURRENCE-ID. */
+  overrides?: IcsOverride[];
 };
 
 /** A VCALENDAR (PUBLISH) with the Budapest VTIMEZONE and one VEVENT per entry; CRLF, folded. */
@@ -165,7 +202,57 @@ export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarN
     `X-WR-CALNAME:${escapeText(calendarName)}`,
     "X-WR-TIMEZONE:Europe/Budapest",
     ...VTIMEZONE,
-    ...entries.flatMap((e) => veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail)),
+    ...entries.flatMap((e) => [
+      ...veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail),
+      ...(e.overrides ?? []).flatMap((override) =>
+        veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail, { override }),
+      ),
+    ]),
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+/**
+ * An iMIP message body (RFC 6047 / RFC 5546) for one event: `METHOD:REQUEST` (an invitation or an
+ * update: the same UID, the event's current SEQUENCE) or `METHOD:CANCEL` (STATUS:CANCELLED). ORGANIZER
+ * is `organizerEmail`; ATTENDEE lines are the given attendees (with an e-mail) with their Office answer
+ * as PARTSTAT (pending = NEEDS-ACTION) and RSVP=TRUE. With `override` the VEVENT is that one occurrence
+ * (RECURRENCE-ID); else the series (RRULE) followed by its exceptions.
+ */
+export function buildInvitation(
+  entry: IcsEntry,
+  tenantSlug: string,
+  method: "REQUEST" | "CANCEL",
+  override?: IcsOverride,
+): string {
+  const cancelled = method === "CANCEL";
+  const vevents = override
+    ? veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
+        imip: true,
+        cancelled,
+        override,
+      })
+    : [
+        ...veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
+          imip: true,
+          cancelled,
+        }),
+        ...(cancelled ? [] : (entry.overrides ?? [])).flatMap((o) =>
+          veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
+            imip: true,
+            override: o,
+          }),
+        ),
+      ];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Office//Programnaptar//HU",
+    "CALSCALE:GREGORIAN",
+    `METHOD:${method}`,
+    ...VTIMEZONE,
+    ...vevents,
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;

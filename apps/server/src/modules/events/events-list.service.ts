@@ -11,7 +11,7 @@ import type { Platform } from "../../platform/platform.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { apiTimes, canEditEvent } from "./events-dto.ts";
-import { expandOccurrences } from "./events-occurrences.ts";
+import { expandWithOverrides } from "./events-occurrences.ts";
 import * as repo from "./events.repository.ts";
 
 const DAY_MS = 86_400_000;
@@ -40,7 +40,8 @@ export function listRange(start?: string, end?: string): { from: number; to: num
 
 /**
  * `GET /api/event?start=&end=&search=`: every occurrence of the tenant's events (the company's shared
- * calendar, cancelled ones marked) overlapping the range, recurring events expanded; ordered by start.
+ * calendar, cancelled ones marked) overlapping the range, recurring events expanded (an occurrence
+ * changed on its own shows its own times, title and place); ordered by start.
  */
 export async function listEvents(
   p: Platform,
@@ -50,7 +51,7 @@ export async function listEvents(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const { from, to } = listRange(query.start, query.end);
-  const { rows, summaries } = await p.database.withTenant(tenantId, async (tx) => {
+  const { rows, summaries, overrides } = await p.database.withTenant(tenantId, async (tx) => {
     const rows = await repo.listCandidates(
       tx,
       tenantId,
@@ -61,7 +62,9 @@ export async function listEvents(
     );
     const ids = rows.map((r) => r.id);
     const summaries = await repo.listAttendeeSummaries(tx, tenantId, ids, auth.employeeId || null);
-    return { rows, summaries };
+    const recurring = rows.filter((r) => r.recurrence !== "none").map((r) => r.id);
+    const overrides = await repo.listOverrides(tx, tenantId, recurring);
+    return { rows, summaries, overrides };
   });
   const out: EventOccurrence[] = [];
   for (const row of rows) {
@@ -72,13 +75,14 @@ export async function listEvents(
         ? null
         : { userId: row.organizerUserId, name: row.organizerName ?? "Ismeretlen" };
     const canEdit = canEditEvent(auth, row) && row.cancelledAt === null;
-    for (const o of expandOccurrences(row, from, to)) {
+    const own = overrides.filter((o) => o.eventId === row.id);
+    for (const o of expandWithOverrides(row, own, from, to)) {
       const times = apiTimes(row.allDay, o.start, o.end);
       out.push({
         id: row.id,
         eventId: row.id,
-        title: row.title,
-        location: row.location,
+        title: o.override?.title ?? row.title,
+        location: o.override ? o.override.location : row.location,
         category: row.category,
         allDay: row.allDay,
         start: times.start,
@@ -88,6 +92,8 @@ export async function listEvents(
         eventStart: series.start,
         eventEnd: series.end,
         recurrence: row.recurrence as EventRecurrence,
+        occurrenceDate: budapestDate(o.seriesStart),
+        isException: o.override !== null,
         cancelled: row.cancelledAt !== null,
         organizer,
         attendeeCount: summary?.count ?? 0,

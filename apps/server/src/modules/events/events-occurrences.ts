@@ -104,3 +104,48 @@ export function expandOccurrences(series: SeriesInput, from: number, to: number,
   });
   return out;
 }
+
+/** An exception as occurrence expansion needs it: the series' start of it and its own times. */
+export type OverrideInput = { occurrenceStart: Date; startsAt: Date; endsAt: Date };
+
+/** An occurrence with the start the series gives it and, when changed on its own, its exception. */
+export type SeriesOccurrence<O extends OverrideInput> = Occurrence & {
+  seriesStart: number;
+  override: O | null;
+};
+
+/**
+ * {@link expandOccurrences} with the event's exceptions (issue 23 §3): an occurrence changed on its own
+ * takes the exception's times (and is kept when those overlap [from, to), even if the series' time does
+ * not); the others stay as the series gives them. Ordered by start.
+ */
+export function expandWithOverrides<O extends OverrideInput>(
+  series: SeriesInput,
+  overrides: readonly O[],
+  from: number,
+  to: number,
+  limit = 1000,
+): SeriesOccurrence<O>[] {
+  const overlaps = (o: Occurrence) => o.start < to && (o.end > from || o.start >= from);
+  const byStart = new Map(overrides.map((o) => [o.occurrenceStart.getTime(), o]));
+  const out: SeriesOccurrence<O>[] = expandOccurrences(series, from, to, limit)
+    .filter((o) => !byStart.has(o.start))
+    .map((o) => ({ ...o, seriesStart: o.start, override: null }));
+  if (series.recurrence !== "none") {
+    for (const ov of overrides) {
+      const days = series.allDay
+        ? allDayDays(ov.startsAt, ov.endsAt)
+        : { firstDay: budapestDate(ov.startsAt.getTime()), lastDay: budapestDate(ov.endsAt.getTime()) };
+      const o = { start: ov.startsAt.getTime(), end: ov.endsAt.getTime(), ...days };
+      if (overlaps(o)) out.push({ ...o, seriesStart: ov.occurrenceStart.getTime(), override: ov });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start).slice(0, limit);
+}
+
+/** The occurrence the series gives on Budapest day `day` (`YYYY-MM-DD`), or null. */
+export function occurrenceOnDay(series: SeriesInput, day: string): Occurrence | null {
+  const from = budapestMidnight(day);
+  const to = budapestMidnight(addCalendarDays(day, 1));
+  return expandOccurrences(series, from, to, 10).find((o) => o.firstDay === day) ?? null;
+}

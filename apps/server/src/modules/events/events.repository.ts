@@ -2,9 +2,10 @@ import { and, asc, eq, gt, gte, ilike, inArray, isNull, lt, ne, notInArray, or, 
 import type { Tx } from "../../platform/db.ts";
 import { users } from "../auth/auth.table.ts";
 import { employees } from "../employees/employees.table.ts";
-import { calendarFeedTokens, eventAttendees, events } from "./events.table.ts";
+import { calendarFeedTokens, eventAttendees, eventOccurrenceOverrides, events } from "./events.table.ts";
 
 export type EventRow = typeof events.$inferSelect;
+export type OverrideRow = typeof eventOccurrenceOverrides.$inferSelect;
 export type EventRowWithOrganizer = EventRow & { organizerName: string | null };
 export type AttendeeRow = {
   eventId: number;
@@ -321,4 +322,47 @@ export async function findUserByFeedHash(
       ),
     );
   return rows[0]?.userId ?? null;
+}
+
+/** The exceptions (occurrences changed on their own) of the given events, by occurrence start. */
+export async function listOverrides(tx: Tx, tenantId: number, eventIds: number[]): Promise<OverrideRow[]> {
+  if (eventIds.length === 0) return [];
+  return tx
+    .select()
+    .from(eventOccurrenceOverrides)
+    .where(
+      and(
+        eq(eventOccurrenceOverrides.tenantId, tenantId),
+        inArray(eventOccurrenceOverrides.eventId, eventIds),
+      ),
+    )
+    .orderBy(asc(eventOccurrenceOverrides.occurrenceStart));
+}
+
+/** Inserts or replaces the exception of one occurrence (keyed by the series' start of it). */
+export async function upsertOverride(
+  tx: Tx,
+  values: Omit<typeof eventOccurrenceOverrides.$inferInsert, "updatedAt">,
+): Promise<void> {
+  const { tenantId: _t, eventId: _e, occurrenceStart: _o, ...fields } = values;
+  await tx
+    .insert(eventOccurrenceOverrides)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [
+        eventOccurrenceOverrides.tenantId,
+        eventOccurrenceOverrides.eventId,
+        eventOccurrenceOverrides.occurrenceStart,
+      ],
+      set: { ...fields, updatedAt: sql`now()` },
+    });
+}
+
+/** Drops every exception of an event (its series times changed, so the old occurrences are gone). */
+export async function deleteOverrides(tx: Tx, tenantId: number, eventId: number): Promise<void> {
+  await tx
+    .delete(eventOccurrenceOverrides)
+    .where(
+      and(eq(eventOccurrenceOverrides.tenantId, tenantId), eq(eventOccurrenceOverrides.eventId, eventId)),
+    );
 }

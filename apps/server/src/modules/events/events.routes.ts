@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParamsSchema } from "@office/shared/http/common.contract";
 import {
+  calendarSettingsSchema,
   eventFeedQuerySchema,
+  eventOccurrenceInputSchema,
+  eventOccurrenceParamsSchema,
   eventIcsLinkSchema,
   eventInputSchema,
   eventListQuerySchema,
@@ -19,6 +22,8 @@ import {
   revokeIcsLink,
 } from "./events-feed.service.ts";
 import { listEvents } from "./events-list.service.ts";
+import { getCalendarSettings, saveCalendarSettings } from "./calendar-settings.service.ts";
+import { updateOccurrence } from "./events-occurrence.service.ts";
 import { answerEvent, cancelEvent, createEvent, getEvent, updateEvent } from "./events.service.ts";
 
 /** Programme calendar (issue 8, `/naptar`): events, RSVP, `.ics` download and the personal feed. */
@@ -29,7 +34,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
     (req) => listEvents(platform, contextOf(req), req.query),
   );
   app.post("/api/event", { schema: { body: eventInputSchema, response: { 200: eventSchema } } }, (req) =>
-    createEvent(platform, contextOf(req), req.body),
+    createEvent(platform, contextOf(req), req.body, req.log),
   );
   app.get("/api/event/icsLink", { schema: { response: { 200: eventIcsLinkSchema } } }, (req) =>
     getIcsLink(platform, contextOf(req)),
@@ -57,12 +62,31 @@ export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
   app.put(
     "/api/event/:id",
     { schema: { params: idParamsSchema, body: eventInputSchema, response: { 200: eventSchema } } },
-    (req) => updateEvent(platform, contextOf(req), req.params.id, req.body),
+    (req) => updateEvent(platform, contextOf(req), req.params.id, req.body, req.log),
   );
   app.delete(
     "/api/event/:id",
     { schema: { params: idParamsSchema, response: { 200: eventSchema } } },
-    (req) => cancelEvent(platform, contextOf(req), req.params.id),
+    (req) => cancelEvent(platform, contextOf(req), req.params.id, req.log),
+  );
+  app.put(
+    "/api/event/:id/occurrence/:date",
+    {
+      schema: {
+        params: eventOccurrenceParamsSchema,
+        body: eventOccurrenceInputSchema,
+        response: { 200: eventSchema },
+      },
+    },
+    (req) => updateOccurrence(platform, contextOf(req), req.params.id, req.params.date, req.body, req.log),
+  );
+  app.get("/api/calendarSettings", { schema: { response: { 200: calendarSettingsSchema } } }, (req) =>
+    getCalendarSettings(platform, contextOf(req)),
+  );
+  app.put(
+    "/api/calendarSettings",
+    { schema: { body: calendarSettingsSchema, response: { 200: calendarSettingsSchema } } },
+    (req) => saveCalendarSettings(platform, contextOf(req), req.body),
   );
   app.put(
     "/api/event/:id/rsvp",

@@ -10,12 +10,18 @@ import { appendAudit } from "../audit/audit.repository.ts";
 import { notify } from "../notifications/notifications.service.ts";
 import { canEditEvent, defuseRoutingWords, formatWhen, toEventDto } from "./events-dto.ts";
 import { eventWarnings } from "./events-warnings.ts";
+import { invitationMails, sendMails } from "./events-invitations.ts";
+import type { MailMessage } from "../../platform/mail.ts";
 import * as repo from "./events.repository.ts";
+import { findDefaultReminder } from "./event-reminders.repository.ts";
 
 const NOT_FOUND = "A program nem található.";
 
 /** The stored instants of valid input: all-day events run from Budapest midnight to the midnight after. */
-function storedTimes(input: EventInputParsed): { startsAt: Date; endsAt: Date } {
+export function storedTimes(input: { start: string; end: string; allDay: boolean }): {
+  startsAt: Date;
+  endsAt: Date;
+} {
   const span = eventSpan(input);
   if (!input.allDay) return { startsAt: new Date(span.start), endsAt: new Date(span.end) };
   return {
@@ -24,7 +30,7 @@ function storedTimes(input: EventInputParsed): { startsAt: Date; endsAt: Date } 
   };
 }
 
-async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false) {
+export async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false) {
   if (forUpdate) {
     await tx.execute(sql`select 1 from events where tenant_id = ${tenantId} and id = ${id} for update`);
   }
@@ -34,7 +40,12 @@ async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate = false
 }
 
 /** The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). */
-async function eventDto(tx: Tx, tenantId: number, id: number, auth: AuthContext): Promise<CalendarEvent> {
+export async function eventDto(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  auth: AuthContext,
+): Promise<CalendarEvent> {
   const row = await loadEvent(tx, tenantId, id);
   const attendees = await repo.listAttendees(tx, tenantId, [id]);
   const warnings = await eventWarnings(tx, tenantId, row, attendees);
@@ -62,7 +73,7 @@ const NOTICE_TITLES: Record<NoticeKind, string> = {
  * Notifies the accounts of `employeeIds` (not the actor) about an event: eventType `event`, eventId =
  * the event id, a Hungarian title and a description with the title, time and place.
  */
-async function notifyAttendees(
+export async function notifyAttendees(
   tx: Tx,
   tenantId: number,
   auth: AuthContext,
@@ -86,7 +97,7 @@ async function notifyAttendees(
   });
 }
 
-async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: string, id: number) {
+export async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: string, id: number) {
   await appendAudit(tx, {
     tenantId: ctx.tenant.id,
     userId: auth.userId,
@@ -103,18 +114,24 @@ export async function getEvent(p: Platform, ctx: RequestContext, id: number): Pr
   return p.database.withTenant(ctx.tenant.id, (tx) => eventDto(tx, ctx.tenant.id, id, auth));
 }
 
+/** Where a mail failure is logged (the request's logger). */
+export type Log = { error: (o: object, msg: string) => void };
+
 /**
  * `POST /api/event`: any signed-in user; the caller becomes the organiser (their own attendance, if
- * listed, is accepted). Invited attendees are notified. 400 for unknown attendees.
+ * listed, is accepted). Invited attendees are notified and, after the commit, mailed an invitation
+ * (iMIP REQUEST). `reminderMinutes` omitted: the caller's default (`/api/calendarSettings`). 400 for
+ * unknown attendees.
  */
 export async function createEvent(
   p: Platform,
   ctx: RequestContext,
   input: EventInputParsed,
+  log?: Log,
 ): Promise<CalendarEvent> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
     await checkAttendees(tx, tenantId, input.attendeeIds);
     const times = storedTimes(input);
     const id = await repo.insertEvent(tx, {
@@ -128,6 +145,10 @@ export async function createEvent(
       organizerUserId: auth.userId,
       recurrence: input.recurrence,
       recurrenceUntil: input.recurrenceUntil,
+      reminderMinutes:
+        input.reminderMinutes === undefined
+          ? await findDefaultReminder(tx, tenantId, auth.userId)
+          : input.reminderMinutes,
     });
     await repo.replaceAttendees(tx, tenantId, id, input.attendeeIds);
     if (auth.employeeId && input.attendeeIds.includes(auth.employeeId)) {
@@ -136,24 +157,31 @@ export async function createEvent(
     const invitees = input.attendeeIds.filter((e) => e !== auth.employeeId);
     await notifyAttendees(tx, tenantId, auth, { id, ...input, ...times }, invitees, "invited");
     await audit(tx, ctx, auth, "event.create", id);
-    return eventDto(tx, tenantId, id, auth);
+    const mails = await invitationMails(tx, p, ctx, { eventId: id, kind: "invite", to: input.attendeeIds });
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
+  await sendMails(p, mails, log);
+  return dto;
 }
 
 /**
  * `PUT /api/event/{id}`: the organiser or hr (403 otherwise; 409 for a cancelled event). A change of
- * time, all-day or recurrence resets every answer but the organiser's to pending and notifies the
- * attendees that stay; new attendees are invited. SEQUENCE rises by one.
+ * time, all-day or recurrence resets every answer but the organiser's to pending, notifies the
+ * attendees that stay and drops the exceptions of single occurrences (the series' occurrences they
+ * belonged to are gone); new attendees are invited. SEQUENCE rises by one. After the commit: an
+ * invitation (iMIP REQUEST, same UID, the new SEQUENCE) to every attendee when anything they see
+ * changed (else to the new ones only), a CANCEL to the removed ones. `reminderMinutes` omitted: kept.
  */
 export async function updateEvent(
   p: Platform,
   ctx: RequestContext,
   id: number,
   input: EventInputParsed,
+  log?: Log,
 ): Promise<CalendarEvent> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
     const row = await loadEvent(tx, tenantId, id, true);
     if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
     if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
@@ -165,7 +193,14 @@ export async function updateEvent(
       input.allDay !== row.allDay ||
       input.recurrence !== row.recurrence ||
       input.recurrenceUntil !== row.recurrenceUntil;
-    const before = new Set((await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId));
+    const beforeRows = await repo.listAttendees(tx, tenantId, [id]);
+    const before = new Set(beforeRows.map((a) => a.employeeId));
+    const visibleChange =
+      timeChanged ||
+      input.title !== row.title ||
+      input.location !== row.location ||
+      input.description !== row.description ||
+      input.category !== row.category;
     await repo.updateEvent(tx, tenantId, id, {
       title: input.title,
       description: input.description,
@@ -175,8 +210,10 @@ export async function updateEvent(
       category: input.category,
       recurrence: input.recurrence,
       recurrenceUntil: input.recurrenceUntil,
+      ...(input.reminderMinutes === undefined ? {} : { reminderMinutes: input.reminderMinutes }),
       sequence: row.sequence + 1,
     });
+    if (timeChanged) await repo.deleteOverrides(tx, tenantId, id);
     const organizerEmployee = row.organizerUserId
       ? ((await repo.findUser(tx, tenantId, row.organizerUserId))?.employeeId ?? null)
       : null;
@@ -195,20 +232,39 @@ export async function updateEvent(
       await notifyAttendees(tx, tenantId, auth, saved, kept, "moved");
     }
     await audit(tx, ctx, auth, "event.update", id);
-    return eventDto(tx, tenantId, id, auth);
+    const kept = input.attendeeIds.filter((e) => before.has(e));
+    const mails = [
+      ...(await invitationMails(tx, p, ctx, {
+        eventId: id,
+        kind: "invite",
+        to: input.attendeeIds.filter((e) => !before.has(e)),
+        removed: beforeRows.filter((a) => !input.attendeeIds.includes(a.employeeId)),
+      })),
+      ...(visibleChange ? await invitationMails(tx, p, ctx, { eventId: id, kind: "update", to: kept }) : []),
+    ];
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
+  await sendMails(p, mails, log);
+  return dto;
 }
 
 /**
  * `DELETE /api/event/{id}`: cancels (the event stays, marked cancelled; SEQUENCE rises; attendees are
- * notified). Organiser or hr only. Cancelling a cancelled event answers it unchanged.
+ * notified and, after the commit, mailed an iMIP CANCEL). Organiser or hr only. Cancelling a cancelled
+ * event answers it unchanged.
  */
-export async function cancelEvent(p: Platform, ctx: RequestContext, id: number): Promise<CalendarEvent> {
+export async function cancelEvent(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  log?: Log,
+): Promise<CalendarEvent> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
     const row = await loadEvent(tx, tenantId, id, true);
     if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR mondhatja le.");
+    let mails: MailMessage[] = [];
     if (!row.cancelledAt) {
       await repo.updateEvent(tx, tenantId, id, { cancelledAt: new Date(), sequence: row.sequence + 1 });
       const attendees = await repo.listAttendees(tx, tenantId, [id]);
@@ -221,9 +277,16 @@ export async function cancelEvent(p: Platform, ctx: RequestContext, id: number):
         "cancelled",
       );
       await audit(tx, ctx, auth, "event.cancel", id);
+      mails = await invitationMails(tx, p, ctx, {
+        eventId: id,
+        kind: "cancel",
+        to: attendees.map((a) => a.employeeId),
+      });
     }
-    return eventDto(tx, tenantId, id, auth);
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });
+  await sendMails(p, mails, log);
+  return dto;
 }
 
 /** `PUT /api/event/{id}/rsvp`: the caller's own answer; 403 when not invited, 409 when cancelled. */

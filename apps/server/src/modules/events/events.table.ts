@@ -22,6 +22,7 @@ import { users } from "../auth/auth.table.ts";
  * its last day (exclusive end, as in iCalendar). `recurrence`: none | weekly | monthly | yearly, repeating
  * until `recurrence_until` (inclusive, a calendar date) or forever. A cancelled event stays
  * (`cancelled_at`). `sequence` is the iCalendar SEQUENCE, raised on every change that attendees see.
+ * `reminder_minutes`: 15 | 60 | 1440 minutes before each occurrence the attendees get a reminder, or null.
  */
 export const events = pgTable(
   "events",
@@ -42,6 +43,7 @@ export const events = pgTable(
     recurrenceUntil: date("recurrence_until"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     sequence: integer("sequence").notNull().default(0),
+    reminderMinutes: integer("reminder_minutes"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,6 +53,10 @@ export const events = pgTable(
     foreignKey({ columns: [t.tenantId, t.organizerUserId], foreignColumns: [users.tenantId, users.id] }),
     check("events_recurrence_check", sql`${t.recurrence} in ('none', 'weekly', 'monthly', 'yearly')`),
     check("events_time_check", sql`${t.endsAt} >= ${t.startsAt}`),
+    check(
+      "events_reminder_minutes_check",
+      sql`${t.reminderMinutes} is null or ${t.reminderMinutes} in (15, 60, 1440)`,
+    ),
   ],
 );
 
@@ -98,5 +104,80 @@ export const calendarFeedTokens = pgTable(
     uniqueIndex("calendar_feed_tokens_tenant_hash_key").on(t.tenantId, t.tokenHash),
     index("calendar_feed_tokens_tenant_user_idx").on(t.tenantId, t.userId),
     foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/**
+ * One occurrence of a recurring event changed on its own (issue 23 §3, an iCalendar exception):
+ * `occurrence_start` is the instant the series gives it (its RECURRENCE-ID), the other columns its own
+ * times and texts. All-day-ness follows the series.
+ */
+export const eventOccurrenceOverrides = pgTable(
+  "event_occurrence_overrides",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    eventId: integer("event_id").notNull(),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    title: text("title").notNull(),
+    description: text("description"),
+    location: text("location"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.occurrenceStart] }),
+    foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }).onDelete(
+      "cascade",
+    ),
+    check("event_occurrence_overrides_time_check", sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Reminders sent (issue 23 §3): one row per (event, occurrence start, user), inserted ON CONFLICT DO
+ * NOTHING by the reminder job before it notifies, so that a reminder goes out once across passes and
+ * instances.
+ */
+export const eventReminderClaims = pgTable(
+  "event_reminder_claims",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    eventId: integer("event_id").notNull(),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    userId: integer("user_id").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.occurrenceStart, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.eventId], foreignColumns: [events.tenantId, events.id] }).onDelete(
+      "cascade",
+    ),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+  ],
+);
+
+/** Per-user calendar settings: the default reminder of the events the user creates (null: none). */
+export const calendarSettings = pgTable(
+  "calendar_settings",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer("user_id").notNull(),
+    defaultReminderMinutes: integer("default_reminder_minutes"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    foreignKey({ columns: [t.tenantId, t.userId], foreignColumns: [users.tenantId, users.id] }),
+    check(
+      "calendar_settings_reminder_check",
+      sql`${t.defaultReminderMinutes} is null or ${t.defaultReminderMinutes} in (15, 60, 1440)`,
+    ),
   ],
 );

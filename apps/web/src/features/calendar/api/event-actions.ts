@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CalendarEvent, EventInput } from "@office/shared/events/events.contract";
+import type { CalendarEvent, EventInput, EventOccurrenceInput } from "@office/shared/events/events.contract";
 import { api } from "../../../lib/http/api";
 import { eventKeys } from "./event-keys";
 import { getEvent } from "./get-event";
@@ -14,6 +14,17 @@ export function createEvent(input: EventInput): Promise<CalendarEvent> {
 export function updateEvent(id: number, input: EventInput): Promise<CalendarEvent> {
   return api.put<CalendarEvent>(`/event/${id}`, input, {
     successMessage: successText("calendar", "updated"),
+  });
+}
+
+/** `PUT /api/event/{id}/occurrence/{date}`: changes only that occurrence of a series. */
+export function updateOccurrence(
+  id: number,
+  date: string,
+  input: EventOccurrenceInput,
+): Promise<CalendarEvent> {
+  return api.put<CalendarEvent>(`/event/${id}/occurrence/${date}`, input, {
+    successMessage: successText("calendar", "occurrenceUpdated"),
   });
 }
 
@@ -44,6 +55,7 @@ export function toEventInput(event: CalendarEvent): EventInput {
     attendeeIds: event.attendeeIds,
     recurrence: event.recurrence,
     recurrenceUntil: event.recurrenceUntil,
+    reminderMinutes: event.reminderMinutes as EventInput["reminderMinutes"],
   };
 }
 
@@ -69,6 +81,15 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: EventInput }) =>
       id === null ? createEvent(input) : updateEvent(id, input),
+    onSuccess,
+  });
+}
+
+export function useSaveOccurrence() {
+  const onSuccess = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, date, input }: { id: number; date: string; input: EventOccurrenceInput }) =>
+      updateOccurrence(id, date, input),
     onSuccess,
   });
 }

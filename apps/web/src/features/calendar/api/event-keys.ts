@@ -4,4 +4,5 @@ export const eventKeys = {
   list: (start: string, end: string) => ["event", "list", start, end] as const,
   detail: (id: number) => ["event", "detail", id] as const,
   icsLink: () => ["event", "icsLink"] as const,
+  settings: () => ["event", "settings"] as const,
 };

@@ -16,6 +16,8 @@ const occurrence = (over: Partial<EventOccurrence> = {}): EventOccurrence => ({
   eventStart: "2026-03-04T09:00:00.000Z",
   eventEnd: "2026-03-04T10:00:00.000Z",
   recurrence: "none",
+  occurrenceDate: "2026-11-04",
+  isException: false,
   cancelled: false,
   organizer: { userId: 1, name: "Horváth Katalin" },
   attendeeCount: 3,
@@ -93,6 +95,9 @@ describe("calendar layers", () => {
       allDay: false,
     });
     expect(movedTimes(occurrence({ recurrence: "monthly" }), start, end, true)).toBeNull();
+    expect(
+      movedTimes(occurrence({ recurrence: "monthly", isException: true }), start, end, false),
+    ).toBeNull();
     const day = movedTimes(
       occurrence({ allDay: true, start: "2026-12-18", end: "2026-12-18" }),
       new Date(2026, 11, 21),

@@ -107,7 +107,8 @@ const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad
 /**
  * The event's new times after a drag or resize of one occurrence `o` to [`start`, `end`) (`end` null
  * when FullCalendar gives none). A recurring series moves by the same shift. Answers null when the
- * change is not supported (turning one occurrence of a series into / out of an all-day event).
+ * change is not supported (turning one occurrence of a series into / out of an all-day event, or
+ * dragging an occurrence that was changed on its own — that one is edited in the form).
  */
 export function movedTimes(
   o: EventOccurrence,
@@ -115,6 +116,7 @@ export function movedTimes(
   end: Date | null,
   allDay: boolean,
 ): { start: string; end: string; allDay: boolean } | null {
+  if (o.isException) return null;
   if (allDay) {
     const first = localDay(start);
     const last = end ? addCalendarDays(localDay(end), -1) : first;

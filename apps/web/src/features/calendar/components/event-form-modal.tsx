@@ -5,6 +5,8 @@ import { useTranslation } from "react-i18next";
 import {
   EVENT_CATEGORIES,
   EVENT_RECURRENCE_LABELS,
+  EVENT_REMINDER_LABELS,
+  EVENT_REMINDER_MINUTES,
   eventRecurrenceSchema,
   type CalendarEvent,
   type EventInput,
@@ -15,6 +17,7 @@ import { biSave } from "../../../components/ui/icons";
 import { Switch } from "../../../components/ui/switch";
 import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
 import { DateField } from "../../../components/ui/date-field";
+import { formatDateHu } from "@office/shared/hu/format";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
@@ -27,6 +30,8 @@ type EventFormModalProps = {
   show: boolean;
   /** The event being edited, or null for a new one. */
   eventId: number | null;
+  /** Editing only this occurrence of a series (its day in the series): title, place, times, description. */
+  occurrenceDate?: string | null;
   initialValues: EventFormValues;
   onSubmit: (id: number | null, input: EventInput) => Promise<CalendarEvent>;
   onSaved: (event: CalendarEvent) => void;
@@ -35,12 +40,15 @@ type EventFormModalProps = {
 
 /**
  * Add / edit a programme event: title, description, place, all-day or start and end time (Budapest),
- * category (suggestions), attendees from the directory, recurrence with its last day. Validated with the
- * shared contract; server field messages land on their fields; leaving the page while dirty asks first.
+ * category (suggestions), attendees from the directory, recurrence with its last day, reminder. Validated
+ * with the shared contract; server field messages land on their fields; leaving the page while dirty
+ * asks first. With `occurrenceDate` it edits one occurrence of a series: title, place, times and
+ * description only.
  */
 export function EventFormModal({
   show,
   eventId,
+  occurrenceDate = null,
   initialValues,
   onSubmit,
   onSaved,
@@ -78,6 +86,7 @@ export function EventFormModal({
   }, [show, initialValues, reset]);
 
   const [allDay, recurrence] = watch(["allDay", "recurrence"]);
+  const isOccurrence = occurrenceDate !== null;
 
   const submit = async (values: EventFormValues): Promise<void> => {
     try {
@@ -105,20 +114,29 @@ export function EventFormModal({
         <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate data-testid="event-form">
           <Modal.Header closeButton closeLabel={t("details.close")}>
             <Modal.Title id="event-form-title" as="h2" className="h5">
-              {eventId === null ? t("form.newTitle") : t("form.editTitle")}
+              {isOccurrence
+                ? t("form.occurrenceTitle")
+                : eventId === null
+                  ? t("form.newTitle")
+                  : t("form.editTitle")}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
+            {isOccurrence && (
+              <p className="small text-body-secondary" data-testid="occurrence-hint">
+                {t("form.occurrenceHint", { date: formatDateHu(occurrenceDate) })}
+              </p>
+            )}
             <FormField label={t("form.title")} error={errors.title?.message}>
               {(field) => <input {...field} {...register("title")} autoComplete="off" />}
             </FormField>
             <div className="row gx-3">
-              <div className="col-12 col-md-7">
+              <div className={isOccurrence ? "col-12" : "col-12 col-md-7"}>
                 <FormField label={t("form.location")} error={errors.location?.message}>
                   {(field) => <input {...field} {...register("location")} />}
                 </FormField>
               </div>
-              <div className="col-12 col-md-5">
+              <div className={isOccurrence ? "d-none" : "col-12 col-md-5"}>
                 <FormField label={t("form.category")} error={errors.category?.message}>
                   {(field) => <input {...field} list="event-categories" {...register("category")} />}
                 </FormField>
@@ -129,18 +147,20 @@ export function EventFormModal({
                 </datalist>
               </div>
             </div>
-            <Controller
-              control={control}
-              name="allDay"
-              render={({ field }) => (
-                <Switch
-                  value={field.value}
-                  onChange={field.onChange}
-                  label={t("form.allDay")}
-                  className="mb-3"
-                />
-              )}
-            />
+            {!isOccurrence && (
+              <Controller
+                control={control}
+                name="allDay"
+                render={({ field }) => (
+                  <Switch
+                    value={field.value}
+                    onChange={field.onChange}
+                    label={t("form.allDay")}
+                    className="mb-3"
+                  />
+                )}
+              />
+            )}
             <div className="row gx-3">
               <div className="col-6 col-md-3">
                 <FormField label={t("form.startDate")} error={errors.startDate?.message}>
@@ -183,8 +203,8 @@ export function EventFormModal({
                 )}
               </div>
             </div>
-            <div className="row gx-3">
-              <div className="col-12 col-md-6">
+            <div className={isOccurrence ? "d-none" : "row gx-3"}>
+              <div className="col-12 col-md-4">
                 <FormField
                   label={t("form.recurrence")}
                   error={errors.recurrence?.message}
@@ -201,7 +221,7 @@ export function EventFormModal({
                   )}
                 </FormField>
               </div>
-              <div className="col-12 col-md-6">
+              <div className="col-12 col-md-4">
                 {recurrence !== "none" && (
                   <FormField label={t("form.recurrenceUntil")} error={errors.recurrenceUntil?.message}>
                     {(field) => (
@@ -216,28 +236,48 @@ export function EventFormModal({
                   </FormField>
                 )}
               </div>
+              <div className="col-12 col-md-4">
+                <FormField
+                  label={t("form.reminder")}
+                  error={errors.reminderMinutes?.message}
+                  controlClassName="form-select"
+                >
+                  {(field) => (
+                    <select {...field} {...register("reminderMinutes")} data-testid="event-reminder">
+                      <option value="">{EVENT_REMINDER_LABELS.none}</option>
+                      {EVENT_REMINDER_MINUTES.map((m) => (
+                        <option key={m} value={String(m)}>
+                          {EVENT_REMINDER_LABELS[`${m}`]}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              </div>
             </div>
             <FormField label={t("form.description")} error={errors.description?.message}>
               {(field) => <textarea {...field} rows={3} {...register("description")} />}
             </FormField>
-            <FormField label={t("form.attendees")} error={errors.attendeeIds?.message}>
-              {(props) => (
-                <Controller
-                  control={control}
-                  name="attendeeIds"
-                  render={({ field }) => (
-                    <PersonMultiPicker
-                      {...props}
-                      people={employees.data ?? []}
-                      value={field.value}
-                      onChange={field.onChange}
-                      placeholder={t("form.attendeesSearch")}
-                      data-testid="event-attendees"
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            {!isOccurrence && (
+              <FormField label={t("form.attendees")} error={errors.attendeeIds?.message}>
+                {(props) => (
+                  <Controller
+                    control={control}
+                    name="attendeeIds"
+                    render={({ field }) => (
+                      <PersonMultiPicker
+                        {...props}
+                        people={employees.data ?? []}
+                        value={field.value}
+                        onChange={field.onChange}
+                        placeholder={t("form.attendeesSearch")}
+                        data-testid="event-attendees"
+                      />
+                    )}
+                  />
+                )}
+              </FormField>
+            )}
           </Modal.Body>
           <Modal.Footer>
             <Button color="secondary" onClick={handleClose} disabled={isSubmitting}>

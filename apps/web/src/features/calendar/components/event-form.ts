@@ -2,7 +2,10 @@ import {
   eventInputSchema,
   type CalendarEvent,
   type EventInput,
+  type EventOccurrence,
+  type EventOccurrenceInput,
   type EventRecurrence,
+  type EventReminderMinutes,
 } from "@office/shared/events/events.contract";
 import { toBudapestParts } from "@office/shared/hu/budapest-time";
 
@@ -20,7 +23,19 @@ export type EventFormValues = {
   attendeeIds: number[];
   recurrence: EventRecurrence;
   recurrenceUntil: string;
+  /** The reminder choice as the select holds it: "" (none), "15", "60" or "1440" (minutes). */
+  reminderMinutes: string;
 };
+
+/** The select's value of a reminder (null: ""). */
+export const reminderValue = (minutes: number | null | undefined): string =>
+  minutes === null || minutes === undefined ? "" : String(minutes);
+
+/** The API's reminder of the select's value ("" → null). */
+export function reminderOf(value: string): EventReminderMinutes | null {
+  const n = Number(value);
+  return n === 15 || n === 60 || n === 1440 ? n : null;
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 function splitInstant(iso: string): { date: string; time: string } {
@@ -28,8 +43,15 @@ function splitInstant(iso: string): { date: string; time: string } {
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
-/** Form values of a new event on `day` (`YYYY-MM-DD`), at `time` (`HH:mm`) for an hour or all day. */
-export function newEventValues(day: string, time: string | null): EventFormValues {
+/**
+ * Form values of a new event on `day` (`YYYY-MM-DD`), at `time` (`HH:mm`) for an hour or all day, with
+ * the user's default reminder (minutes or null).
+ */
+export function newEventValues(
+  day: string,
+  time: string | null,
+  defaultReminder: number | null = null,
+): EventFormValues {
   const [h = 9, m = 0] = (time ?? "09:00").split(":").map(Number);
   const endHour = Math.min(23, h + 1);
   return {
@@ -45,6 +67,7 @@ export function newEventValues(day: string, time: string | null): EventFormValue
     attendeeIds: [],
     recurrence: "none",
     recurrenceUntil: "",
+    reminderMinutes: reminderValue(defaultReminder),
   };
 }
 
@@ -65,7 +88,28 @@ export function eventToValues(event: CalendarEvent): EventFormValues {
     attendeeIds: event.attendeeIds,
     recurrence: event.recurrence,
     recurrenceUntil: event.recurrenceUntil ?? "",
+    reminderMinutes: reminderValue(event.reminderMinutes),
   };
+}
+
+/**
+ * Form values of one occurrence of a series (its own times, title and place; the series' description),
+ * for "only this occurrence": not recurring itself, so the series' rules do not apply to it.
+ */
+export function occurrenceToValues(event: CalendarEvent, occurrence: EventOccurrence): EventFormValues {
+  return {
+    ...eventToValues({ ...event, start: occurrence.start, end: occurrence.end }),
+    title: occurrence.title,
+    location: occurrence.location ?? "",
+    recurrence: "none",
+    recurrenceUntil: "",
+  };
+}
+
+/** The `PUT /api/event/{id}/occurrence/{date}` body of the form's API body: title, texts and times. */
+export function toOccurrenceInput(input: EventInput): EventOccurrenceInput {
+  const { title, description, location, start, end } = input;
+  return { title, description, location, start, end };
 }
 
 /** The API body of the form (times without offset = Budapest wall clock, as the API reads them). */
@@ -81,6 +125,7 @@ export function valuesToInput(v: EventFormValues): EventInput {
     attendeeIds: v.attendeeIds,
     recurrence: v.recurrence,
     recurrenceUntil: v.recurrence === "none" ? null : v.recurrenceUntil || null,
+    reminderMinutes: reminderOf(v.reminderMinutes),
   };
 }
 
@@ -98,6 +143,7 @@ export function formFieldOf(apiField: string, allDay: boolean): keyof EventFormV
     "recurrence",
     "recurrenceUntil",
     "allDay",
+    "reminderMinutes",
   ];
   return known.find((k) => k === apiField) ?? null;
 }

@@ -24,7 +24,8 @@ import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { useThemeStore } from "../../../lib/theme/theme-store";
 import { showToast } from "../../../lib/toast/toast-store";
 import { useLeaveList } from "../../leave/api/list-leave";
-import { useMoveEvent, useSaveEvent } from "../api/event-actions";
+import { useMoveEvent, useSaveEvent, useSaveOccurrence } from "../api/event-actions";
+import { useCalendarSettings } from "../api/calendar-settings";
 import { useEventList } from "../api/list-events";
 import {
   holidayLayer,
@@ -34,9 +35,17 @@ import {
   todayBudapest,
 } from "../components/calendar-layers";
 import { EventDetailsModal } from "../components/event-details-modal";
-import { eventToValues, newEventValues, type EventFormValues } from "../components/event-form";
+import {
+  eventToValues,
+  newEventValues,
+  occurrenceToValues,
+  toOccurrenceInput,
+  type EventFormValues,
+} from "../components/event-form";
 import { EventFormModal } from "../components/event-form-modal";
 import { IcsLinkCard } from "../components/ics-link-card";
+import { OccurrenceScopeModal } from "../components/occurrence-scope-modal";
+import { ReminderDefaultCard } from "../components/reminder-default-card";
 import "../components/calendar.css";
 import "../i18n";
 
@@ -49,7 +58,8 @@ type ChangeInfo = {
  * `/naptar` Programnaptár (SPEC route `calendar`, issue 8): the company's shared programme calendar in
  * month, week and list views (Hungarian, weeks from Monday), Hungarian holidays and swapped working days
  * and my approved leave as background layers; click a day to add, an event for its details (RSVP, .ics,
- * edit, cancel); drag and resize where I may edit (organiser or hr); my personal ICS feed link.
+ * edit, cancel); editing an occurrence of a series asks "only this one or the whole series"; drag and
+ * resize where I may edit (organiser or hr); my default reminder; my personal ICS feed link.
  * `?event={id}` opens that event (the notification drawer's target).
  */
 export function ProgrammeCalendarPage() {
@@ -58,7 +68,18 @@ export function ProgrammeCalendarPage() {
   const scheme = useThemeStore((s) => s.scheme);
   const [searchParams, setSearchParams] = useSearchParams();
   const [range, setRange] = useState<{ start: string; end: string } | null>(null);
-  const [form, setForm] = useState<{ id: number | null; values: EventFormValues } | null>(null);
+  const [form, setForm] = useState<{
+    id: number | null;
+    values: EventFormValues;
+    /** Editing only this occurrence of a series (its day in the series). */
+    occurrenceDate?: string;
+  } | null>(null);
+  /** The occurrence last clicked (which one "only this occurrence" means). */
+  const [clicked, setClicked] = useState<EventOccurrence | null>(null);
+  const [scope, setScope] = useState<{ event: CalendarEvent; occurrence: EventOccurrence } | null>(null);
+  const settings = useCalendarSettings();
+  const defaultReminder = settings.data?.defaultReminderMinutes ?? null;
+  const saveOccurrence = useSaveOccurrence();
   const [isOnlyMine, setIsOnlyMine] = useState(false);
   const occurrences = useEventList(range);
   const leave = useLeaveList("mine", range ? { start: range.start, end: range.end } : {});
@@ -100,13 +121,14 @@ export function ProgrammeCalendarPage() {
   const handleDateClick = (info: DateClickInfo) => {
     const day = info.dateStr.slice(0, 10);
     const time = info.allDay ? null : info.dateStr.slice(11, 16);
-    setForm({ id: null, values: newEventValues(day, time) });
+    setForm({ id: null, values: newEventValues(day, time, defaultReminder) });
   };
 
   const handleEventClick = (info: EventClickInfo) => {
     const occurrence = info.event.extendedProps.occurrence as EventOccurrence | undefined;
     if (!occurrence) return;
     info.jsEvent.preventDefault();
+    setClicked(occurrence);
     openDetails(occurrence.eventId);
   };
 
@@ -132,7 +154,9 @@ export function ProgrammeCalendarPage() {
         <h1 className="h3 mb-0 me-auto">{t("calendar.title")}</h1>
         <Button
           icon={biPlusLg}
-          onClick={() => setForm({ id: null, values: newEventValues(todayBudapest(), "09:00") })}
+          onClick={() =>
+            setForm({ id: null, values: newEventValues(todayBudapest(), "09:00", defaultReminder) })
+          }
         >
           {t("page.add")}
         </Button>
@@ -186,20 +210,48 @@ export function ProgrammeCalendarPage() {
           slotMaxTime="22:00:00"
         />
       </div>
+      <ReminderDefaultCard />
       <IcsLinkCard />
       <EventDetailsModal
         eventId={openedId}
         onClose={() => openDetails(null)}
         onEdit={(event) => {
           openDetails(null);
-          setForm({ id: event.id, values: eventToValues(event) });
+          if (event.recurrence !== "none" && clicked?.eventId === event.id) {
+            setScope({ event, occurrence: clicked });
+          } else {
+            setForm({ id: event.id, values: eventToValues(event) });
+          }
+        }}
+      />
+      <OccurrenceScopeModal
+        date={scope?.occurrence.occurrenceDate ?? null}
+        onClose={() => setScope(null)}
+        onSeries={() => {
+          if (scope) setForm({ id: scope.event.id, values: eventToValues(scope.event) });
+          setScope(null);
+        }}
+        onOccurrence={() => {
+          if (scope) {
+            setForm({
+              id: scope.event.id,
+              values: occurrenceToValues(scope.event, scope.occurrence),
+              occurrenceDate: scope.occurrence.occurrenceDate,
+            });
+          }
+          setScope(null);
         }}
       />
       <EventFormModal
         show={form !== null}
         eventId={form?.id ?? null}
+        occurrenceDate={form?.occurrenceDate ?? null}
         initialValues={form?.values ?? newEventValues(todayBudapest(), "09:00")}
-        onSubmit={(id, input) => save.mutateAsync({ id, input })}
+        onSubmit={(id, input) => {
+          const date = form?.occurrenceDate;
+          if (id === null || !date) return save.mutateAsync({ id, input });
+          return saveOccurrence.mutateAsync({ id, date, input: toOccurrenceInput(input) });
+        }}
         onSaved={handleSaved}
         onClose={() => setForm(null)}
       />
