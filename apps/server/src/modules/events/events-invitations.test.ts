@@ -11,6 +11,9 @@ import type { Mailer } from "../../platform/mail.ts";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { startSmtpCapture, type CapturedMail } from "../../test/smtp-capture.ts";
 import { runEventReminders } from "./events-reminders-job.ts";
+import { and, eq } from "drizzle-orm";
+import { notifications } from "../notifications/notifications.table.ts";
+import { tenants } from "../tenants/tenants.table.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -100,6 +103,27 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
       rsvp: "TRUE",
     });
     expect(attendees.find((a) => a.address === "mailto:pm@demo.example.hu")?.partstat).toBe("ACCEPTED");
+  });
+
+  it("no invitation to whoever turned calendar e-mail off; the in-app notice is not mailed a second time", async () => {
+    const off = await call("PUT", "/api/notificationSettings", hr, { email: { event: "off" } });
+    expect(off.statusCode, off.body).toBe(200);
+    const ev = await create({ ...base, title: "Leiratkozott meghívó", attendeeIds: [userEmp, hrEmp] });
+    await smtp.waitFor(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(smtp.mails.flatMap((m) => m.to)).toEqual(["user@demo.example.hu"]);
+    const [demo] = await t.platform.database.withoutTenant((tx) =>
+      tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, "demo")),
+    );
+    const states = await t.platform.database.withTenant(demo?.id ?? 0, (tx) =>
+      tx
+        .select({ state: notifications.emailState })
+        .from(notifications)
+        .where(and(eq(notifications.eventType, "event"), eq(notifications.eventId, ev.id))),
+    );
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states.map((s) => s.state))).toEqual(new Set(["skipped"]));
+    await call("PUT", "/api/notificationSettings", hr, { email: { event: "immediate" } });
   });
 
   it("a change sends an update (same UID, SEQUENCE+1), a removed attendee a CANCEL, a cancellation a CANCEL", async () => {

@@ -2,6 +2,7 @@ import { EVENT_RECURRENCE_LABELS, type EventRecurrence } from "@office/shared/ev
 import { formatDateHu } from "@office/shared/hu/format";
 import type { Tx } from "../../platform/db.ts";
 import type { MailMessage } from "../../platform/mail.ts";
+import { deliveryOf, storedSettingsOf } from "../notifications/notification-settings.service.ts";
 import { mailLinkBase } from "../../platform/mail-links.ts";
 import type { Platform } from "../../platform/platform.ts";
 import type { RequestContext } from "../../platform/request-context.ts";
@@ -125,9 +126,26 @@ function mailOf(
 }
 
 /**
+ * The employees among `employeeIds` whose accounts turned calendar e-mail off (issue 23 §1: the
+ * `event` type's setting is `off`); an employee with several accounts is out when every one is.
+ */
+async function optedOutOfEventMail(tx: Tx, tenantId: number, employeeIds: number[]): Promise<Set<number>> {
+  const accounts = await repo.listUsersOfEmployees(tx, tenantId, [...new Set(employeeIds)]);
+  const settings = await storedSettingsOf(
+    tx,
+    tenantId,
+    accounts.map((a) => a.userId),
+  );
+  const wants = new Set(
+    accounts.filter((a) => deliveryOf(settings.get(a.userId), "event") !== "off").map((a) => a.employeeId),
+  );
+  return new Set(accounts.map((a) => a.employeeId).filter((id) => !wants.has(id)));
+}
+
+/**
  * The mails of `plan` for the event as it is now in `tx` (after the change): REQUESTs (or the CANCEL
  * of a cancelled event) to `plan.to`, CANCELs to `plan.removed`. Attendees without an e-mail and the
- * organiser's own employee get none. ORGANIZER is the organiser's account e-mail, else MAIL_FROM.
+ * organiser's own employee get none, nor those who turned calendar e-mail off. ORGANIZER is the organiser's account e-mail, else MAIL_FROM.
  */
 export async function invitationMails(
   tx: Tx,
@@ -144,7 +162,11 @@ export async function invitationMails(
   const full: IcsEntry = { ...entry, organizerEmail: entry.organizerEmail ?? bareAddress(p.config.mailFrom) };
   const base = mailLinkBase(p.config, ctx);
   const link = base ? `${base}/naptar?event=${row.id}` : null;
-  const skip = (employeeId: number) => organizer?.employeeId === employeeId;
+  const optedOut = await optedOutOfEventMail(tx, tenantId, [
+    ...full.attendees.map((a) => a.employeeId),
+    ...(plan.removed ?? []).map((a) => a.employeeId),
+  ]);
+  const skip = (employeeId: number) => organizer?.employeeId === employeeId || optedOut.has(employeeId);
   const mails: MailMessage[] = [];
   const wanted = new Set(plan.to);
   for (const a of full.attendees) {

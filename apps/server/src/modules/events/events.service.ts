@@ -71,7 +71,8 @@ const NOTICE_TITLES: Record<NoticeKind, string> = {
 
 /**
  * Notifies the accounts of `employeeIds` (not the actor) about an event: eventType `event`, eventId =
- * the event id, a Hungarian title and a description with the title, time and place.
+ * the event id, a Hungarian title and a description with the title, time and place. The notification
+ * is not mailed again: the attendees get the iCalendar invitation instead.
  */
 export async function notifyAttendees(
   tx: Tx,
@@ -94,6 +95,8 @@ export async function notifyAttendees(
     eventId: row.id,
     title: NOTICE_TITLES[kind],
     description: defuseRoutingWords(lines.join("\n")),
+    // The invitation (or its update) is this notification's e-mail (issue 23 §3): no second mail.
+    isMailedSeparately: true,
   });
 }
 

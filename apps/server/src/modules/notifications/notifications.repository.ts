@@ -76,6 +76,8 @@ export type NewNotification = {
   description: string;
   createdAt?: Date;
   seenAt?: Date | null;
+  /** The notification's e-mail goes another way (a calendar invitation): the mail job skips it. */
+  isMailedSeparately?: boolean;
 };
 
 export async function insertNotifications(
@@ -95,6 +97,7 @@ export async function insertNotifications(
       description: n.description,
       ...(n.createdAt ? { createdAt: n.createdAt } : {}),
       seenAt: n.seenAt ?? null,
+      ...(n.isMailedSeparately ? { emailState: "skipped" } : {}),
     })),
   );
 }
