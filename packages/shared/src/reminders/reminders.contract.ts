@@ -69,7 +69,8 @@ export type HomeExpiry = z.infer<typeof homeExpirySchema>;
 /**
  * `GET /api/home/expiries`: what the caller owns or is responsible for that expires by the end of this
  * month or within the tenant's largest reminder threshold, plus what already expired and was not
- * renewed; soonest first, at most `HOME_EXPIRIES_LIMIT` items, `count` all of them.
+ * renewed; what is ahead first (soonest first), then the expired (latest first); at most
+ * `HOME_EXPIRIES_LIMIT` items, `count` all of them.
  */
 export const homeExpiriesSchema = z.object({
   count: z.number().int(),
@@ -78,4 +79,4 @@ export const homeExpiriesSchema = z.object({
 export type HomeExpiries = z.infer<typeof homeExpiriesSchema>;
 
 /** Most items the home list answers. */
-export const HOME_EXPIRIES_LIMIT = 8;
+export const HOME_EXPIRIES_LIMIT = 6;

@@ -22,7 +22,8 @@ import { readReminderDays } from "./reminder-settings.ts";
  * caller owns (own documents, held assets, the cars they drive) or manages (hr: documents,
  * projectManager: contracts, assetManager: warranties, fleetManager: cars; companyAdmin: all).
  * The fleet's papers (MOT, insurance, casco, licence, medical, fuel cards) come from the fleet's
- * reminder rows. Soonest first; the first {@link HOME_EXPIRIES_LIMIT} and the count.
+ * reminder rows. What is still ahead first (soonest first), then the expired (latest first); the first
+ * {@link HOME_EXPIRIES_LIMIT} and the count.
  */
 
 /** The last day of `today`'s month. */
@@ -103,7 +104,13 @@ export async function getHomeExpiries(
         });
       }
     }
-    out.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.subject.localeCompare(b.subject, "hu"));
+    // what is still ahead first (soonest first), then what already expired (latest first)
+    out.sort(
+      (a, b) =>
+        Number(a.daysLeft < 0) - Number(b.daysLeft < 0) ||
+        (a.daysLeft < 0 ? b.dueDate.localeCompare(a.dueDate) : a.dueDate.localeCompare(b.dueDate)) ||
+        a.subject.localeCompare(b.subject, "hu"),
+    );
     return { count: out.length, items: out.slice(0, HOME_EXPIRIES_LIMIT) };
   });
 }

@@ -217,7 +217,7 @@ export function ServiceTab({ car }: { car: CarDetail }) {
                     <tr>
                       <th scope="col">{t("service.date")}</th>
                       <th scope="col" className="text-end">
-                        {t("service.odometerKm")}
+                        {t("service.odometerShort")}
                       </th>
                       <th scope="col" className="text-end">
                         {t("service.costHuf")}
