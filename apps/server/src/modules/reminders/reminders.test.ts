@@ -338,6 +338,8 @@ describe.each(backends)("expiry reminders on %s", (backend) => {
     const del = await call("DELETE", `/api/car/${carId}/service/${service.id}`, admin);
     expect(del.statusCode).toBe(204);
     expect((await call("DELETE", `/api/car/${carId}/service/${service.id}`, admin)).statusCode).toBe(404);
+    // a car with a service log is deactivated, not deleted (its invoices stay)
+    expect((await call("DELETE", `/api/car/${carId}`, admin)).json()).toEqual({ outcome: "deactivated" });
   });
 
   it("the home list: what the caller owns or manages, expiring this month or already expired", async () => {
