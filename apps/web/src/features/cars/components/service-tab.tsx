@@ -184,10 +184,10 @@ export function ServiceTab({ car }: { car: CarDetail }) {
                   {data.yearlyCosts.map((y) => (
                     <li
                       key={y.year}
-                      className="list-inline-item badge text-bg-light border fw-normal fs-6 me-2 mb-1"
+                      className="list-inline-item bg-body-tertiary border rounded px-2 py-1 me-2 mb-1"
                     >
                       <strong>{y.year}:</strong> {formatHuf(y.costHuf)}{" "}
-                      <span className="text-body-secondary">({t("service.count", { count: y.count })})</span>
+                      <span>({t("service.count", { count: y.count })})</span>
                     </li>
                   ))}
                 </ul>
