@@ -32,12 +32,16 @@ const monthEnd = (today: string) => {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
+/** „műszaki vizsga” → „Műszaki vizsga” (the fleet's labels are lower case, for inside sentences). */
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase("hu") + text.slice(1);
+
 function isMine(item: ExpiringItem, auth: AuthContext, myDriverId: number | null): boolean {
   if (hasAnyRole(auth.roles, [item.managerRole])) return true;
   if (auth.employeeId && item.ownerEmployeeId === auth.employeeId) return true;
   return myDriverId !== null && item.driverId === myDriverId;
 }
 
+/** `GET /api/home/expiries` for the caller (see above), as of `nowMs` (Budapest day). */
 export async function getHomeExpiries(
   p: Platform,
   ctx: RequestContext,
@@ -91,7 +95,7 @@ export async function getHomeExpiries(
         if (myCars && e.driverId !== myDriverId && !(e.carId !== null && myCars.has(e.carId))) continue;
         out.push({
           kind: "carPaper",
-          title: REMINDER_KIND_LABELS[e.kind],
+          title: capitalise(REMINDER_KIND_LABELS[e.kind]),
           subject: e.plate ?? e.subjectName ?? "",
           dueDate: e.dueDate,
           daysLeft: diffInDays(today, e.dueDate),
