@@ -15,6 +15,7 @@ import { multipartForm, MINIMAL_PDF } from "../employee-documents/multipart-form
 import { carBody } from "../fleet/fleet-test-support.ts";
 import { nextServiceOf } from "../fleet/car-service-due.ts";
 import { runExpiryReminders } from "./reminders-job.ts";
+import { runFleetReminders } from "../fleet/reminders-job.ts";
 
 describe("reminder rules (pure)", () => {
   it("the threshold an item is in: the smallest of the days not below the days left", () => {
@@ -204,6 +205,12 @@ describe.each(backends)("expiry reminders on %s", (backend) => {
     expect((await sent("warrantyExpiry")).filter((n) => n.eventId === assetId)).toHaveLength(1);
     await runExpiryReminders(t.platform.database, dayMs(40)); // 10 days left: the 14-day one
     expect((await sent("warrantyExpiry")).filter((n) => n.eventId === assetId)).toHaveLength(2);
+    // the fleet's own reminders follow the same days: a MOT in 50 days reminds under [60, 14]
+    const car = await call("POST", "/api/car", admin, carBody("REM-060", { motExpiry: addDays(today, 50) }));
+    expect(car.statusCode, car.body).toBe(200);
+    await runFleetReminders(t.platform.database, dayMs(0));
+    const carId = (car.json() as { id: number }).id;
+    expect((await sent("carReminder")).filter((n) => n.eventId === carId).length).toBeGreaterThan(0);
     await call("PUT", "/api/reminderSettings", admin, { reminderDays: [30, 7] });
   });
 
