@@ -15,6 +15,7 @@ const CARDS = [
   "leave",
   "approvals",
   "tasks",
+  "expiries",
   "points",
   "absences",
   "events",

@@ -26,6 +26,10 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/company": ["companyAdmin"],
   "PUT /api/company": ["companyAdmin"],
   "PUT /api/company/logo": ["companyAdmin"],
+  // [reminders] expiry reminder thresholds and the home page's expiring list (issue 23 §2)
+  "GET /api/reminderSettings": ["hr", "companyAdmin"],
+  "PUT /api/reminderSettings": ["hr", "companyAdmin"],
+  "GET /api/home/expiries": "user",
   // notifications
   "GET /api/notification": "user",
   "PUT /api/notification/:id/seen": "user",
@@ -235,6 +239,12 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "POST /api/car/:id/fuel": "user",
   "DELETE /api/car/:id/fuel/:fuelId": "user",
   "GET /api/car/:id/reminder": "user",
+  // [reminders] a car's service log (issue 23 §2): reads like the car, writes fleetManager (service checks)
+  "GET /api/car/:id/service": "user",
+  "POST /api/car/:id/service": ["fleetManager"],
+  "PUT /api/car/:id/service/:serviceId": ["fleetManager"],
+  "DELETE /api/car/:id/service/:serviceId": ["fleetManager"],
+  "GET /api/car/:id/service/:serviceId/invoice": "user",
   "GET /report/car/:id/distance": "user",
   "GET /api/driver": ["fleetManager"],
   "POST /api/driver": ["fleetManager"],

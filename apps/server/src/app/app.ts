@@ -53,6 +53,9 @@ import { fleetCarRoutes } from "../modules/fleet/fleet.routes.ts";
 import { fleetPeopleRoutes } from "../modules/fleet/fleet-people.routes.ts";
 import { registerFleetReminders } from "../modules/fleet/reminders-job.ts";
 import { registerEventReminders } from "../modules/events/events-reminders-job.ts";
+import { carServiceRoutes } from "../modules/fleet/car-services.routes.ts";
+import { reminderRoutes } from "../modules/reminders/reminders.routes.ts";
+import { registerExpiryReminders } from "../modules/reminders/reminders-job.ts";
 import { assetHandoverRoutes, inventoryRoutes } from "../modules/assets/assets.routes.ts";
 import { registerLeaveReminders } from "../modules/leave/leave-reminders.job.ts";
 import { registerHandoverReminders } from "../modules/assets/handover-reminders.ts";
@@ -221,6 +224,7 @@ export async function buildApp(
   await app.register(fleetCarRoutes, { platform });
   await app.register(fleetPeopleRoutes, { platform });
   await app.register(attachmentRoutes, { platform });
+  await app.register(carServiceRoutes, { platform });
   // The expiry reminder job (issue 10 §1): at start and daily on every instance (idempotent by unique keys).
   // Not in tests (NODE_ENV=test), which run it explicitly; OFFICE_FLEET_REMINDERS=0 turns it off.
   if (config.nodeEnv !== "test" && process.env.OFFICE_FLEET_REMINDERS !== "0") {
@@ -240,6 +244,9 @@ export async function buildApp(
   registerAnonymousBatchJob(app, platform, config.nodeEnv);
   await app.register(otherReportRoutes, { platform });
   await app.register(homeRoutes, { platform });
+  await app.register(reminderRoutes, { platform });
+  // expiry reminders (issue 23 §2): daily, one instance at a time, each threshold claimed once; off in tests
+  registerExpiryReminders(app, platform.database, config.nodeEnv);
   await app.register(referenceDataRoutes, { platform });
   // reference data (issue 22 §4): loaded at ready; refreshed each minute on every instance, the hook once
   registerReferenceDataJobs(app, platform.database, config.nodeEnv);

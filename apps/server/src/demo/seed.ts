@@ -25,6 +25,7 @@ import { seedFleet } from "./fleet-seed.ts";
 // [fleet] end
 // [assets] begin (issue 10)
 import { seedAssetRecords } from "./asset-handover-seed.ts";
+import { seedReminderDemo } from "./reminder-seed.ts";
 // [assets] end
 // [applicants] begin (issue 11)
 import { seedApplicants } from "./applicant-seed.ts";
@@ -159,6 +160,8 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
       user: { ...account(3), username: DEMO_USERS[3].username },
     });
     // [assets] end
+    // [reminders] car services, a contract and warranties that expire soon (issue 23 §2)
+    await seedReminderDemo(tx, demoId, { userEmployeeId: accountEmployeeIds[3] ?? 0 });
     // [applicants] begin (issue 11)
     await seedApplicants(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     // [applicants] end

@@ -63,6 +63,9 @@ export const carSchema = z.object({
   active: z.boolean(),
   note: z.string().nullable(),
   nextExpiry: nextExpirySchema.nullable(),
+  /** Service interval (issue 23 §2): every this many km and/or months, null = none. */
+  serviceIntervalKm: z.number().int().nullable(),
+  serviceIntervalMonths: z.number().int().nullable(),
 });
 export type Car = z.infer<typeof carSchema>;
 
@@ -123,6 +126,8 @@ export const carInputSchema = z.object({
     .transform((v) => v ?? null),
   active: z.boolean().default(true),
   note: optionalTextSchema(2000),
+  serviceIntervalKm: optionalInt(500, 200_000, "A szervizintervallum 500 és 200 000 km közötti egész szám."),
+  serviceIntervalMonths: optionalInt(1, 120, "A szervizintervallum 1 és 120 hónap közötti egész szám."),
 });
 export type CarInput = z.output<typeof carInputSchema>;
 export type CarFormInput = z.input<typeof carInputSchema>;

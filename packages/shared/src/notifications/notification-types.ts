@@ -156,6 +156,35 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     defaultEmail: "digest",
     path: () => "/jelentkezok",
   },
+  // issue 23 §2: expiry reminders (reminders-job of the reminders module)
+  {
+    type: "documentExpiry",
+    label: "Lejáró dokumentum",
+    group: "Lejáró határidők",
+    defaultEmail: "immediate",
+    path: (id) => (id === null ? "/munkatarsak" : `/munkatarsak/${id}?tab=dokumentumok`),
+  },
+  {
+    type: "contractExpiry",
+    label: "Lejáró külső szerződés",
+    group: "Lejáró határidők",
+    defaultEmail: "digest",
+    path: (id) => withId("/kulso-eroforrasok", id),
+  },
+  {
+    type: "warrantyExpiry",
+    label: "Lejáró garancia",
+    group: "Lejáró határidők",
+    defaultEmail: "digest",
+    path: (id) => withId("/eszkozok", id),
+  },
+  {
+    type: "carService",
+    label: "Esedékes szerviz",
+    group: "Autók",
+    defaultEmail: "digest",
+    path: (id) => withId("/autok", id, "#service"),
+  },
   {
     type: "system",
     label: "Rendszerüzenet",

@@ -47,11 +47,43 @@ const COLUMNS: readonly Column[] = [
 /** Hungarian headers of the car list export. */
 export const CAR_XLSX_HEADERS: readonly string[] = COLUMNS.map((c) => c.header);
 
+/** A service as the export needs it (a row of `car_services`). */
+export type ServiceExportRow = {
+  carId: number;
+  date: string;
+  odometerKm: number;
+  costHuf: number;
+  description: string;
+  invoiceFileName: string | null;
+};
+
+/** Headers of the service log sheet and of the yearly cost sheet (units in the headers). */
+export const SERVICE_XLSX_HEADERS = [
+  "Rendszám",
+  "Dátum",
+  "Km-óra állás (km)",
+  "Költség (Ft)",
+  "Leírás",
+  "Számla",
+] as const;
+export const SERVICE_COST_XLSX_HEADERS = ["Rendszám", "Év", "Szervizek száma (db)", "Költség (Ft)"] as const;
+
+function headerRow(sheet: ExcelJS.Worksheet, headers: readonly string[]) {
+  const header = sheet.addRow(safeRow([...headers]));
+  header.font = HEADER_FONT;
+  header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: headers.length } };
+}
+
 /**
- * The car list (`GET /api/car/export`, same filters as the list) as a one-sheet `.xlsx`: expiries as
- * Excel dates (`yyyy.mm.dd.`), the odometer as a number in km.
+ * The car list (`GET /api/car/export`, same filters as the list) as an `.xlsx`: sheet „Autók” (expiries as
+ * Excel dates `yyyy.mm.dd.`, the odometer as a number in km); „Szervizek”, the service log of those cars
+ * (date as an Excel date, km and Ft as numbers); „Szervizköltség” the cost per car and calendar year.
  */
-export async function buildCarsXlsx(rows: readonly Car[]): Promise<Buffer> {
+export async function buildCarsXlsx(
+  rows: readonly Car[],
+  services: readonly ServiceExportRow[] = [],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Office";
   const sheet = workbook.addWorksheet("Autók", { views: [{ state: "frozen", xSplit: 1, ySplit: 1 }] });
@@ -59,10 +91,39 @@ export async function buildCarsXlsx(rows: readonly Car[]): Promise<Buffer> {
     width: c.width,
     ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
   }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-  const header = sheet.addRow(safeRow([...CAR_XLSX_HEADERS]));
-  header.font = HEADER_FONT;
-  header.eachCell((cell) => (cell.fill = solidFill("FFEFEFEF")));
+  headerRow(sheet, CAR_XLSX_HEADERS);
   for (const row of rows) sheet.addRow(safeRow(COLUMNS.map((c) => c.value(row))));
+
+  const plateOf = new Map(rows.map((r) => [r.id, r.plate]));
+  const log = workbook.addWorksheet("Szervizek", { views: [{ state: "frozen", ySplit: 1 }] });
+  log.columns = [
+    { width: 12 },
+    { width: 12, style: { numFmt: date } },
+    { width: 16, style: { numFmt: "#,##0" } },
+    { width: 14, style: { numFmt: "#,##0" } },
+    { width: 40 },
+    { width: 24 },
+  ];
+  headerRow(log, SERVICE_XLSX_HEADERS);
+  const yearly = new Map<string, { plate: string; year: number; count: number; cost: number }>();
+  for (const s of services) {
+    const plate = plateOf.get(s.carId) ?? "";
+    log.addRow(
+      safeRow([plate, excelDate(s.date), s.odometerKm, s.costHuf, s.description, s.invoiceFileName]),
+    );
+    const year = Number(s.date.slice(0, 4));
+    const key = `${plate}:${year}`;
+    const y = yearly.get(key) ?? { plate, year, count: 0, cost: 0 };
+    y.count += 1;
+    y.cost += s.costHuf;
+    yearly.set(key, y);
+  }
+  const costs = workbook.addWorksheet("Szervizköltség", { views: [{ state: "frozen", ySplit: 1 }] });
+  costs.columns = [{ width: 12 }, { width: 8 }, { width: 20 }, { width: 14, style: { numFmt: "#,##0" } }];
+  headerRow(costs, SERVICE_COST_XLSX_HEADERS);
+  const ordered = [...yearly.values()].sort(
+    (a, b) => a.plate.localeCompare(b.plate, "hu") || a.year - b.year,
+  );
+  for (const y of ordered) costs.addRow(safeRow([y.plate, y.year, y.count, y.cost]));
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

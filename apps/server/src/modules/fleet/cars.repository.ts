@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-o
 import type { CarInput, ListCarsQuery } from "@office/shared/fleet/cars.contract";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
+import { carServices } from "./car-services.table.ts";
 import { carLogClosures, carTrips, cars, drivers, fuelFills } from "./fleet.table.ts";
 
 /** Car queries; every function runs inside the tenant transaction. */
@@ -127,7 +128,7 @@ export async function lastEndKm(tx: Tx, tenantId: number, carId: number): Promis
   return rows[0]?.endKm ?? null;
 }
 
-/** True when the car has trips or fuel fills (then it is deactivated rather than deleted). */
+/** True when the car has trips, fuel fills or services (then it is deactivated rather than deleted). */
 export async function hasHistory(tx: Tx, tenantId: number, carId: number): Promise<boolean> {
   const trips = await tx
     .select({ id: carTrips.id })
@@ -140,5 +141,12 @@ export async function hasHistory(tx: Tx, tenantId: number, carId: number): Promi
     .from(fuelFills)
     .where(and(eq(fuelFills.tenantId, tenantId), eq(fuelFills.carId, carId)))
     .limit(1);
-  return fills.length > 0;
+  if (fills.length > 0) return true;
+  // a service log (issue 23 §2) is history too: its invoices stay with the deactivated car
+  const services = await tx
+    .select({ id: carServices.id })
+    .from(carServices)
+    .where(and(eq(carServices.tenantId, tenantId), eq(carServices.carId, carId)))
+    .limit(1);
+  return services.length > 0;
 }

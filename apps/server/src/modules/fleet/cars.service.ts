@@ -68,6 +68,8 @@ export function toCarDto(row: repo.CarListRow, today: string): Car {
     active: row.active,
     note: row.note,
     nextExpiry: nextExpiryOf(row, today),
+    serviceIntervalKm: row.serviceIntervalKm,
+    serviceIntervalMonths: row.serviceIntervalMonths,
   };
 }
 

@@ -18,7 +18,7 @@ const matchesCarRule = (n: { title: string; description: string }) =>
 
 describe("reminder rules (pure)", () => {
   it("stages: 30 and 7 days before and on the day (overdue counts as the day)", () => {
-    expect([31, 30, 8, 7, 1, 0, -5].map(stageOf)).toEqual([null, 30, 30, 7, 7, 0, 0]);
+    expect([31, 30, 8, 7, 1, 0, -5].map((d) => stageOf(d))).toEqual([null, 30, 30, 7, 7, 0, 0]);
   });
   it("a MOT passed up to 30 days early keeps counting from the old expiry; earlier or late from the exam", () => {
     expect(nextDueDate("mot", "2026-12-15", "2026-11-20")).toBe("2028-12-15");

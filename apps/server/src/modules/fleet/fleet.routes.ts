@@ -30,6 +30,7 @@ import * as carsService from "./cars.service.ts";
 import * as fuel from "./fuel.service.ts";
 import * as trips from "./trips.service.ts";
 import { buildCarsXlsx } from "./cars-xlsx.ts";
+import { servicesForExport } from "./car-services.service.ts";
 import { buildTripLogPdf, buildTripLogXlsx, loadTripLog } from "./trip-report.ts";
 
 /**
@@ -45,10 +46,15 @@ export const fleetCarRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = asy
   );
   app.get("/api/car/export", { schema: { querystring: listCarsQuerySchema } }, async (req, reply) => {
     const rows = await carsService.listCars(platform, contextOf(req), req.query);
+    const services = await servicesForExport(
+      platform,
+      contextOf(req),
+      rows.map((r) => r.id),
+    );
     return reply
       .type(XLSX_CONTENT_TYPE)
       .header("content-disposition", attachment("autok.xlsx"))
-      .send(await buildCarsXlsx(rows));
+      .send(await buildCarsXlsx(rows, services));
   });
   app.post("/api/car", { schema: { body: carInputSchema, response: { 200: carDetailSchema } } }, (req) =>
     carsService.createCar(platform, contextOf(req), req.body),

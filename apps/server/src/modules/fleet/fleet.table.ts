@@ -78,6 +78,9 @@ export const cars = pgTable(
     costCenterId: integer("cost_center_id"),
     active: boolean("active").notNull().default(true),
     note: text("note"),
+    /** Service interval (issue 23 §2): every this many km / months; null = none. */
+    serviceIntervalKm: integer("service_interval_km"),
+    serviceIntervalMonths: integer("service_interval_months"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

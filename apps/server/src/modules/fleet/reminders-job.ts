@@ -11,6 +11,8 @@ import { todayInBudapest } from "./fleet-refs.ts";
 import { fleetReminderStages, fleetReminders } from "./fleet.table.ts";
 import { expiryKey, syncReminderRows, type Expiry } from "./reminder-rows.ts";
 import { formatDateHu } from "@office/shared/hu/format";
+import { DEFAULT_REMINDER_DAYS, thresholdOf } from "@office/shared/reminders/reminders.contract";
+import { readReminderDays } from "../reminders/reminder-settings.ts";
 
 /**
  * The daily expiry reminder job (issue 10 §1, DESIGN §2 background jobs): runs at start and once a day
@@ -29,12 +31,13 @@ import { formatDateHu } from "@office/shared/hu/format";
 /** How often the job runs (once a day); the first run is at start. */
 export const FLEET_REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** The stage of a reminder `daysLeft` days before its due date: 30, 7, 0 (due or overdue), or null. */
-export function stageOf(daysLeft: number): number | null {
+/**
+ * The stage of a reminder `daysLeft` days before its due date: the tenant's threshold it is in (issue 23
+ * §2, `reminderDays`, default 30 and 7), 0 (due or overdue), or null.
+ */
+export function stageOf(daysLeft: number, days: readonly number[] = DEFAULT_REMINDER_DAYS): number | null {
   if (daysLeft <= 0) return 0;
-  if (daysLeft <= 7) return 7;
-  if (daysLeft <= 30) return 30;
-  return null;
+  return thresholdOf(daysLeft, days);
 }
 
 const when = (daysLeft: number) =>
@@ -70,6 +73,7 @@ export function messageOf(items: readonly Expiry[], today: string) {
 /** Runs the job for one tenant inside `tx`; answers the notifications inserted. */
 export async function runTenantReminders(tx: Tx, tenantId: number, today: string): Promise<number> {
   await lockFor(tx, "fleetReminders", tenantId, "run");
+  const days = await readReminderDays(tx, tenantId);
   const expiries = await syncReminderRows(tx, tenantId);
   const byKey = new Map(expiries.map((e) => [expiryKey(e), e]));
   const open = await tx
@@ -80,7 +84,7 @@ export async function runTenantReminders(tx: Tx, tenantId: number, today: string
   for (const r of open) {
     const e = byKey.get(expiryKey(r));
     if (!e) continue; // superseded: the subject's expiry changed
-    const stage = stageOf(daysUntil(today, r.dueDate));
+    const stage = stageOf(daysUntil(today, r.dueDate), days);
     if (stage === null) continue;
     const claimed = await tx
       .insert(fleetReminderStages)

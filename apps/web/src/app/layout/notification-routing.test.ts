@@ -91,4 +91,16 @@ describe("sortNewestFirst", () => {
       ),
     ).toEqual({ pathname: "/kerdoivek", search: "?kitoltes=7", hash: "", shouldReload: false });
   });
+  it("an expiry reminder opens its page from the catalogue (issue 23 §2)", () => {
+    const plan = (eventType: string, id: number) =>
+      planNotificationNavigation({ ...note("Lejáró", "Lejár hamarosan", id), eventType }, "/");
+    expect(plan("documentExpiry", 4)).toEqual({
+      pathname: "/munkatarsak/4",
+      search: "?tab=dokumentumok",
+      hash: "",
+      shouldReload: false,
+    });
+    expect(plan("warrantyExpiry", 9)).toEqual({ pathname: "/eszkozok/9", hash: "", shouldReload: false });
+    expect(plan("carService", 2)).toEqual({ pathname: "/autok/2", hash: "#service", shouldReload: false });
+  });
 });

@@ -1,4 +1,8 @@
 import type { Notification } from "@office/shared/notifications/notifications.contract";
+import { notificationTypeInfo } from "@office/shared/notifications/notification-types";
+
+/** The expiry reminders (issue 23 §2): opened at their catalogue path (documents, contractor, asset, service). */
+const EXPIRY_TYPES = new Set(["documentExpiry", "contractExpiry", "warrantyExpiry", "carService"]);
 
 /** SPEC §9: a reload after navigating to the page already shown waits 100 ms. */
 export const SAME_PAGE_RELOAD_DELAY_MS = 100;
@@ -19,6 +23,7 @@ export type NotificationNavigation = {
  *   (`eventType` `event`, issue 8) → `/naptar?event={eventId}`, which opens that event (no reload: the
  *   page follows its search params);
  * - else a questionnaire notification (`eventType` `questionnaire`, issue 11) → `/kerdoivek?kitoltes={eventId}`;
+ * - else an expiry reminder (issue 23 §2) → its page from the notification type catalogue;
  * - else (or without an eventId) → null, nothing happens.
  * `shouldReload` is true when `currentPathname` already is that car / project page.
  */
@@ -39,6 +44,16 @@ export function planNotificationNavigation(
   }
   if (!target && notification.eventType === "questionnaire") {
     return { pathname: "/kerdoivek", search: `?kitoltes=${eventId}`, hash: "", shouldReload: false };
+  }
+  if (!target && notification.eventType && EXPIRY_TYPES.has(notification.eventType)) {
+    const [path = "/", hash = ""] = notificationTypeInfo(notification.eventType).path(eventId).split("#");
+    const [pathname = "/", search = ""] = path.split("?");
+    return {
+      pathname,
+      ...(search ? { search: `?${search}` } : {}),
+      hash: hash ? `#${hash}` : "",
+      shouldReload: false,
+    };
   }
   if (!target) return null;
   return { ...target, shouldReload: currentPathname === target.pathname };

@@ -18,6 +18,11 @@ export function CarDetailsView({ car }: { car: CarDetail }) {
     [t("form.motExpiry"), date(car.motExpiry)],
     [t("form.mandatoryInsuranceExpiry"), date(car.mandatoryInsuranceExpiry)],
     [t("form.cascoExpiry"), date(car.cascoExpiry)],
+    [
+      t("form.serviceIntervalKm"),
+      car.serviceIntervalKm ? `${car.serviceIntervalKm.toLocaleString("hu-HU")} km` : "–",
+    ],
+    [t("form.serviceIntervalMonths"), car.serviceIntervalMonths ? String(car.serviceIntervalMonths) : "–"],
     [t("form.ownership"), t(`ownership.${car.ownership}`)],
   ];
   return (

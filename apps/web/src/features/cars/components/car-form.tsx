@@ -37,6 +37,8 @@ export const EMPTY_CAR: CarFormInput = {
   motExpiry: null,
   mandatoryInsuranceExpiry: null,
   cascoExpiry: null,
+  serviceIntervalKm: null,
+  serviceIntervalMonths: null,
   ownership: "company",
   driverId: null,
   costCenterId: null,
@@ -59,6 +61,8 @@ export const carFormValues = (c: CarDetail): CarFormInput => ({
   motExpiry: c.motExpiry,
   mandatoryInsuranceExpiry: c.mandatoryInsuranceExpiry,
   cascoExpiry: c.cascoExpiry,
+  serviceIntervalKm: c.serviceIntervalKm,
+  serviceIntervalMonths: c.serviceIntervalMonths,
   ownership: c.ownership,
   driverId: c.driverId,
   costCenterId: c.costCenterId,
@@ -187,6 +191,8 @@ export function CarForm({
           {field("motExpiry", "date")}
           {field("mandatoryInsuranceExpiry", "date")}
           {field("cascoExpiry", "date")}
+          {field("serviceIntervalKm", "number", { hint: t("form.serviceIntervalHint") })}
+          {field("serviceIntervalMonths", "number")}
         </div>
       </fieldset>
       <fieldset className="mb-3">

@@ -11,6 +11,7 @@ import { useCarReminders } from "../api/trips-api";
 import { CarForm, carFormValues } from "../components/car-form";
 import { ExpiryBadge } from "../components/expiry-badge";
 import { FuelTab } from "../components/fuel-tab";
+import { ServiceTab } from "../components/service-tab";
 import { RemindersList } from "../components/reminders-tab";
 import { TripLog } from "../components/trip-log";
 import { CarDetailsView } from "../components/car-details-view";
@@ -18,12 +19,13 @@ import { DeleteCarButton } from "../components/delete-car-button";
 import "../i18n";
 import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
 
-const TABS = ["data", "distances", "fuel", "reminders"] as const;
+const TABS = ["data", "distances", "fuel", "service", "reminders"] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
  * `/autok/{id}` (SPEC route `car`): tabs Adatok (the form for fleetManager, read-only for the driver),
- * Útnyilvántartás (`#distances`, SPEC §2's notification target), Tankolások and Emlékeztetők; the hash
+ * Útnyilvántartás (`#distances`, SPEC §2's notification target), Tankolások, Szerviz (`#service`, issue 23
+ * §2) and Emlékeztetők; the hash
  * selects the tab.
  */
 export function CarPage() {
@@ -99,6 +101,9 @@ export function CarPage() {
             </Tab>
             <Tab eventKey="fuel" title={t("detail.tabs.fuel")}>
               <FuelTab car={data} />
+            </Tab>
+            <Tab eventKey="service" title={t("detail.tabs.service")}>
+              <ServiceTab car={data} />
             </Tab>
             <Tab eventKey="reminders" title={t("detail.tabs.reminders")}>
               <QueryState query={reminders}>

@@ -7,6 +7,7 @@ import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { useCompany } from "../api/get-company";
 import { useUploadCompanyLogo } from "../api/upload-company-logo";
 import { CompanyForm } from "../components/company-form";
+import { ReminderSettingsCard } from "../components/reminder-settings-card";
 
 /** Company logo upload limit, in bytes (1 MiB). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
@@ -15,7 +16,8 @@ export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
  * `/ceg` (SPEC route `company-profil`, companyAdmin): everything about the company the app uses — name, tax
  * number and seat address, the default weekly hours of a new employee, logo, logo height and header colour
  * (the branding feeds the tenant config; the shell rebrands right after saving) — and a way to the cost
- * centres and to the reference data (`/referencia-adatok`). Others see "Nincs jogosultságod" (the route
+ * centres and to the reference data (`/referencia-adatok`), and the days before an expiry that remind
+ * (issue 23 §2). Others see "Nincs jogosultságod" (the route
  * guard does not check permissions, SPEC §6; the server refuses them anyway).
  */
 export function CompanyProfilePage() {
@@ -71,6 +73,7 @@ export function CompanyProfilePage() {
                 />
               </div>
             </section>
+            <ReminderSettingsCard />
             <section className="card" aria-labelledby="company-cost-centers-title">
               <div className="card-body">
                 <h2 id="company-cost-centers-title" className="h5 card-title">

@@ -7,6 +7,7 @@ import type {
   HomePoints,
   HomeReferenceData,
 } from "@office/shared/home/home.contract";
+import type { HomeExpiries } from "@office/shared/reminders/reminders.contract";
 import { addCalendarDays, budapestDate } from "@office/shared/hu/budapest-time";
 import { api } from "../../../lib/http/api";
 
@@ -28,6 +29,7 @@ export const homeKeys = {
   myAssets: () => ["home", "myAssets"] as const,
   hrCharts: () => ["home", "hrCharts"] as const,
   referenceData: () => ["home", "referenceData"] as const,
+  expiries: () => ["home", "expiries"] as const,
 };
 
 /** `GET /api/home/absences`: approved absences today and later this week. */
@@ -102,4 +104,17 @@ export function useHomeReferenceData(isEnabled: boolean) {
     queryFn: ({ signal }) => api.get<HomeReferenceData>("/home/referenceData", { signal }),
     enabled: isEnabled,
   });
+}
+
+/** `GET /api/home/expiries`: what I own or manage that expires this month (or already expired). */
+export function homeExpiriesQueryOptions() {
+  return queryOptions({
+    queryKey: homeKeys.expiries(),
+    queryFn: ({ signal }) => api.get<HomeExpiries>("/home/expiries", { signal }),
+  });
+}
+
+/** `GET /api/home/expiries`. */
+export function useHomeExpiries() {
+  return useQuery(homeExpiriesQueryOptions());
 }

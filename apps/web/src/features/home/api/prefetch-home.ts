@@ -9,6 +9,7 @@ import { myTasksQueryOptions } from "../../projects/tasks/api/tasks";
 import {
   homeAbsencesQueryOptions,
   homeApprovalsQueryOptions,
+  homeExpiriesQueryOptions,
   homeHrChartsQueryOptions,
   homeMyAssetsQueryOptions,
   homePointsQueryOptions,
@@ -32,6 +33,7 @@ export const prefetchHome: RoutePrefetch = ({ queryClient, authUser }) => {
   void queryClient.prefetchQuery(homeMyAssetsQueryOptions());
   void queryClient.prefetchQuery(toFillQueryOptions());
   void queryClient.prefetchQuery(myTasksQueryOptions());
+  void queryClient.prefetchQuery(homeExpiriesQueryOptions());
   if (hasPermission(role, "hr") || hasPermission(role, "companyAdmin")) {
     void queryClient.prefetchQuery(homeHrChartsQueryOptions());
   }

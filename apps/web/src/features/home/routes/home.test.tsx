@@ -44,6 +44,7 @@ const ANSWERS: Record<string, unknown> = {
   "/api/notification": [],
   "/api/questionnaire": [],
   "/api/task/mine": [],
+  "/api/home/expiries": { count: 0, items: [] },
   "/api/timeEntry/clock": { running: null, todayWorkedMinutes: 0, suggestedBreakMinutes: 0 },
 };
 
@@ -90,6 +91,7 @@ describe("HomePage", () => {
           "/api/notification",
           "/api/questionnaire",
           "/api/task/mine",
+          "/api/home/expiries",
           "/api/timeEntry/clock",
           ...requested.filter((p) => p === "/api/clientConfig"),
         ]),

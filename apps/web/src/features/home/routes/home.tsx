@@ -8,6 +8,7 @@ import { AbsencesCard } from "../components/absences-card";
 import { ApprovalsCard } from "../components/approvals-card";
 import { ClockCard } from "../components/clock-card";
 import { EventsCard } from "../components/events-card";
+import { ExpiriesCard } from "../components/expiries-card";
 import { HrChartsCard } from "../components/hr-charts-card";
 import { LeaveBalanceCard } from "../components/leave-balance-card";
 import { MyAssetsCard } from "../components/my-assets-card";
@@ -22,7 +23,7 @@ const CARD_COL = "col-12 col-md-6 col-xl-4";
 /**
  * `/` Kezdőlap (SPEC route `home`; issue 11 §4, DESIGN §7): what needs me today. My leave balance, who is
  * away today and this week, my next programmes, what waits for my approval or acceptance, my open
- * project tasks (Feladataim), my points
+ * project tasks (Feladataim), what expires this month (Lejáró határidők), my points
  * and rank, my assets and cars; for hr and companyAdmin the headcount and leave charts and, above the cards,
  * the warning about missing reference data (issue 22 §4); then my profile,
  * my latest notifications and my company. Every card makes its own single request as the page mounts
@@ -56,6 +57,9 @@ export function HomePage() {
         </div>
         <div className={CARD_COL}>
           <MyTasksCard />
+        </div>
+        <div className={CARD_COL}>
+          <ExpiriesCard />
         </div>
         <div className={CARD_COL}>
           <PointsCard />

@@ -1,0 +1,28 @@
+import { expect, test } from "./support/fixtures.ts";
+import { callApi } from "./support/api.ts";
+import { waitForApp } from "./support/shell.ts";
+
+/**
+ * Reminders on the home page (issue 23 §2): the „Lejáró határidők” card lists what the signed-in user
+ * owns that expires this month — the demo seed gives the demo user's laptop a warranty ending in 9 days
+ * and their driver's medical in 20 — and each item opens its page.
+ */
+test.describe("expiry reminders on the home page", () => {
+  test.use({ signedInAs: "user" });
+
+  test("the home page shows an item expiring this month and opens its page", async ({ page, session }) => {
+    const expiries = await callApi<{
+      items: { title: string; subject: string; path: string; kind: string }[];
+    }>("GET", "/api/home/expiries", { token: session?.token ?? "" });
+    const warranty = expiries.body.items.find((i) => i.kind === "warranty");
+    expect(warranty, JSON.stringify(expiries.body)).toBeDefined();
+    await page.goto("/");
+    await waitForApp(page);
+    const card = page.getByTestId("home-expiries");
+    await expect(card.getByRole("heading", { name: "Lejáró határidők" })).toBeVisible();
+    const item = card.getByTestId("home-expiry").filter({ hasText: warranty?.subject ?? "" });
+    await expect(item).toContainText("nap múlva");
+    await item.getByRole("link", { name: warranty?.title ?? "" }).click();
+    await expect(page).toHaveURL(new RegExp(`${warranty?.path ?? ""}$`));
+  });
+});
