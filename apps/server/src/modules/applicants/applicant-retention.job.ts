@@ -6,7 +6,6 @@ import type { Database, Tx } from "../../platform/db.ts";
 import { startPeriodicJob, type JobLog } from "../../platform/periodic-job.ts";
 import type { FileStorage } from "../../platform/storage.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { users } from "../auth/auth.table.ts";
 import { insertNotifications } from "../notifications/notifications.repository.ts";
 import { tenants } from "../tenants/tenants.table.ts";
 import { lockPipeline } from "./applicants.service.ts";
@@ -18,6 +17,7 @@ import {
   jobOpenings,
 } from "./applicants.table.ts";
 import { formatDateHu } from "@office/shared/hu/format";
+import { activeUserIdsWithRole } from "../auth/auth.repository.ts";
 
 /** How often a running server runs the retention job (daily; the first run at start). */
 export const RETENTION_JOB_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -30,18 +30,8 @@ export const ANONYMISED_NAME = "Törölt jelentkező";
 export type RetentionRun = { warned: number; erased: number };
 
 /** hr and companyAdmin accounts of the tenant: they are warned before an erasure. */
-async function hrUserIds(tx: Tx, tenantId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.active, true),
-        sql`${users.roles} && array['hr', 'companyAdmin']::text[]`,
-      ),
-    );
-  return rows.map((r) => r.id);
+function hrUserIds(tx: Tx, tenantId: number): Promise<number[]> {
+  return activeUserIdsWithRole(tx, tenantId, "hr");
 }
 
 /** Warns hr once about each applicant whose erasure is due within 14 days. Answers how many were warned. */

@@ -190,3 +190,21 @@ export async function setEmployeeUsersActive(tx: Tx, tenantId: number, employeeI
     .set({ active, updatedAt: sql`now()` })
     .where(and(eq(users.tenantId, tenantId), eq(users.employeeId, employeeId)));
 }
+
+/**
+ * The active accounts holding `role` or companyAdmin (who passes every role check): whom a domain's
+ * reminders and requests go to (fleet managers, hr, the asset or project manager).
+ */
+export async function activeUserIdsWithRole(tx: Tx, tenantId: number, role: string): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.active, true),
+        sql`${users.roles} && array[${role}, 'companyAdmin']::text[]`,
+      ),
+    );
+  return rows.map((r) => r.id);
+}

@@ -1,11 +1,17 @@
 import type { CalendarEvent, EventOccurrenceInputParsed } from "@office/shared/events/events.contract";
 import type { Platform } from "../../platform/platform.ts";
-import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
-import { canEditEvent } from "./events-dto.ts";
 import { invitationMails, sendMails } from "./events-invitations.ts";
 import { occurrenceOnDay } from "./events-occurrences.ts";
-import { audit, eventDto, loadEvent, notifyAttendees, storedTimes, type Log } from "./events.service.ts";
+import {
+  audit,
+  eventDto,
+  loadEditableEvent,
+  notifyAttendees,
+  storedTimes,
+  type Log,
+} from "./events.service.ts";
 import * as repo from "./events.repository.ts";
 
 /**
@@ -27,9 +33,7 @@ export async function updateOccurrence(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
-    const row = await loadEvent(tx, tenantId, id, true);
-    if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
-    if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
+    const row = await loadEditableEvent(tx, tenantId, id, auth);
     if (row.recurrence === "none") {
       throw badRequest("Csak ismétlődő program egy alkalma módosítható külön.", {
         date: "A program nem ismétlődik.",

@@ -39,6 +39,17 @@ export async function loadEvent(tx: Tx, tenantId: number, id: number, forUpdate 
   return row;
 }
 
+/**
+ * The event `id` locked for a change by `auth`: 404 when missing, 403 unless the organiser or hr,
+ * 409 when cancelled.
+ */
+export async function loadEditableEvent(tx: Tx, tenantId: number, id: number, auth: AuthContext) {
+  const row = await loadEvent(tx, tenantId, id, true);
+  if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
+  if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
+  return row;
+}
+
 /** The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). */
 export async function eventDto(
   tx: Tx,
@@ -185,9 +196,7 @@ export async function updateEvent(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
-    const row = await loadEvent(tx, tenantId, id, true);
-    if (!canEditEvent(auth, row)) throw forbidden("A programot csak a szervezője vagy a HR módosíthatja.");
-    if (row.cancelledAt) throw conflict("Az elmaradt program nem módosítható.");
+    const row = await loadEditableEvent(tx, tenantId, id, auth);
     await checkAttendees(tx, tenantId, input.attendeeIds);
     const times = storedTimes(input);
     const timeChanged =

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { users } from "../auth/auth.table.ts";
 import { insertNotifications } from "../notifications/notifications.repository.ts";
 import type { CarRow } from "./fleet-access.ts";
 import { todayInBudapest } from "./fleet-refs.ts";
 import { drivers, fleetNotices } from "./fleet.table.ts";
+import { activeUserIdsWithRole } from "../auth/auth.repository.ts";
 
 /**
  * Who fleet notifications go to, and the per-day claim that keeps them to one per person, subject and
@@ -12,18 +13,8 @@ import { drivers, fleetNotices } from "./fleet.table.ts";
  */
 
 /** Active accounts holding fleetManager or companyAdmin. */
-export async function fleetManagerUserIds(tx: Tx, tenantId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.active, true),
-        sql`${users.roles} && array['fleetManager','companyAdmin']::text[]`,
-      ),
-    );
-  return rows.map((r) => r.id);
+export function fleetManagerUserIds(tx: Tx, tenantId: number): Promise<number[]> {
+  return activeUserIdsWithRole(tx, tenantId, "fleetManager");
 }
 
 /** Active accounts of a driver's employee (none when the driver has no account). */

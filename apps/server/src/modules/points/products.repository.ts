@@ -3,6 +3,7 @@ import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { users } from "../auth/auth.table.ts";
 import { products, redemptions } from "./points.table.ts";
+import { activeUserIdsWithRole } from "../auth/auth.repository.ts";
 
 /** Queries of the shop (products and redemptions), inside the tenant transaction. */
 
@@ -161,16 +162,6 @@ export async function listRedemptions(
 }
 
 /** Active accounts holding hr or companyAdmin (they fulfil redemptions). */
-export async function shopKeeperUserIds(tx: Tx, tenantId: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.active, true),
-        sql`(${users.roles} @> array['hr']::text[] or ${users.roles} @> array['companyAdmin']::text[])`,
-      ),
-    );
-  return rows.map((r) => r.id);
+export function shopKeeperUserIds(tx: Tx, tenantId: number): Promise<number[]> {
+  return activeUserIdsWithRole(tx, tenantId, "hr");
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { thresholdOf } from "@office/shared/reminders/reminders.contract";
 import { SERVICE_DUE_KM } from "@office/shared/fleet/car-services.contract";
 import { addDays, diffInDays } from "@office/shared/hu/iso-date";
@@ -14,6 +14,7 @@ import { tenants } from "../tenants/tenants.table.ts";
 import { listExpiringItems, type ExpiringItem, type ManagerRole } from "./expiries.ts";
 import { readReminderDays } from "./reminder-settings.ts";
 import { expiryRemindersSent } from "./reminders.table.ts";
+import { activeUserIdsWithRole } from "../auth/auth.repository.ts";
 
 /**
  * The expiry reminder job (issue 23 §2): once a day (and at start), one instance at a time
@@ -30,18 +31,8 @@ import { expiryRemindersSent } from "./reminders.table.ts";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Active accounts holding `role` or companyAdmin. */
-async function managerUserIds(tx: Tx, tenantId: number, role: ManagerRole): Promise<number[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(users.active, true),
-        sql`${users.roles} && array[${role}, 'companyAdmin']::text[]`,
-      ),
-    );
-  return rows.map((r) => r.id);
+function managerUserIds(tx: Tx, tenantId: number, role: ManagerRole): Promise<number[]> {
+  return activeUserIdsWithRole(tx, tenantId, role);
 }
 
 /** Active accounts of the item's owner: its employee, or the car's driver. */
