@@ -93,8 +93,8 @@ function SettingsForm({ current }: { current: NotificationSettings }) {
           </thead>
           {groups.map(([group, types]) => (
             <tbody key={group}>
-              <tr className="table-light">
-                <th scope="rowgroup" colSpan={2} className="small text-body-secondary fw-semibold">
+              <tr>
+                <th scope="rowgroup" colSpan={2} className="small fw-semibold bg-body-tertiary">
                   {group}
                 </th>
               </tr>
