@@ -50,17 +50,8 @@ export async function migrate(database: Database): Promise<void> {
     const { migrate: run } = await import("drizzle-orm/node-postgres/migrator");
     await run(database.db as never, { migrationsFolder: folder });
   }
-  await database.db.execute(sql.raw(`GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`));
-  await database.db.execute(
-    sql.raw(`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`),
-  );
-  await database.db.execute(sql.raw(`REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`));
-  await database.db.execute(sql.raw(`REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`));
-  // Reference data (issue 22 §4) is loaded by the operator's CLI and applied by jobs, both as the owner.
-  await database.db.execute(
-    sql.raw(`REVOKE INSERT, UPDATE, DELETE ON reference_data, reference_data_log FROM ${APP_ROLE}`),
-  );
-  // The company profile (/ceg) is the only part of a tenant row the app may change.
+  // The rights, in one transaction under an advisory lock: instances starting at once on one database
+  // would otherwise GRANT on the same catalog rows together ("tuple concurrently updated").
   const profileColumns = [
     "name",
     "logo_src",
@@ -73,8 +64,21 @@ export async function migrate(database: Database): Promise<void> {
     "default_weekly_hours",
     "updated_at",
   ].join(", ");
-  await database.db.execute(sql.raw(`GRANT UPDATE (${profileColumns}) ON tenants TO ${APP_ROLE}`));
-  await database.db.execute(sql.raw(`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`));
+  const rights = [
+    `GRANT USAGE ON SCHEMA public TO ${APP_ROLE}`,
+    `GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE}`,
+    `REVOKE UPDATE, DELETE ON audit_log FROM ${APP_ROLE}`,
+    `REVOKE INSERT, UPDATE, DELETE ON tenants FROM ${APP_ROLE}`,
+    // Reference data (issue 22 §4) is loaded by the operator's CLI and applied by jobs, both as the owner.
+    `REVOKE INSERT, UPDATE, DELETE ON reference_data, reference_data_log FROM ${APP_ROLE}`,
+    // The company profile (/ceg) is the only part of a tenant row the app may change.
+    `GRANT UPDATE (${profileColumns}) ON tenants TO ${APP_ROLE}`,
+    `GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE}`,
+  ];
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('office-migrate'))`);
+    for (const statement of rights) await tx.execute(sql.raw(statement));
+  });
 }
 
 type RlsRow = {

@@ -1,3 +1,4 @@
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import { lazy, Suspense, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -49,7 +50,7 @@ export function FuelTab({ car }: { car: CarDetail }) {
   } = useForm<FuelFormInput, unknown, FuelInput>({
     resolver: zodResolver(fuelInputSchema),
     defaultValues: {
-      date: new Date().toISOString().slice(0, 10),
+      date: budapestDate(Date.now()),
       liters: 0,
       totalHuf: 0,
       odometerKm: car.odometerKm,

@@ -1,3 +1,4 @@
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Reminder } from "@office/shared/fleet/reminders.contract";
@@ -26,7 +27,7 @@ export function RemindersList({
   const text = useExpiryText();
   const mark = useMarkReminderDone();
   const [open, setOpen] = useState<number | null>(null);
-  const [doneDate, setDoneDate] = useState(() => new Date().toISOString().slice(0, 10));
+  const [doneDate, setDoneDate] = useState(() => budapestDate(Date.now()));
   const [nextDue, setNextDue] = useState("");
   if (reminders.length === 0) return <p className="text-body-secondary">{t("reminders.empty")}</p>;
   return (

@@ -1,3 +1,4 @@
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
@@ -70,7 +71,7 @@ function ServiceForm({
   const { t } = useTranslation("cars");
   const save = useSaveCarService(car.id);
   const [values, setValues] = useState<Omit<ServiceUpload, "file">>({
-    date: editing?.date ?? new Date().toISOString().slice(0, 10),
+    date: editing?.date ?? budapestDate(Date.now()),
     odometerKm: String(editing?.odometerKm ?? car.odometerKm),
     costHuf: editing ? String(editing.costHuf) : "",
     description: editing?.description ?? "",

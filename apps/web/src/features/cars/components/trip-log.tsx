@@ -18,14 +18,9 @@ import { downloadTripLog, useCloseMonth, useDeleteTrip, useTrips } from "../api/
 import { tripFromInput, usePendingEntries, useSaveTripOffline } from "../api/offline-save";
 import { PendingEntries } from "./pending-entries";
 import { TripForm } from "./trip-form";
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import "../i18n";
 
-/** `YYYY-MM` of a date in the browser's calendar. */
-const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}`;
-const todayIso = () => {
-  const d = new Date();
-  return `${monthOf(d)}-${String(d.getDate()).padStart(2, "0")}`;
-};
 const km = (n: number) => n.toLocaleString("hu-HU");
 
 /**
@@ -34,7 +29,7 @@ const km = (n: number) => n.toLocaleString("hu-HU");
  */
 export function TripLog({ car }: { car: CarDetail }) {
   const { t } = useTranslation("cars");
-  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const [month, setMonth] = useState(() => budapestDate(Date.now()).slice(0, 7));
   const [editing, setEditing] = useState<Trip | "new" | null>(null);
   const trips = useTrips(car.id, month);
   const save = useSaveTripOffline(car.id);
@@ -85,7 +80,7 @@ export function TripLog({ car }: { car: CarDetail }) {
     }
   };
   const newDefaults = {
-    date: todayIso(),
+    date: budapestDate(Date.now()),
     driverId: car.driverId ?? driverOptions[0]?.id ?? 0,
     from: "",
     to: "",
@@ -127,7 +122,7 @@ export function TripLog({ car }: { car: CarDetail }) {
         <Button color="secondary" icon={biDownload} onClick={() => void download("pdf")}>
           {t("trips.downloadPdf")}
         </Button>
-        {car.canManage && !isClosed && month < monthOf(new Date()) && (
+        {car.canManage && !isClosed && month < budapestDate(Date.now()).slice(0, 7) && (
           <Button
             color="warning"
             onClick={() => {

@@ -1,3 +1,4 @@
+import { budapestDate } from "@office/shared/hu/budapest-time";
 import type { Project, ProjectInput } from "@office/shared/projects/projects.contract";
 
 export type ProjectFormValues = ProjectInput;
@@ -16,7 +17,7 @@ export function toProjectFormValues(
       name: "",
       partnerId: null,
       status: "planned",
-      startDate: new Date().toISOString().slice(0, 10),
+      startDate: budapestDate(Date.now()),
       endDate: null,
       budget: null,
       costCenterId: null,
