@@ -40,7 +40,6 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** `GET /api/{owner}/{id}/attachment` → the record's attachments, newest first. */
 export const attachmentListSchema = z.array(attachmentSchema);
-export type AttachmentList = z.infer<typeof attachmentListSchema>;
 
 /** Path params of `/api/{owner}/:id/attachment/:attachmentId`. */
 export const attachmentParamsSchema = z.object({ id: idParamSchema, attachmentId: idParamSchema });

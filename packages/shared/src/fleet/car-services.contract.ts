@@ -99,6 +99,5 @@ export const carServiceInputSchema = z.object({
     .transform((v) => v === "true"),
 });
 export type CarServiceInput = z.output<typeof carServiceInputSchema>;
-export type CarServiceFormInput = z.input<typeof carServiceInputSchema>;
 
 export const carServiceParamsSchema = z.object({ id: idParamSchema, serviceId: idParamSchema });

@@ -121,20 +121,37 @@ async function sendDigests(
   base: string | null,
   now: number,
 ): Promise<number> {
+  const hour = toBudapestParts(now).hour;
+  const day = budapestDate(now);
+  // Who has digest notifications waiting (the partial index), then only those whose hour it is.
+  const waitingUsers = await tx
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, tenant.id), eq(notifications.emailState, "digest")));
+  if (waitingUsers.length === 0) return 0;
+  const settings = await storedSettingsOf(
+    tx,
+    tenant.id,
+    waitingUsers.map((u) => u.userId),
+  );
+  const userIds = waitingUsers
+    .map((u) => u.userId)
+    .filter((userId) => (settings.get(userId)?.digestHour ?? DEFAULT_DIGEST_HOUR) === hour);
+  if (userIds.length === 0) return 0;
   const waiting = await tx
     .select()
     .from(notifications)
-    .where(and(eq(notifications.tenantId, tenant.id), eq(notifications.emailState, "digest")))
+    .where(
+      and(
+        eq(notifications.tenantId, tenant.id),
+        eq(notifications.emailState, "digest"),
+        inArray(notifications.userId, userIds),
+      ),
+    )
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
-  if (waiting.length === 0) return 0;
-  const hour = toBudapestParts(now).hour;
-  const day = budapestDate(now);
-  const userIds = [...new Set(waiting.map((n) => n.userId))];
-  const settings = await storedSettingsOf(tx, tenant.id, userIds);
   const recipients = await recipientsOf(tx, tenant.id, userIds);
   let sent = 0;
   for (const userId of userIds) {
-    if ((settings.get(userId)?.digestHour ?? DEFAULT_DIGEST_HOUR) !== hour) continue;
     const mine = waiting.filter((n) => n.userId === userId);
     const unseen = mine.filter((n) => n.seenAt === null);
     const r = recipients.get(userId);

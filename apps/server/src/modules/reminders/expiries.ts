@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, lte, notInArray, sql } from "drizzle-orm";
 import type { ExpiryKind } from "@office/shared/reminders/reminders.contract";
-import { diffInDays } from "@office/shared/hu/iso-date";
 import { formatKm } from "@office/shared/hu/format";
 import type { Tx } from "../../platform/db.ts";
 import { assets } from "../assets/assets.table.ts";
@@ -250,6 +249,3 @@ async function dueServices(
   }
   return out;
 }
-
-/** Days from `today` to `date` (negative: passed). */
-export const daysLeftOf = (today: string, date: string): number => diffInDays(today, date);
