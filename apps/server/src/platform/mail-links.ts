@@ -20,8 +20,8 @@ export function mailLinkBase(
   config: Pick<Config, "publicUrl" | "baseDomain">,
   ctx: Pick<RequestContext, "tenant" | "origin">,
 ): string | null {
-  if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
-  if (config.baseDomain) return `https://${ctx.tenant.slug}.${config.baseDomain}`;
+  const configured = configuredLinkBase(config, ctx.tenant.slug);
+  if (configured) return configured;
   try {
     const origin = new URL(ctx.origin);
     return isLoopbackHost(origin.hostname) ? origin.origin : null;
@@ -45,7 +45,14 @@ export function tenantLinkBase(
   config: Pick<Config, "publicUrl" | "baseDomain" | "nodeEnv" | "port">,
   slug: string,
 ): string | null {
+  const configured = configuredLinkBase(config, slug);
+  if (configured) return configured;
+  return config.nodeEnv === "production" ? null : `http://${slug}.localhost:${config.port}`;
+}
+
+/** `PUBLIC_URL` (no trailing slash), else `https://<slug>.<OFFICE_BASE_DOMAIN>`, else null. */
+function configuredLinkBase(config: Pick<Config, "publicUrl" | "baseDomain">, slug: string): string | null {
   if (config.publicUrl) return config.publicUrl.replace(/\/+$/, "");
   if (config.baseDomain) return `https://${slug}.${config.baseDomain}`;
-  return config.nodeEnv === "production" ? null : `http://${slug}.localhost:${config.port}`;
+  return null;
 }
