@@ -6,6 +6,7 @@ import {
   optionalTextSchema,
   textSchema,
 } from "../http/common.contract.ts";
+import { PROJECT_TASK_STATUSES, TASK_ESTIMATE_MAX_HOURS, TASK_POSITION_MAX } from "./project-task-status.ts";
 
 /**
  * Tasks inside a project (issue 21 §3): a board of three columns (`status`), an order inside each column
@@ -14,21 +15,18 @@ import {
  * Paths: `GET/POST /api/project/{id}/task`, `GET/PUT/DELETE /api/task/{id}`, `GET /api/task/mine`.
  */
 
-export const PROJECT_TASK_STATUSES = ["todo", "doing", "done"] as const;
+export {
+  isProjectTaskStatus,
+  PROJECT_TASK_STATUS_LABELS,
+  PROJECT_TASK_STATUSES,
+  TASK_ESTIMATE_MAX_HOURS,
+  TASK_POSITION_MAX,
+  type ProjectTaskStatus,
+} from "./project-task-status.ts";
+
 export const projectTaskStatusSchema = z.enum(PROJECT_TASK_STATUSES, {
   error: "Válassz állapotot: teendő, folyamatban vagy kész.",
 });
-export type ProjectTaskStatus = z.infer<typeof projectTaskStatusSchema>;
-export const PROJECT_TASK_STATUS_LABELS: Record<ProjectTaskStatus, string> = {
-  todo: "Teendő",
-  doing: "Folyamatban",
-  done: "Kész",
-};
-
-/** Largest estimate the contract accepts, in hours. */
-export const TASK_ESTIMATE_MAX_HOURS = 10_000;
-/** Most tasks one board column can be positioned in (a move's target index is at most this). */
-export const TASK_POSITION_MAX = 100_000;
 
 const ESTIMATE_MESSAGE = "A becsült idő 0 és 10 000 óra között lehet.";
 

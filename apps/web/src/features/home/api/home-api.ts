@@ -97,13 +97,17 @@ export function useHomeHrCharts(isEnabled: boolean) {
   return useQuery({ ...homeHrChartsQueryOptions(), enabled: isEnabled });
 }
 
-/** `GET /api/home/referenceData` (hr, companyAdmin): missing current / next reference periods; only fetched when `isEnabled`. */
-export function useHomeReferenceData(isEnabled: boolean) {
-  return useQuery({
+/** `GET /api/home/referenceData` (hr, companyAdmin): the current and next reference periods not loaded yet. */
+export function homeReferenceDataQueryOptions() {
+  return queryOptions({
     queryKey: homeKeys.referenceData(),
     queryFn: ({ signal }) => api.get<HomeReferenceData>("/home/referenceData", { signal }),
-    enabled: isEnabled,
   });
+}
+
+/** `GET /api/home/referenceData` (hr, companyAdmin). */
+export function useHomeReferenceData() {
+  return useQuery(homeReferenceDataQueryOptions());
 }
 
 /** `GET /api/home/expiries`: what I own or manage that expires this month (or already expired). */

@@ -4,6 +4,7 @@ import type { RoutePrefetch } from "../../../lib/query/route-prefetch";
 import { eventsQueryOptions } from "../../calendar/api/list-events";
 import { employeeQueryOptions } from "../../employees/api/get-employee";
 import { leaveDayQueryOptions } from "../../leave/api/get-leave-day";
+import { clockQueryOptions } from "../../working-time/api/clock-query";
 import { toFillQueryOptions } from "../../questionnaires/api/questionnaires-to-fill";
 import { myTasksQueryOptions } from "../../projects/tasks/api/tasks";
 import {
@@ -13,10 +14,11 @@ import {
   homeHrChartsQueryOptions,
   homeMyAssetsQueryOptions,
   homePointsQueryOptions,
+  homeReferenceDataQueryOptions,
   upcomingEventsRange,
 } from "./home-api";
 
-/** `/`: every card's request (the same queries as the cards), the HR charts for hr and companyAdmin. */
+/** `/`: every card's request (the same queries as the cards), the HR charts and the reference-data card for hr and companyAdmin. */
 export const prefetchHome: RoutePrefetch = ({ queryClient, authUser }) => {
   const now = Date.now();
   const { employeeId, role } = authUser;
@@ -25,6 +27,7 @@ export const prefetchHome: RoutePrefetch = ({ queryClient, authUser }) => {
     const year = Number(budapestDate(now).slice(0, 4));
     void queryClient.prefetchQuery(leaveDayQueryOptions(employeeId, year));
   }
+  void queryClient.prefetchQuery(clockQueryOptions());
   void queryClient.prefetchQuery(homeApprovalsQueryOptions());
   void queryClient.prefetchQuery(homePointsQueryOptions());
   void queryClient.prefetchQuery(homeAbsencesQueryOptions());
@@ -36,5 +39,6 @@ export const prefetchHome: RoutePrefetch = ({ queryClient, authUser }) => {
   void queryClient.prefetchQuery(homeExpiriesQueryOptions());
   if (hasPermission(role, "hr") || hasPermission(role, "companyAdmin")) {
     void queryClient.prefetchQuery(homeHrChartsQueryOptions());
+    void queryClient.prefetchQuery(homeReferenceDataQueryOptions());
   }
 };

@@ -13,7 +13,7 @@ export function ClockCard() {
   return (
     <HomeCard
       id="clock"
-      minContentHeight="7.5rem"
+      minContentHeight="9rem"
       title={t("clock.homeTitle")}
       icon={biClockHistory}
       link={{ to: "/munkaido", label: t("clock.homeLink") }}

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import { formatDateHu } from "@office/shared/hu/format";
-import { PROJECT_TASK_STATUS_LABELS } from "@office/shared/projects/project-task.contract";
+import { PROJECT_TASK_STATUS_LABELS } from "@office/shared/projects/project-task-status";
 import { QueryState } from "../../../components/page/query-state";
 import { biClipboardCheck } from "../../../components/ui/icons";
 import { useMyTasks } from "../../projects/tasks/api/tasks";

@@ -15,7 +15,7 @@ import { MyAssetsCard } from "../components/my-assets-card";
 import { MyTasksCard } from "../components/my-tasks-card";
 import { PointsCard } from "../components/points-card";
 import { QuestionnairesCard } from "../components/questionnaires-card";
-import { ReferenceDataWarnings } from "../components/reference-data-warnings";
+import { ReferenceDataCard } from "../components/reference-data-card";
 import { CompanyCard, LatestNotificationsCard, ProfileCard } from "../components/profile-cards";
 
 const CARD_COL = "col-12 col-md-6 col-xl-4";
@@ -24,8 +24,8 @@ const CARD_COL = "col-12 col-md-6 col-xl-4";
  * `/` Kezdőlap (SPEC route `home`; issue 11 §4, DESIGN §7): what needs me today. My leave balance, who is
  * away today and this week, my next programmes, what waits for my approval or acceptance, my open
  * project tasks (Feladataim), what expires this month (Lejáró határidők), my points
- * and rank, my assets and cars; for hr and companyAdmin the headcount and leave charts and, above the cards,
- * the warning about missing reference data (issue 22 §4); then my profile,
+ * and rank, my assets and cars; for hr and companyAdmin the reference data not loaded yet (issue 22 §4) and the headcount and leave
+ * charts; then my profile,
  * my latest notifications and my company. Every card makes its own single request as the page mounts
  * (the employee id comes from the signed-in token, so nothing waits for another call) and shows its own
  * loading, error and empty state; each card links to its screen.
@@ -44,7 +44,6 @@ export function HomePage() {
     <>
       <h1 className="h3 mb-1">{t("title")}</h1>
       <p className="text-body-secondary mb-3">{t("welcome", { name })}</p>
-      {isHr && <ReferenceDataWarnings canOpenPage={isAdmin} />}
       <div className="row g-3">
         <div className={CARD_COL}>
           <ClockCard />
@@ -55,6 +54,11 @@ export function HomePage() {
         <div className={CARD_COL}>
           <ApprovalsCard />
         </div>
+        {isHr && (
+          <div className={CARD_COL}>
+            <ReferenceDataCard canOpenPage={isAdmin} />
+          </div>
+        )}
         <div className={CARD_COL}>
           <MyTasksCard />
         </div>

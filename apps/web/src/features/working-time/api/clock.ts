@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ClockState, TimeEntry } from "@office/shared/working-time/time-entry.contract";
+import type { TimeEntry } from "@office/shared/working-time/time-entry.contract";
 import { api } from "../../../lib/http/api";
 import { i18n } from "../../../lib/i18n/i18n";
+import { clockQueryOptions } from "./clock-query";
 import { workingTimeKeys } from "./working-time-keys";
 import "../i18n";
 
 /** `GET /api/timeEntry/clock`: the caller's running entry, today's worked minutes, the suggested break. */
 export function useClockState() {
-  return useQuery({
-    queryKey: workingTimeKeys.clock(),
-    queryFn: ({ signal }) => api.get<ClockState>("/timeEntry/clock", { signal }),
-  });
+  return useQuery(clockQueryOptions());
 }
 
 /** Start (`POST /api/timeEntry/clock/start`) and stop (`…/stop` with the break in minutes) of the clock. */

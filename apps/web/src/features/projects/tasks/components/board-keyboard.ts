@@ -1,5 +1,5 @@
 import type { KeyboardCoordinateGetter } from "@dnd-kit/core";
-import { PROJECT_TASK_STATUSES } from "@office/shared/projects/project-task.contract";
+import { PROJECT_TASK_STATUSES } from "@office/shared/projects/project-task-status";
 import { columnDropId, taskIdOf } from "./board-move";
 
 type Rect = { top: number; left: number; width: number; height: number };

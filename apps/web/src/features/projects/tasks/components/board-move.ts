@@ -1,9 +1,9 @@
+import type { ProjectTask } from "@office/shared/projects/project-task.contract";
 import {
+  isProjectTaskStatus,
   PROJECT_TASK_STATUSES,
-  projectTaskStatusSchema,
-  type ProjectTask,
   type ProjectTaskStatus,
-} from "@office/shared/projects/project-task.contract";
+} from "@office/shared/projects/project-task-status";
 
 /**
  * A place on the board: the column and the 0-based index in it (after the moved task left its old
@@ -24,8 +24,8 @@ export function taskIdOf(id: string | number | undefined | null): number | null 
 /** The status of a `column:<status>` dnd-kit id, else null. */
 export function columnStatusOf(id: string | number | undefined | null): ProjectTaskStatus | null {
   const match = /^column:(\w+)$/.exec(String(id ?? ""));
-  const parsed = projectTaskStatusSchema.safeParse(match?.[1]);
-  return parsed.success ? parsed.data : null;
+  const status = match?.[1];
+  return isProjectTaskStatus(status) ? status : null;
 }
 
 /** The tasks of one column in board order (position, then id). */
