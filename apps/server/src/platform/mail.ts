@@ -27,6 +27,12 @@ export type OutboxMail = MailMessage & { id: number; attempts: number };
 export type Mailer = {
   send(message: MailMessage): Promise<void>;
   deliverDue?(): Promise<number>;
+  /**
+   * Told of a message another transaction put into the outbox (`enqueueMail`) once that transaction has
+   * committed: without SMTP it is logged as `send` logs what it cannot deliver (so a local run shows
+   * notification mail too); with SMTP nothing happens here, `deliverDue` sends it.
+   */
+  noteQueued?(message: MailMessage): void;
 };
 
 /**
@@ -99,19 +105,25 @@ export function createMailer(opts: {
       return false;
     }
   };
+  // Outside production the log is how a local run shows the mail (DESIGN §2); in production the text may
+  // hold a reset link, which is a secret, so only the envelope is logged.
+  const logUndelivered = (message: MailMessage) => {
+    const mail = opts.logBodies
+      ? { to: message.to, subject: message.subject, text: message.text }
+      : { to: message.to, subject: message.subject };
+    opts.log.info({ mail }, "mail (no SMTP_URL; outbox only)");
+  };
   return {
     async send(message) {
       const id = await opts.outbox.add(message);
       if (!opts.smtpUrl) {
-        // Outside production the log is how a local run shows the mail (DESIGN §2); in production the
-        // text may hold a reset link, which is a secret, so only the envelope is logged.
-        const mail = opts.logBodies
-          ? { to: message.to, subject: message.subject, text: message.text }
-          : { to: message.to, subject: message.subject };
-        opts.log.info({ mail }, "mail (no SMTP_URL; outbox only)");
+        logUndelivered(message);
         return;
       }
       await deliver(message, id, 0);
+    },
+    noteQueued(message) {
+      if (!opts.smtpUrl) logUndelivered(message);
     },
     async deliverDue() {
       if (!opts.smtpUrl) return 0;

@@ -24,6 +24,14 @@ export type NotificationTypeInfo = {
   defaultEmail: EmailDelivery;
   /** The SPA path (with search / hash) a mail links to, from the notification's `eventId` (may be null). */
   path: (eventId: number | null) => string;
+  /**
+   * The roles (SPEC §6) whose accounts the server sends this type to, when only they can get it (hr's
+   * year-end and retention notices, the fleet manager's anomalies, the project managers' contract
+   * reminders); companyAdmin gets every type. Absent: anyone may get it (an approver is whoever the org
+   * chart or a stand-in makes one, so leave requests are for everyone). The settings page lists a user
+   * only the types they can receive; the API keeps answering every type.
+   */
+  audience?: readonly string[];
 };
 
 const withId = (base: string, eventId: number | null, hash = "") =>
@@ -57,6 +65,7 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     group: "Szabadság és távollét",
     defaultEmail: "digest",
     path: () => "/szabadsagok",
+    audience: ["hr"],
   },
   {
     type: "projectComment",
@@ -120,6 +129,7 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     group: "Autók",
     defaultEmail: "digest",
     path: (id) => withId("/autok", id, "#distances"),
+    audience: ["fleetManager"],
   },
   {
     type: "driverReminder",
@@ -155,6 +165,7 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     group: "Jelentkezők",
     defaultEmail: "digest",
     path: () => "/jelentkezok",
+    audience: ["hr"],
   },
   // issue 23 §2: expiry reminders (reminders-job of the reminders module)
   {
@@ -170,6 +181,7 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     group: "Lejáró határidők",
     defaultEmail: "digest",
     path: (id) => withId("/kulso-eroforrasok", id),
+    audience: ["projectManager"],
   },
   {
     type: "warrantyExpiry",
@@ -207,4 +219,16 @@ const byType = new Map(NOTIFICATION_TYPES.map((t) => [t.type, t]));
 /** The catalogue entry of `type` (the "Egyéb" entry for an unknown type). */
 export function notificationTypeInfo(type: string): NotificationTypeInfo {
   return byType.get(type) ?? { type, ...OTHER_NOTIFICATION_TYPE };
+}
+
+/**
+ * Whether an account with `roles` can receive notifications of `info`'s type (its `audience`;
+ * companyAdmin receives every type). Shapes the settings page's list, not what the server sends.
+ */
+export function canReceive(info: NotificationTypeInfo, roles: readonly string[]): boolean {
+  return (
+    info.audience === undefined ||
+    roles.includes("companyAdmin") ||
+    info.audience.some((role) => roles.includes(role))
+  );
 }

@@ -4,6 +4,7 @@ import { budapestDate, toBudapestParts } from "@office/shared/hu/budapest-time";
 import type { Tx } from "../../platform/db.ts";
 import { tenantLinkBase } from "../../platform/mail-links.ts";
 import { registerPeriodicJob } from "../../platform/periodic-job.ts";
+import type { MailMessage } from "../../platform/mail.ts";
 import type { Platform } from "../../platform/platform.ts";
 import { users } from "../auth/auth.table.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
@@ -24,10 +25,13 @@ import { notifications } from "./notifications.table.ts";
  *    setting for its type, mailed at once (`immediate`: the mail is put into the outbox in the same
  *    transaction, so it exists exactly once), kept for the digest (`digest`), or `skipped` (off, no
  *    address, inactive account);
- * 2. a user whose digest hour (Budapest time) it is, who has unseen `digest` notifications and no
- *    digest yet today, claims today's digest (`notification_digests`, unique) and gets one mail
- *    listing them; all their `digest` rows become `digested`.
- * Then the mailer delivers what is due in the outbox (new mail, and failed mail whose backoff passed).
+ * 2. a user whose digest hour (Budapest time) has come today, who has `digest` notifications waiting
+ *    and no digest yet today, claims today's digest (`notification_digests`, unique) and gets one mail
+ *    listing the unseen ones; all their `digest` rows become `digested`. "Has come", not "is": a pass
+ *    that missed the hour (the app was down, a long pass) sends the digest at the next pass that day,
+ *    and an hour moved earlier in the day takes effect the same day.
+ * Then the mailer delivers what is due in the outbox (new mail, and failed mail whose backoff passed);
+ * without SMTP the mail of the pass is logged once it is committed (`Mailer.noteQueued`).
  * Runs every {@link NOTIFICATION_MAIL_INTERVAL_MS} on one instance at a time; repeating a pass, or
  * running it on two instances, mails nothing twice.
  */
@@ -50,6 +54,12 @@ function unsubscribeUrlFor(
     base === null
       ? null
       : `${base}/api/notificationSettings/unsubscribe?user=${userId}&type=${encodeURIComponent(type)}&sig=${unsubscribeSignature(p, tenantId, userId, type)}`;
+}
+
+/** Puts `message` into the outbox within `tx` and remembers it in `queued` (logged after the commit). */
+async function queueMail(tx: Tx, queued: MailMessage[], message: MailMessage): Promise<void> {
+  await enqueueMail(tx, message);
+  queued.push(message);
 }
 
 type Recipient = { email: string | null; active: boolean };
@@ -75,7 +85,13 @@ async function setState(tx: Tx, tenantId: number, ids: number[], emailState: str
 }
 
 /** Step 1 for one tenant: answers the immediate mails put into the outbox. */
-async function sortPending(p: Platform, tx: Tx, tenant: MailTenant, base: string | null): Promise<number> {
+async function sortPending(
+  p: Platform,
+  tx: Tx,
+  tenant: MailTenant,
+  base: string | null,
+  queued: MailMessage[],
+): Promise<number> {
   const pending = await tx
     .select()
     .from(notifications)
@@ -96,8 +112,9 @@ async function sortPending(p: Platform, tx: Tx, tenant: MailTenant, base: string
     } else if (delivery === "digest") {
       byState.digest.push(n.id);
     } else {
-      await enqueueMail(
+      await queueMail(
         tx,
+        queued,
         immediateMail({
           tenant,
           to: r.email,
@@ -120,10 +137,12 @@ async function sendDigests(
   tenant: MailTenant,
   base: string | null,
   now: number,
+  queued: MailMessage[],
 ): Promise<number> {
   const hour = toBudapestParts(now).hour;
   const day = budapestDate(now);
-  // Who has digest notifications waiting (the partial index), then only those whose hour it is.
+  // Who has digest notifications waiting (the partial index), then only those whose hour has come today
+  // and who have had no digest today (theirs wait for tomorrow).
   const waitingUsers = await tx
     .selectDistinct({ userId: notifications.userId })
     .from(notifications)
@@ -134,9 +153,19 @@ async function sendDigests(
     tenant.id,
     waitingUsers.map((u) => u.userId),
   );
+  const hadDigest = new Set(
+    (
+      await tx
+        .select({ userId: notificationDigests.userId })
+        .from(notificationDigests)
+        .where(and(eq(notificationDigests.tenantId, tenant.id), eq(notificationDigests.day, day)))
+    ).map((r) => r.userId),
+  );
   const userIds = waitingUsers
     .map((u) => u.userId)
-    .filter((userId) => (settings.get(userId)?.digestHour ?? DEFAULT_DIGEST_HOUR) === hour);
+    .filter(
+      (userId) => !hadDigest.has(userId) && (settings.get(userId)?.digestHour ?? DEFAULT_DIGEST_HOUR) <= hour,
+    );
   if (userIds.length === 0) return 0;
   const waiting = await tx
     .select()
@@ -162,8 +191,9 @@ async function sendDigests(
         .onConflictDoNothing()
         .returning({ userId: notificationDigests.userId });
       if (claimed.length === 0) continue; // today's digest went out already; these wait for tomorrow
-      await enqueueMail(
+      await queueMail(
         tx,
+        queued,
         digestMail({
           tenant,
           to: r.email,
@@ -193,12 +223,14 @@ export async function runNotificationMail(p: Platform, now = Date.now()): Promis
   );
   let immediate = 0;
   let digests = 0;
+  const queued: MailMessage[] = [];
   for (const t of rows) {
     const base = tenantLinkBase(p.config, t.slug);
     await p.database.withTenant(t.id, async (tx) => {
-      immediate += await sortPending(p, tx, t, base);
-      digests += await sendDigests(p, tx, t, base, now);
+      immediate += await sortPending(p, tx, t, base, queued);
+      digests += await sendDigests(p, tx, t, base, now, queued);
     });
+    for (const message of queued.splice(0)) p.mailer.noteQueued?.(message);
   }
   const delivered = (await p.mailer.deliverDue?.()) ?? 0;
   return { immediate, digests, delivered };

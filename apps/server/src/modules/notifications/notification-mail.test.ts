@@ -195,6 +195,26 @@ describe.each(backends)("notification e-mail on %s", (backend) => {
     expect(digest.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
   });
 
+  it("sends a digest whose hour a pass missed at the next pass that day, and only one a day", async () => {
+    const at = (day: number, hour: number) =>
+      fromBudapestParts({ year: 2026, month: 12, day, hour, minute: 10, second: 0 });
+    const digestsToHr = () => mailsTo("hr").filter((m) => m.subject.includes("Napi összesítő"));
+    const before = digestsToHr().length;
+    await send("hr", "projectComment", "Késő összesítő: Delta");
+    expect((await runNotificationMail(t.platform, at(1, 7))).digests).toBe(0);
+    // hr's hour is 8; no pass ran then (the app was down): the 11 o'clock pass sends it
+    expect((await runNotificationMail(t.platform, at(1, 11))).digests).toBe(1);
+    expect(digestsToHr()).toHaveLength(before + 1);
+    expect(digestsToHr().at(-1)?.text).toContain("Késő összesítő: Delta");
+    await send("hr", "projectComment", "Késő összesítő: Epszilon");
+    expect((await runNotificationMail(t.platform, at(1, 12))).digests).toBe(0);
+    expect((await runNotificationMail(t.platform, at(1, 23))).digests).toBe(0);
+    expect((await runNotificationMail(t.platform, at(2, 8))).digests).toBe(1);
+    const next = digestsToHr().at(-1);
+    expect(next?.text).toContain("Késő összesítő: Epszilon");
+    expect(next?.text).not.toContain("Delta");
+  });
+
   it("keeps a mail SMTP refused and delivers it when its backoff has passed", async () => {
     sink.rejectNext(1);
     await send("admin", "leaveRequest", "Szabadságkérelem: Kiss Péter");

@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_TYPES } from "@office/shared/notifications/notification-types";
+import { ALL_ROLES } from "@office/shared/auth/roles";
+import {
+  canReceive,
+  NOTIFICATION_TYPES,
+  notificationTypeInfo,
+} from "@office/shared/notifications/notification-types";
 
 /** Every `.ts` file under `dir` except tests. */
 function sources(dir: string): string[] {
@@ -32,5 +37,18 @@ describe("the notification type catalogue (issue 23 §1)", () => {
     const types = NOTIFICATION_TYPES.map((t) => t.type);
     expect(new Set(types).size).toBe(types.length);
     for (const t of NOTIFICATION_TYPES) expect(t.label.length).toBeGreaterThan(3);
+  });
+
+  it("names real roles as audiences; a plain employee is offered the rest, companyAdmin everything", () => {
+    const roles = new Set<string>(ALL_ROLES);
+    for (const t of NOTIFICATION_TYPES) for (const r of t.audience ?? []) expect(roles).toContain(r);
+    const forEmployee = NOTIFICATION_TYPES.filter((t) => canReceive(t, [])).map((t) => t.type);
+    expect(forEmployee).toContain("leaveDecision");
+    expect(forEmployee).not.toContain("applicantRetention");
+    expect(NOTIFICATION_TYPES.filter((t) => canReceive(t, ["companyAdmin"]))).toHaveLength(
+      NOTIFICATION_TYPES.length,
+    );
+    expect(canReceive(notificationTypeInfo("carAnomaly"), ["fleetManager"])).toBe(true);
+    expect(canReceive(notificationTypeInfo("carAnomaly"), ["hr"])).toBe(false);
   });
 });

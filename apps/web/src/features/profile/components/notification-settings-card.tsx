@@ -1,10 +1,12 @@
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  canReceive,
   EMAIL_DELIVERIES,
   NOTIFICATION_TYPES,
   type EmailDelivery,
 } from "@office/shared/notifications/notification-types";
+import { useAuthStore } from "../../../lib/auth/auth-store";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
 import { biSave } from "../../../components/ui/icons";
@@ -17,7 +19,9 @@ import {
 /**
  * "E-mail-értesítések" on `/profil` (issue 23 §1, anchor `#ertesitesek`, where the mails' footer links):
  * per notification type, grouped as the catalogue groups them, whether it comes by e-mail at once, in the
- * daily digest, or not at all, and the hour of the digest. In-app notifications are not affected.
+ * daily digest, or not at all, and the hour of the digest. In-app notifications are not affected. Lists
+ * only the types the user's roles can receive (the catalogue's `audience`: hr's year-end notice is not
+ * offered to a plain employee).
  */
 export function NotificationSettingsCard() {
   const { t } = useTranslation("profile");
@@ -46,12 +50,13 @@ function SettingsForm({ current }: { current: NotificationSettings }) {
   const save = useSaveNotificationSettings();
   const [email, setEmail] = useState<Record<string, EmailDelivery>>(current.email);
   const [digestHour, setDigestHour] = useState(current.digestHour);
+  const roles = useAuthStore((s) => s.authUser.role);
   const groups = useMemo(() => {
     const byGroup = new Map<string, (typeof NOTIFICATION_TYPES)[number][]>();
-    for (const type of NOTIFICATION_TYPES)
+    for (const type of NOTIFICATION_TYPES.filter((info) => canReceive(info, roles)))
       byGroup.set(type.group, [...(byGroup.get(type.group) ?? []), type]);
     return [...byGroup];
-  }, []);
+  }, [roles]);
   const changed = Object.fromEntries(
     Object.entries(email).filter(([type, value]) => current.email[type] !== value),
   );
