@@ -38,6 +38,9 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/notificationSettings": "user",
   "GET /api/notificationSettings/unsubscribe": "tenant",
   "POST /api/notificationSettings/unsubscribe": "tenant",
+  // [mail] the tenant's outgoing mail, envelope only (issue 23 §1)
+  "GET /api/mailOutbox": ["companyAdmin"],
+  "POST /api/mailOutbox/:id/retry": ["companyAdmin"],
   // employees (SPEC §7; DESIGN §5: directory for everyone, the record for hr; services narrow further)
   "GET /api/appConfig": "user",
   "GET /api/employee": "user",

@@ -29,6 +29,7 @@ import { assetRoutes } from "../modules/assets/assets.routes.ts";
 import { employeeImportRoutes } from "../modules/employees/employees-import.routes.ts";
 import { notificationRoutes } from "../modules/notifications/notifications.routes.ts";
 import { notificationSettingsRoutes } from "../modules/notifications/notification-settings.routes.ts";
+import { mailOutboxRoutes } from "../modules/mail/outbox.routes.ts";
 import { registerNotificationMail } from "../modules/notifications/notification-mail.job.ts";
 import { storageRoutes } from "../modules/storage/storage.routes.ts";
 import { leaveRoutes } from "../modules/leave/leave.routes.ts";
@@ -196,6 +197,7 @@ export async function buildApp(
   await app.register(companyRoutes, { platform });
   await app.register(notificationRoutes, { platform });
   await app.register(notificationSettingsRoutes, { platform });
+  await app.register(mailOutboxRoutes, { platform });
   // notification e-mail and outbox delivery (issue 23 §1): every 15 s, one instance at a time; off in tests
   registerNotificationMail(app, platform);
   await app.register(employeeRoutes, { platform });
