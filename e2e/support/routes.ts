@@ -67,6 +67,8 @@ export const PROTECTED_ROUTES = [
   { path: "/munkaido-attekintes", name: "working-time-overview" },
   // Issue 22 §1: absence types (hr, companyAdmin; linked from /szabadsagok).
   { path: "/tavollet-tipusok", name: "absence-types" },
+  // Issue 23 §1: the outgoing mail (companyAdmin; linked from /ceg).
+  { path: "/kimeno-levelek", name: "mail-outbox" },
 ] as const;
 
 /** DESIGN §6 navigation: groups (Hungarian labels) and their items → routes. */

@@ -247,6 +247,11 @@ export const REFERENCE_DATA_ROUTE = route("/referencia-adatok", "reference-data"
   import("../features/reference-data/routes/reference-data").then((m) => m.ReferenceDataPage),
 );
 
+/** The tenant's outgoing mail (issue 23 §1, companyAdmin): reached from `/ceg`, not the side nav. */
+export const MAIL_OUTBOX_ROUTE = route("/kimeno-levelek", "mail-outbox", () =>
+  import("../features/mail-outbox/routes/mail-outbox").then((m) => m.MailOutboxPage),
+);
+
 /** Catch-all: the Hungarian 404 page. */
 export const NOT_FOUND_ROUTE = route("*", "not-found", () =>
   import("./pages/not-found").then((m) => m.NotFoundPage),
@@ -261,6 +266,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     import("../features/leave/routes/year-end").then((m) => m.LeaveYearEndPage),
   ),
   REFERENCE_DATA_ROUTE,
+  MAIL_OUTBOX_ROUTE,
   NOT_FOUND_ROUTE,
 ];
 

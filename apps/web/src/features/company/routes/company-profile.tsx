@@ -16,7 +16,7 @@ export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
  * `/ceg` (SPEC route `company-profil`, companyAdmin): everything about the company the app uses — name, tax
  * number and seat address, the default weekly hours of a new employee, logo, logo height and header colour
  * (the branding feeds the tenant config; the shell rebrands right after saving) — and a way to the cost
- * centres and to the reference data (`/referencia-adatok`), and the days before an expiry that remind
+ * centres, to the reference data (`/referencia-adatok`) and to the outgoing mail (`/kimeno-levelek`), and the days before an expiry that remind
  * (issue 23 §2). Others see "Nincs jogosultságod" (the route
  * guard does not check permissions, SPEC §6; the server refuses them anyway).
  */
@@ -90,6 +90,15 @@ export function CompanyProfilePage() {
                 </h2>
                 <p className="text-body-secondary">{t("referenceData.text")}</p>
                 <Link to="/referencia-adatok">{t("referenceData.link")}</Link>
+              </div>
+            </section>
+            <section className="card" aria-labelledby="company-mail-outbox-title">
+              <div className="card-body">
+                <h2 id="company-mail-outbox-title" className="h5 card-title">
+                  {t("mailOutbox.title")}
+                </h2>
+                <p className="text-body-secondary">{t("mailOutbox.text")}</p>
+                <Link to="/kimeno-levelek">{t("mailOutbox.link")}</Link>
               </div>
             </section>
           </div>
