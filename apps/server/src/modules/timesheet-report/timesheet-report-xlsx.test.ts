@@ -2,7 +2,9 @@ import { PassThrough, Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { fromBudapestParts } from "@office/shared/hu/budapest-time";
 import { ExportAbortedError } from "../reports/xlsx-stream.ts";
-import { expectExcelDate, expectNumberCell, loadWorkbook } from "../reports/xlsx-test-support.ts";
+import { expectExcelDate, expectNumberCell, loadWorkbook, spaced } from "../reports/xlsx-test-support.ts";
+import { pdfText } from "../assets/pdf-text.test-util.ts";
+import { buildTimesheetPdf } from "./timesheet-report-pdf.ts";
 import { givenBreakMinutes } from "@office/shared/hu/working-time";
 import { dayKindLabel, dayRowsOf, hoursOf, stretchText, totalsOf } from "./timesheet-report-model.ts";
 import { fileSlug, reportFileName } from "./timesheet-report.service.ts";
@@ -105,6 +107,16 @@ describe("the Szünet column of the sheet (Mt. 103. § (1) reading)", () => {
     const sheet = workbook.worksheets[1];
     expect(sheet?.getRow(PERSON_HEADER_ROW).getCell(6).value).toBe("Szünet (perc)");
     expect(sheet?.getRow(PERSON_HEADER_ROW + 12).getCell(6).value).toBe(240);
+  });
+
+  it("writes that break into the PDF's day rows and totals", async () => {
+    const [split] = syntheticRecords(1);
+    if (!split) throw new Error("no records");
+    const text = spaced(await pdfText(await buildTimesheetPdf(syntheticReport([split]))));
+    expect(text).toContain("2026. 10. 12. hétfő munkanap 07:00–11:00, 15:00–19:00 19:00–23:00 240 8 8");
+    // 20 working days with the 4-hour gap each
+    expect(text).toContain(`Összesen ${totalsOf(split).breakMinutes}`);
+    expect(totalsOf(split).breakMinutes).toBe(20 * 240);
   });
 });
 
