@@ -103,6 +103,11 @@ export const leaveRequestSchema = z.object({
   certificateRequired: z.boolean(),
   /** The uploaded certificate, only for the employee and hr. */
   certificate: z.object({ fileName: z.string(), uploadedAt: z.string() }).nullable(),
+  /**
+   * Only in the answer of the approval that approves the request: the already closed working-time months
+   * (`YYYY-MM`, issue 21 §2) its days fall into. Their stored figures, which payroll got, stay as they were.
+   */
+  closedMonths: z.array(z.string()).optional(),
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 export const leaveRequestListSchema = z.array(leaveRequestSchema);

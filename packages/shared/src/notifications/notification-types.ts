@@ -82,6 +82,13 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     path: (id) => withId("/projektek", id),
   },
   {
+    type: "taskAssigned",
+    label: "Feladatot kaptál",
+    group: "Projektek",
+    defaultEmail: "immediate",
+    path: (id) => (id === null ? "/projektek" : `/projektek/${id}?tab=feladatok`),
+  },
+  {
     type: "resourceAllocation",
     label: "Erőforrás-beosztás",
     group: "Projektek",

@@ -31,6 +31,20 @@ export const monthClosureSchema = z.object({
 export type MonthClosure = z.infer<typeof monthClosureSchema>;
 
 /**
+ * What a closed month's close stored for one person (issue 21 §2: the figures payroll got, never changed
+ * afterwards) and the leave approved for the month since: the sheet compares them with the live figures.
+ */
+export const closedFiguresSchema = z.object({
+  scheduledMinutes: z.number().int(),
+  workedMinutes: z.number().int(),
+  overtimeMinutes: z.number().int(),
+  standbyMinutes: z.number().int(),
+  /** Leave of this person approved after the close whose days fall into the month. */
+  leavesSinceClose: z.array(z.object({ startDate: z.string(), endDate: z.string(), label: z.string() })),
+});
+export type ClosedFigures = z.infer<typeof closedFiguresSchema>;
+
+/**
  * `GET /api/timesheet/{employeeId}?month=` answer: each day with its entries, the month's totals, and the
  * overtime of the year up to the month's end against the limit (Mt. 109. §).
  */
@@ -40,6 +54,8 @@ export const timesheetSchema = z.object({
   month: z.string(),
   schedule: scheduleSummarySchema,
   closure: monthClosureSchema.nullable(),
+  /** For a closed month, what its close stored for the person (null when open or nothing was stored). */
+  closedFigures: closedFiguresSchema.nullable(),
   days: z.array(timeDaySchema.extend({ entries: z.array(timeEntrySchema) })),
   totals: z.object({
     scheduledMinutes: z.number().int(),

@@ -25,6 +25,7 @@ import {
   viewFor,
 } from "./leave-requests.service.ts";
 import * as repo from "./leave.repository.ts";
+import { listClosures } from "../working-time/working-time.repository.ts";
 
 /** What an approver does with the current step (issue 22 §2). */
 export type LeaveDecision = "approved" | "rejected" | "returned";
@@ -49,6 +50,10 @@ function refuse(auth: AuthContext, row: repo.LeaveRowWithNames): Error {
  * next step. Errors: 403, 404, 409 (not pending, or decided meanwhile), 400 (no reason / note). The
  * check and the write run under the employee's `leaveRequests` lock, so of two concurrent decisions
  * of one step exactly one wins. The balance is not checked again: a pending request already counts.
+ * The answer of an approval that approves the request names, in `closedMonths`, the closed
+ * working-time months its days fall into: a closed month keeps the figures stored at its close (what
+ * payroll got, issue 21 §2), so the approver learns that only a reopen and a new close carry the leave
+ * into them.
  */
 export async function decideLeave(
   p: Platform,
@@ -134,6 +139,13 @@ export async function decideLeave(
         title,
         description: `${what}\nDöntött: ${auth.displayName}${note ? `\n${note}` : ""}`,
       });
+      if (decision === "approved") {
+        const closed = await listClosures(tx, tenantId, `${row.startDate.slice(0, 7)}-01`, row.endDate);
+        return {
+          ...(await requestDto(tx, tenantId, id, auth)),
+          closedMonths: closed.map((c) => String(c.month).slice(0, 7)),
+        };
+      }
     }
     return requestDto(tx, tenantId, id, auth);
   });

@@ -5,12 +5,15 @@ import type {
   ProjectTaskStatus,
   ProjectTaskUpdateParsed,
 } from "@office/shared/projects/project-task.contract";
+import { formatDateHu } from "@office/shared/hu/format";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { lockFor } from "../../platform/locks.ts";
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
+import { userIdsOfEmployees } from "../notifications/notifications.repository.ts";
+import { notify } from "../notifications/notifications.service.ts";
 import * as projectsRepo from "../projects/projects.repository.ts";
 import { NO_PROJECT, findVisibleProject, managesAllProjects } from "../projects/projects.service.ts";
 import * as repo from "./project-tasks.repository.ts";
@@ -76,6 +79,23 @@ async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: str
   });
 }
 
+/**
+ * Notifies the active user accounts of the task's new assignee (`taskAssigned`, eventId = the project's
+ * id: the catalogue links to the project's task board, where the task is named in the notification).
+ * Nothing when the task has no assignee or the caller assigned the task to themselves.
+ */
+async function notifyAssignee(tx: Tx, tenantId: number, auth: AuthContext, task: ProjectTask): Promise<void> {
+  if (task.assigneeId === null || task.assigneeId === auth.employeeId) return;
+  const userIds = await userIdsOfEmployees(tx, tenantId, [task.assigneeId]);
+  const due = task.dueDate === null ? "" : `\nHatáridő: ${formatDateHu(task.dueDate)}`;
+  await notify(tx, tenantId, userIds, {
+    eventType: "taskAssigned",
+    eventId: task.projectId,
+    title: "Feladatot kaptál",
+    description: `${task.projectCode} ${task.projectName}: ${task.title}${due}`,
+  });
+}
+
 /** Loads a task that was just written (it exists: same transaction). */
 async function reload(tx: Tx, tenantId: number, id: number): Promise<ProjectTask> {
   const task = await repo.findTask(tx, tenantId, id);
@@ -132,7 +152,8 @@ export async function getTask(p: Platform, ctx: RequestContext, id: number): Pro
 
 /**
  * `POST /api/project/{id}/task` (projectManager or the project's manager): adds the task at the bottom of
- * its column and logs `projectTask.created`. Errors: 400 invalid input or unknown/inactive assignee,
+ * its column and logs `projectTask.created`; an assignee other than the caller gets a `taskAssigned`
+ * notification. Errors: 400 invalid input or unknown/inactive assignee,
  * 403 a member without manager rights, 404 unknown, invisible or another tenant's project.
  */
 export async function createProjectTask(
@@ -161,7 +182,9 @@ export async function createProjectTask(
       createdBy: auth.employeeId > 0 ? auth.employeeId : null,
     });
     await audit(tx, ctx, auth, "created", id);
-    return reload(tx, tenantId, id);
+    const task = await reload(tx, tenantId, id);
+    await notifyAssignee(tx, tenantId, auth, task);
+    return task;
   });
 }
 
@@ -209,7 +232,7 @@ async function moveTask(
  * `PUT /api/task/{id}`: changes the fields sent and/or moves the task on the board (`status`,
  * `position`; see the contract). projectManager and the project's manager change anything; the
  * assignee only moves their own task (other fields sent must equal the current ones). Logs
- * `projectTask.updated`. Errors: 400 invalid input or unknown/inactive assignee, 403 a member or the
+ * `projectTask.updated`; a new assignee other than the caller gets a `taskAssigned` notification. Errors: 400 invalid input or unknown/inactive assignee, 403 a member or the
  * assignee beyond a move, 404 unknown, invisible or another tenant's task.
  */
 export async function updateTask(
@@ -242,7 +265,9 @@ export async function updateTask(
     if (isMove)
       await moveTask(tx, tenantId, row, input.status ?? (row.status as ProjectTaskStatus), input.position);
     await audit(tx, ctx, auth, "updated", id);
-    return reload(tx, tenantId, id);
+    const task = await reload(tx, tenantId, id);
+    if (changes.assigneeId !== undefined) await notifyAssignee(tx, tenantId, auth, task);
+    return task;
   });
 }
 

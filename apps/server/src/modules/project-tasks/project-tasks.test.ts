@@ -3,6 +3,8 @@ import { decodeJwt } from "jose";
 import { sql } from "drizzle-orm";
 import { projectTaskSchema, type ProjectTask } from "@office/shared/projects/project-task.contract";
 import type { Project } from "@office/shared/projects/projects.contract";
+import type { Notification } from "@office/shared/notifications/notifications.contract";
+import { notificationTypeInfo } from "@office/shared/notifications/notification-types";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 
 type Who = "admin" | "hr" | "pm" | "user" | "beta";
@@ -125,6 +127,38 @@ describe.each(backends)("project tasks API on %s", (backend) => {
       "projectTask.deleted",
     ]);
     await call("DELETE", `/api/task/${second.id}`, "pm");
+  });
+
+  it("notifies a new assignee (taskAssigned) but not one who assigns themselves", async () => {
+    const assigned = async (who: Who) =>
+      ((await call("GET", "/api/notification", who)).json() as Notification[]).filter(
+        (n) => n.eventType === "taskAssigned",
+      );
+    const userBefore = (await assigned("user")).length;
+    const hrBefore = (await assigned("hr")).length;
+    const task = await createTask({ title: "Kiosztott", assigneeId: emp.user, dueDate: "2026-05-04" });
+    const [note, ...older] = await assigned("user"); // newest first
+    expect(older.length).toBe(userBefore);
+    expect(note).toMatchObject({
+      eventId: projectId,
+      title: "Feladatot kaptál",
+      description: "TSK-1 Feladatteszt: Kiosztott\nHatáridő: 2026. 05. 04.",
+    });
+    expect(notificationTypeInfo("taskAssigned").path(note?.eventId ?? null)).toBe(
+      `/projektek/${projectId}?tab=feladatok`,
+    );
+    // other changes, a move and a self-assignment notify nobody
+    await call("PUT", `/api/task/${task.id}`, "hr", { title: "Átnevezett", status: "doing" });
+    await call("PUT", `/api/task/${task.id}`, "hr", { assigneeId: emp.hr });
+    const own = await createTask({ title: "Magamnak", assigneeId: emp.hr });
+    expect((await assigned("user")).length).toBe(userBefore + 1);
+    expect((await assigned("hr")).length).toBe(hrBefore);
+    // a change back to user notifies user again, under the new title
+    await call("PUT", `/api/task/${task.id}`, "hr", { assigneeId: emp.user });
+    const after = await assigned("user");
+    expect(after.length).toBe(userBefore + 2);
+    expect(after.some((n) => n.description.startsWith("TSK-1 Feladatteszt: Átnevezett"))).toBe(true);
+    for (const id of [task.id, own.id]) await call("DELETE", `/api/task/${id}`, "hr");
   });
 
   it("lets projectManager and the project's manager write, members only read", async () => {

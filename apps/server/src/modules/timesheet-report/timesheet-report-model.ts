@@ -2,7 +2,7 @@ import type { MonthClosure } from "@office/shared/working-time/timesheet.contrac
 import { ATTENDANCE_CODES } from "@office/shared/attendance/attendance.contract";
 import { toBudapestParts } from "@office/shared/hu/budapest-time";
 import { formatDateHu, formatInstantDateTimeHu, formatNumberHu } from "@office/shared/hu/format";
-import type { ScheduleSpec, Stretch } from "@office/shared/hu/working-time";
+import { givenBreakMinutes, type ScheduleSpec, type Stretch } from "@office/shared/hu/working-time";
 import type { PdfCompany } from "../assets/handover-pdf.ts";
 import type { ComputedRecord } from "../working-time/working-time-record.ts";
 import type { BuiltDay } from "../working-time/working-time-days.ts";
@@ -39,6 +39,10 @@ export type ReportDayRow = {
   work: string[];
   /** The same for stand-by (készenlét) stretches. */
   standby: string[];
+  /**
+   * The day's break ("Szünet") in minutes: the breaks entered on its work stretches plus the gaps between
+   * its separate work stretches (`givenBreakMinutes`, the figure the Mt. 103. § (1) warning checks).
+   */
   breakMinutes: number;
   workedHours: number;
   overtimeHours: number;
@@ -149,8 +153,16 @@ export const absenceHeader = (column: AbsenceColumn): string => `${ATTENDANCE_CO
 
 /**
  * The rows of one person's days: stretches from the record (or the written schedule, noted "beosztás
- * szerint"), recorded break minutes of the work stretches, hours, absence, and a note made of the entries'
- * notes and the paragraphs of that day's warnings.
+ * szerint"), the day's break, hours, absence, and a note made of the entries' notes and the paragraphs of
+ * that day's warnings.
+ *
+ * The break ("Szünet") is read as Mt. 103. § (1) reads the working day: the munkaközi szünet is any
+ * interruption of the day's work, so a split day's pause between two stretches is break time just like
+ * the minutes entered on an entry. It is `givenBreakMinutes` of `@office/shared/hu/working-time` — the
+ * breaks entered on the work stretches plus the gaps between consecutive finished work stretches that
+ * start on the day (08:00–12:00 with 10 minutes and 13:00–17:00 → 70) — the same figure the Mt. 103. §
+ * warning compares with the required break, so the sheet and the warning never disagree. Stand-by
+ * stretches neither add nor split the gap (Mt. 86. § (3) a) counts only work).
  */
 export function dayRowsOf(record: ComputedRecord): ReportDayRow[] {
   const warningsByDate = new Map<string, string[]>();
@@ -172,7 +184,7 @@ export function dayRowsOf(record: ComputedRecord): ReportDayRow[] {
       dayKind: dayKindLabel(day),
       work: sorted.filter((s) => s.kind === "work").map(stretchText),
       standby: sorted.filter((s) => s.kind === "standby").map(stretchText),
-      breakMinutes: sorted.filter((s) => s.kind === "work").reduce((sum, s) => sum + s.breakMinutes, 0),
+      breakMinutes: givenBreakMinutes(day.stretches),
       workedHours: hoursOf(day.workedMinutes),
       overtimeHours: hoursOf(day.overtimeMinutes),
       standbyHours: hoursOf(day.standbyMinutes),
@@ -195,7 +207,7 @@ export function totalsOf(record: ComputedRecord): ReportTotals {
     worked += d.workedMinutes;
     overtime += d.overtimeMinutes;
     standby += d.standbyMinutes;
-    for (const s of d.stretches) if (s.kind === "work") breakMinutes += s.breakMinutes;
+    breakMinutes += givenBreakMinutes(d.stretches);
     if (d.absence) absenceDays[absenceColumnOf(d.absence.code)] += d.absence.halfDay ? 0.5 : 1;
   }
   return {

@@ -2,8 +2,11 @@ import { PassThrough, Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { fromBudapestParts } from "@office/shared/hu/budapest-time";
 import { ExportAbortedError } from "../reports/xlsx-stream.ts";
-import { expectExcelDate, expectNumberCell, loadWorkbook } from "../reports/xlsx-test-support.ts";
-import { dayKindLabel, hoursOf, stretchText } from "./timesheet-report-model.ts";
+import { expectExcelDate, expectNumberCell, loadWorkbook, spaced } from "../reports/xlsx-test-support.ts";
+import { pdfText } from "../assets/pdf-text.test-util.ts";
+import { buildTimesheetPdf } from "./timesheet-report-pdf.ts";
+import { givenBreakMinutes } from "@office/shared/hu/working-time";
+import { dayKindLabel, dayRowsOf, hoursOf, stretchText, totalsOf } from "./timesheet-report-model.ts";
 import { fileSlug, reportFileName } from "./timesheet-report.service.ts";
 import { syntheticRecords, syntheticReport } from "./timesheet-report-fixture.test-util.ts";
 import {
@@ -64,6 +67,56 @@ describe("timesheet report building blocks", () => {
     expect(dayKindLabel({ dayKind: "holiday", dayName: "Karácsony" })).toBe("munkaszüneti nap: Karácsony");
     expect(hoursOf(450)).toBe(7.5);
     expect(hoursOf(1234)).toBe(20.57);
+  });
+});
+
+describe("the Szünet column of the sheet (Mt. 103. § (1) reading)", () => {
+  const at = (day: number, hour: number, minute = 0) =>
+    fromBudapestParts({ year: 2026, month: 10, day, hour, minute, second: 0 });
+
+  it("counts the entered breaks plus the gaps between a split day's work stretches, stand-by aside", () => {
+    const [split, plain] = syntheticRecords(2);
+    if (!split || !plain) throw new Error("no records");
+    // person 0 works 07–11 and 15–19, then stands by 19–23: the 4-hour gap is the break, stand-by is not
+    const day = dayRowsOf(split).find((d) => d.date === "2026-10-12");
+    expect(day?.breakMinutes).toBe(240);
+    expect(dayRowsOf(plain).find((d) => d.date === "2026-10-12")?.breakMinutes).toBe(20);
+
+    // entered breaks and a gap add up: 08:00–12:00 with 10 minutes, 13:00–17:00 with 5 → 75
+    const record = structuredClone(plain);
+    const oct14 = record.days.find((d) => d.date === "2026-10-14");
+    if (!oct14) throw new Error("no day");
+    oct14.stretches = [
+      { workDate: "2026-10-14", startsAt: at(14, 13), endsAt: at(14, 17), breakMinutes: 5, kind: "work" },
+      { workDate: "2026-10-14", startsAt: at(14, 8), endsAt: at(14, 12), breakMinutes: 10, kind: "work" },
+    ];
+    const row = dayRowsOf(record).find((d) => d.date === "2026-10-14");
+    expect(row?.breakMinutes).toBe(75);
+    // the same figure the Mt. 103. § warning checks, and the totals are the days' sum
+    expect(row?.breakMinutes).toBe(givenBreakMinutes(oct14.stretches));
+    expect(totalsOf(record).breakMinutes).toBe(dayRowsOf(record).reduce((sum, d) => sum + d.breakMinutes, 0));
+  });
+
+  it("writes that break into the person's sheet of the .xlsx", async () => {
+    const [split] = syntheticRecords(1);
+    if (!split) throw new Error("no records");
+    const out = new PassThrough();
+    const done = collect(out);
+    await writeTimesheetXlsx(syntheticReport([split]), out);
+    const workbook = await loadWorkbook(await done);
+    const sheet = workbook.worksheets[1];
+    expect(sheet?.getRow(PERSON_HEADER_ROW).getCell(6).value).toBe("Szünet (perc)");
+    expect(sheet?.getRow(PERSON_HEADER_ROW + 12).getCell(6).value).toBe(240);
+  });
+
+  it("writes that break into the PDF's day rows and totals", async () => {
+    const [split] = syntheticRecords(1);
+    if (!split) throw new Error("no records");
+    const text = spaced(await pdfText(await buildTimesheetPdf(syntheticReport([split]))));
+    expect(text).toContain("2026. 10. 12. hétfő munkanap 07:00–11:00, 15:00–19:00 19:00–23:00 240 8 8");
+    // 20 working days with the 4-hour gap each
+    expect(text).toContain(`Összesen ${totalsOf(split).breakMinutes}`);
+    expect(totalsOf(split).breakMinutes).toBe(20 * 240);
   });
 });
 

@@ -152,6 +152,8 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     expect(dayRow(12)?.getCell(2).value).toBe("hétfő");
     expect(dayRow(12)?.getCell(4).value).toBe("08:00–12:00, 13:00–17:00");
     expect(dayRow(12)?.getCell(5).value).toBe("19:00–22:00");
+    // Szünet: the hour between the split day's two work stretches (no break entered on either)
+    expect(dayRow(12)?.getCell(6).value).toBe(60);
     expect(dayRow(12)?.getCell(8).value).toBe(8);
     expect(dayRow(12)?.getCell(10).value).toBe(3);
     expect(dayRow(12)?.getCell(12).value).toContain("Ügyfél");
@@ -164,6 +166,7 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     expect(totals?.getCell(8).value).toBe(11);
     expect(totals?.getCell(9).value).toBe(3);
     expectNumberCell(totals?.getCell(7));
+    expect(totals?.getCell(6).value).toBe(60);
     const half = workbook.getWorksheet("Jelentés Másik");
     expect(half?.getRow(PERSON_HEADER_ROW + 14).getCell(11).value).toBe("Betegszabadság (fél nap)");
     let otherRow: ExcelJS.Row | undefined;

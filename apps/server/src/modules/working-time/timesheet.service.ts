@@ -1,4 +1,5 @@
 import type {
+  ClosedFigures,
   MonthClosure,
   Timesheet,
   TimesheetOverview,
@@ -6,6 +7,7 @@ import type {
 } from "@office/shared/working-time/timesheet.contract";
 import { DEFAULT_SCHEDULE } from "@office/shared/hu/working-time";
 import type { Platform } from "../../platform/platform.ts";
+import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { lockFor } from "../../platform/locks.ts";
@@ -44,6 +46,7 @@ export function toTimesheet(
   month: string,
   closure: MonthClosure | null,
   limit: { hours: number; agreement: string | null },
+  closedFigures: ClosedFigures | null = null,
 ): Timesheet {
   const absences = new Map<string, { code: string; label: string; days: number }>();
   for (const d of record.days) {
@@ -58,6 +61,7 @@ export function toTimesheet(
     month,
     schedule: record.schedule,
     closure,
+    closedFigures,
     days: record.days.map((d) => ({ ...publicDay(d), entries: d.entries.map(toTimeEntry) })),
     totals: {
       ...sumDays(record.days),
@@ -84,9 +88,40 @@ function closureOf(
 }
 
 /**
+ * What the close of `month` stored for the record's person and the leave approved since (labelled from
+ * the record's days), or null when the month is open or the close stored no row for them.
+ */
+async function closedFiguresOf(
+  tx: Tx,
+  tenantId: number,
+  record: ComputedRecord,
+  month: string,
+  closedAt: Date | null,
+): Promise<ClosedFigures | null> {
+  if (closedAt === null) return null;
+  const stored = await repo.findMonthTotals(tx, tenantId, monthStart(month), record.employee.id);
+  if (!stored) return null;
+  const from = monthStart(month);
+  const to = lastDayOf(month);
+  const leaves = await repo.listLeavesApprovedSince(tx, tenantId, record.employee.id, from, to, closedAt);
+  return {
+    ...stored,
+    leavesSinceClose: leaves.map((l) => {
+      const first = l.startDate > from ? l.startDate : from;
+      const last = l.endDate < to ? l.endDate : to;
+      const label =
+        record.days.find((d) => d.date >= first && d.date <= last && d.absence)?.absence?.label ?? "Távollét";
+      return { startDate: first, endDate: last, label };
+    }),
+  };
+}
+
+/**
  * `GET /api/timesheet/{employeeId}?month=YYYY-MM`: the month's days with their entries, the totals
  * (scheduled, worked, overtime, stand-by, absences by type) and the year's overtime against the limit.
- * Errors: 403 (not self, manager or hr), 404.
+ * For a closed month also `closedFigures`: what the close stored (the figures payroll got, which a later
+ * leave approval or correction does not change) and the leave approved since, so the sheet can say
+ * where the live figures differ. Errors: 403 (not self, manager or hr), 404.
  */
 export async function getTimesheet(
   p: Platform,
@@ -107,7 +142,14 @@ export async function getTimesheet(
       todayInHungary(),
     );
     const closures = await repo.listClosures(tx, tenantId, monthStart(month), monthStart(month));
-    return toTimesheet(record, month, closureOf(closures[0]), await overtimeLimitOf(tx, tenantId));
+    const closedAt = closures[0]?.closedAt ?? null;
+    return toTimesheet(
+      record,
+      month,
+      closureOf(closures[0]),
+      await overtimeLimitOf(tx, tenantId),
+      await closedFiguresOf(tx, tenantId, record, month, closedAt),
+    );
   });
 }
 

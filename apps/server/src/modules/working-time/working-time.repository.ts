@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { users } from "../auth/auth.table.ts";
 import { employees } from "../employees/employees.table.ts";
+import { leaveRequests } from "../leave/leave.table.ts";
 import { projects } from "../projects/projects.table.ts";
 import { projectTasks } from "../project-tasks/project-tasks.table.ts";
 import {
@@ -296,6 +297,51 @@ export async function replaceMonthTotals(
       .insert(timesheetMonthTotals)
       .values(rows.slice(i, i + 1000).map((r) => ({ ...r, tenantId, month })));
   }
+}
+
+/** The figures a close stored for `employeeId` in `month` (first day), or null. */
+export async function findMonthTotals(tx: Tx, tenantId: number, month: string, employeeId: number) {
+  const rows = await tx
+    .select({
+      scheduledMinutes: timesheetMonthTotals.scheduledMinutes,
+      workedMinutes: timesheetMonthTotals.workedMinutes,
+      overtimeMinutes: timesheetMonthTotals.overtimeMinutes,
+      standbyMinutes: timesheetMonthTotals.standbyMinutes,
+    })
+    .from(timesheetMonthTotals)
+    .where(
+      and(
+        eq(timesheetMonthTotals.tenantId, tenantId),
+        eq(timesheetMonthTotals.month, month),
+        eq(timesheetMonthTotals.employeeId, employeeId),
+      ),
+    );
+  return rows[0] ?? null;
+}
+
+/** Leave of `employeeId` approved after `since` that overlaps `from`..`to`, by start date. */
+export async function listLeavesApprovedSince(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  from: string,
+  to: string,
+  since: Date,
+): Promise<{ startDate: string; endDate: string }[]> {
+  return tx
+    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.tenantId, tenantId),
+        eq(leaveRequests.employeeId, employeeId),
+        eq(leaveRequests.status, "approved"),
+        gt(leaveRequests.decidedAt, since),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
 }
 
 /** Forgets a month's stored figures (the month was reopened). */

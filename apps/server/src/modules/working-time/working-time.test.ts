@@ -410,6 +410,74 @@ describe.each(backends)("working time on %s", (backend) => {
     expect(await read()).toBe(before);
   });
 
+  it("a closed month keeps what payroll got; its sheet and the leave approval say what changed since", async () => {
+    const [late] = await t.platform.database.withTenant(demoId, (tx) =>
+      tx
+        .insert(employees)
+        .values({ tenantId: demoId, name: "Ido Utólagos", employmentStart: "2024-01-01" })
+        .returning({ id: employees.id }),
+    );
+    const person = late?.id ?? 0;
+    const sheetOf = async () =>
+      (await call("GET", `/api/timesheet/${person}?month=2026-06`, hr)).json() as Timesheet;
+    const pending = async (startDate: string, endDate: string) => {
+      const [row] = await t.platform.database.withTenant(demoId, (tx) =>
+        tx
+          .insert(leaveRequests)
+          .values({
+            tenantId: demoId,
+            employeeId: person,
+            leaveType: "szabadsag",
+            startDate,
+            endDate,
+            workingDays: 1,
+          })
+          .returning({ id: leaveRequests.id }),
+      );
+      return row?.id ?? 0;
+    };
+    await post(hr, {
+      employeeId: person,
+      date: "2026-06-03",
+      start: "08:00",
+      end: "16:20",
+      breakMinutes: 20,
+    });
+    expect((await sheetOf()).closedFigures).toBeNull(); // an open month stored nothing
+    expect((await call("POST", "/api/timesheet/close", hr, { month: "2026-06" })).statusCode).toBe(200);
+    const atClose = await sheetOf();
+    expect(atClose.closedFigures).toEqual({
+      scheduledMinutes: atClose.totals.scheduledMinutes,
+      workedMinutes: 480,
+      overtimeMinutes: 0,
+      standbyMinutes: 0,
+      leavesSinceClose: [],
+    });
+
+    // hr approves leave on the worked day after the close: the answer names the closed month …
+    const approved = await call(
+      "PUT",
+      `/api/leave/${await pending("2026-06-03", "2026-06-03")}/approve`,
+      hr,
+      {},
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ status: "approved", closedMonths: ["2026-06"] });
+    // … the stored figures stay, the live ones move (the day's work is all overtime now, Mt. 107. §)
+    const after = await sheetOf();
+    expect(after.closedFigures).toMatchObject({
+      workedMinutes: 480,
+      overtimeMinutes: 0,
+      leavesSinceClose: [{ startDate: "2026-06-03", endDate: "2026-06-03", label: "Szabadság" }],
+    });
+    expect(after.totals.overtimeMinutes).toBe(480);
+    // leave wholly in an open month names no closed month
+    const open = await call("PUT", `/api/leave/${await pending("2026-11-02", "2026-11-02")}/approve`, hr, {});
+    expect(open.json().closedMonths).toEqual([]);
+    expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-06" })).statusCode).toBe(200);
+    expect((await sheetOf()).closedFigures).toBeNull();
+  });
+
   it("GET /api/timeEntry refuses a reversed or too long range", async () => {
     expect((await call("GET", "/api/timeEntry?from=2026-10-10&to=2026-10-01", user)).statusCode).toBe(400);
     expect((await call("GET", "/api/timeEntry?from=2026-01-01&to=2026-12-31", user)).statusCode).toBe(400);

@@ -4,6 +4,24 @@ import { notificationTypeInfo } from "@office/shared/notifications/notification-
 /** The expiry reminders (issue 23 §2): opened at their catalogue path (documents, contractor, asset, service). */
 const EXPIRY_TYPES = new Set(["documentExpiry", "contractExpiry", "warrantyExpiry", "carService"]);
 
+/**
+ * Types whose link is always their catalogue path, checked before SPEC's title rules: a task assignment
+ * (issue 21) names the task, whose title may well contain "Car" or "autó".
+ */
+const CATALOGUE_FIRST_TYPES = new Set(["taskAssigned"]);
+
+/** The catalogue path of `eventType` for `eventId`, split into pathname, search and hash. */
+function cataloguePath(eventType: string, eventId: number): NotificationNavigation {
+  const [path = "/", hash = ""] = notificationTypeInfo(eventType).path(eventId).split("#");
+  const [pathname = "/", search = ""] = path.split("?");
+  return {
+    pathname,
+    ...(search ? { search: `?${search}` } : {}),
+    hash: hash ? `#${hash}` : "",
+    shouldReload: false,
+  };
+}
+
 /** SPEC §9: a reload after navigating to the page already shown waits 100 ms. */
 export const SAME_PAGE_RELOAD_DELAY_MS = 100;
 
@@ -17,6 +35,8 @@ export type NotificationNavigation = {
 
 /**
  * SPEC §2 notification routing, case-sensitive as written there:
+ * - first, beyond SPEC, a task assignment (`taskAssigned`, issue 21) → its catalogue path, the project's
+ *   task board `/projektek/{eventId}?tab=feladatok` (no reload: the page follows its search params);
  * - description contains 'autó', or title contains 'Auto' or 'Car' → `/autok/{eventId}#distances`;
  * - else title contains 'Comment' or 'Új hozzászólás' → `/projektek/{eventId}`;
  * - else, beyond SPEC (which leaves other notifications open), a programme calendar notification
@@ -33,6 +53,8 @@ export function planNotificationNavigation(
 ): NotificationNavigation | null {
   const { title, description, eventId } = notification;
   if (eventId === null) return null;
+  if (notification.eventType && CATALOGUE_FIRST_TYPES.has(notification.eventType))
+    return cataloguePath(notification.eventType, eventId);
   let target: { pathname: string; hash: string } | null = null;
   if (description.includes("autó") || title.includes("Auto") || title.includes("Car")) {
     target = { pathname: `/autok/${eventId}`, hash: "#distances" };
@@ -45,16 +67,8 @@ export function planNotificationNavigation(
   if (!target && notification.eventType === "questionnaire") {
     return { pathname: "/kerdoivek", search: `?kitoltes=${eventId}`, hash: "", shouldReload: false };
   }
-  if (!target && notification.eventType && EXPIRY_TYPES.has(notification.eventType)) {
-    const [path = "/", hash = ""] = notificationTypeInfo(notification.eventType).path(eventId).split("#");
-    const [pathname = "/", search = ""] = path.split("?");
-    return {
-      pathname,
-      ...(search ? { search: `?${search}` } : {}),
-      hash: hash ? `#${hash}` : "",
-      shouldReload: false,
-    };
-  }
+  if (!target && notification.eventType && EXPIRY_TYPES.has(notification.eventType))
+    return cataloguePath(notification.eventType, eventId);
   if (!target) return null;
   return { ...target, shouldReload: currentPathname === target.pathname };
 }

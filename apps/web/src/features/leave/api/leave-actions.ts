@@ -4,6 +4,9 @@ import { api } from "../../../lib/http/api";
 import { isHttpError } from "../../../lib/http/http-error";
 import { leaveKeys } from "./leave-keys";
 import { successText } from "../../../lib/toast/success-text";
+import { showToast } from "../../../lib/toast/toast-store";
+import { i18n } from "../../../lib/i18n/i18n";
+import { formatMonthHu } from "@office/shared/hu/format";
 
 /** `POST /api/employee/{id}/leave`: a new request (working days counted by the server's calendar). */
 export function requestLeave(employeeId: number, input: LeaveRequestInput): Promise<LeaveRequest> {
@@ -30,19 +33,28 @@ const DECISION_TOAST = { approve: "approved", reject: "rejected", return: "retur
 /**
  * `PUT /api/leave/{id}/approve|reject|return` with `{ note, step }`: `step` is the request's
  * `currentStep` the approver saw; 409 (with the server's Hungarian message) when someone decided it
- * meanwhile. `reject` and `return` need the note (the employee reads it).
+ * meanwhile. `reject` and `return` need the note (the employee reads it). When the approval answers
+ * `closedMonths` (the approved days fall into closed working-time months, issue 21 §2), a warning toast
+ * says that those months keep the figures payroll got and how a reopen changes that.
  */
-export function decideLeave(
+export async function decideLeave(
   id: number,
   decision: LeaveDecision,
   step: number | null,
   note: string | null,
 ): Promise<LeaveRequest> {
-  return api.put<LeaveRequest>(
+  const answer = await api.put<LeaveRequest>(
     `/leave/${id}/${decision}`,
     { note, ...(step === null ? {} : { step }) },
     { successMessage: successText("leave", DECISION_TOAST[decision]) },
   );
+  if (answer.closedMonths && answer.closedMonths.length > 0)
+    showToast(
+      "warning",
+      i18n.t("toasts:leave.closedMonthTitle"),
+      i18n.t("toasts:leave.closedMonth", { months: answer.closedMonths.map(formatMonthHu).join(", ") }),
+    );
+  return answer;
 }
 
 /**

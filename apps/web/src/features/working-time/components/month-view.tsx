@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { Timesheet } from "@office/shared/working-time/timesheet.contract";
 import { Link } from "react-router";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
@@ -9,6 +10,7 @@ import { MonthField } from "../../../components/ui/month-field";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { downloadTimesheet, useTimesheet } from "../api/timesheet";
 import { formatDuration, formatShortDate } from "../utils/time-format";
+import { closedMonthChanges, figureChangeText } from "../utils/closed-month-changes";
 import { DayKindBadge } from "./day-kind-badge";
 import { OvertimeBar } from "./overtime-bar";
 import { WarningsList } from "./warnings-list";
@@ -20,7 +22,9 @@ const dash = (minutes: number) => (minutes > 0 ? formatDuration(minutes) : "–"
 /**
  * The "Hónap" tab: the month's days (kind or holiday name, scheduled, worked, overtime, absence, first
  * start – last end, a warning mark), the totals, the year's overtime against the limit, the month's
- * closed state and the own signed sheet as PDF (`GET /report/timesheet/download?…&employeeId=`).
+ * closed state and the own signed sheet as PDF (`GET /report/timesheet/download?…&employeeId=`). A closed
+ * month whose live figures differ from the ones its close stored (leave approved since, say) says so:
+ * payroll got the stored ones, and only a reopen and a new close change them.
  */
 export function MonthView({
   employeeId,
@@ -116,6 +120,7 @@ export function MonthView({
                   )}
                 </div>
               </div>
+              <ClosedMonthNotice sheet={data} />
               <div className="table-responsive">
                 <table className="table table-sm align-middle app-wt-month">
                   <caption className="visually-hidden">{t("month.caption")}</caption>
@@ -205,6 +210,27 @@ export function MonthView({
         }}
       </QueryState>
     </>
+  );
+}
+
+/** The notice of a closed month whose live figures differ from what its close stored (issue 21 §2). */
+function ClosedMonthNotice({ sheet }: { sheet: Timesheet }) {
+  const { t } = useTranslation("working-time");
+  const changes = closedMonthChanges(sheet);
+  if (!changes) return null;
+  const parts = [
+    ...changes.figures.map((c) => figureChangeText(c, t(`month.${c.figure}`))),
+    ...changes.leaves.map((leave) => t("closure.changedLeave", { leave })),
+  ];
+  return (
+    <div className="alert alert-warning" role="status" data-testid="closed-month-changed">
+      <div className="fw-semibold mb-1">{t("closure.changedTitle")}</div>
+      <p className="mb-1">{t("closure.changed", { changes: parts.join("; ") })}</p>
+      <p className="mb-0">
+        {t("closure.changedReopen")}{" "}
+        <Link to={`/munkaido-attekintes?honap=${sheet.month}`}>{t("closure.changedReopenLink")}</Link>
+      </p>
+    </div>
   );
 }
 

@@ -6,7 +6,13 @@ import type { Project } from "@office/shared/projects/projects.contract";
 import { authStore } from "../../../../lib/auth/auth-store";
 import { jsonResponse, renderWithProviders } from "../../../../test/render";
 import { makeAuthPayload, makeTestToken } from "../../../../test/tokens";
+import { useLocation } from "react-router";
 import { TasksTab } from "./tasks-tab";
+
+/** Shows the router's current search string, to read what the tab wrote into the URL. */
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
 
 const task = (over: Partial<ProjectTask>): ProjectTask => ({
   id: 1,
@@ -117,5 +123,29 @@ describe("TasksTab", () => {
     );
     expect(screen.getByTestId("task-new")).toBeVisible();
     expect(screen.getByTestId("task-status-2")).toBeVisible();
+  });
+
+  it("keeps the board/list choice in the URL (?feladatnezet=lista) beside the other parameters", async () => {
+    authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: ["projectManager"], employeeId: 1 })));
+    stubFetch();
+    renderWithProviders(
+      <>
+        <TasksTab project={project} />
+        <SearchProbe />
+      </>,
+      { path: "/projektek/5?tab=feladatok&feladatnezet=lista" },
+    );
+    // opened (reloaded, or come back to) with the list in the URL: the list shows
+    expect(await screen.findByTestId("task-list")).toBeVisible();
+    expect(screen.queryByTestId("task-column-todo")).toBeNull();
+    expect(screen.getByRole("button", { name: "Lista" })).toHaveAttribute("aria-pressed", "true");
+
+    await userEvent.click(screen.getByRole("button", { name: "Tábla" }));
+    expect(await screen.findByTestId("task-column-todo")).toBeVisible();
+    expect(screen.getByTestId("search")).toHaveTextContent(/^\?tab=feladatok$/);
+
+    await userEvent.click(screen.getByRole("button", { name: "Lista" }));
+    expect(await screen.findByTestId("task-list")).toBeVisible();
+    expect(screen.getByTestId("search")).toHaveTextContent("?tab=feladatok&feladatnezet=lista");
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { hasPermission } from "@office/shared/auth/permissions";
 import { budapestDate } from "@office/shared/hu/budapest-time";
 import type { ProjectTask } from "@office/shared/projects/project-task.contract";
@@ -17,10 +18,16 @@ import "../../i18n";
 
 type View = "board" | "list";
 
+/** The search parameter that keeps the view in the URL (`?feladatnezet=lista`; the board has none). */
+export const TASK_VIEW_PARAM = "feladatnezet";
+const LIST_VALUE = "lista";
+
 /**
  * The Feladatok tab of a project (issue 21 §3): the board (default) or the list, „Új feladat” and the
  * edit dialog for projectManager and the project's manager; the assignee moves their own cards. The
  * server enforces the same rules (a refused move goes back, with the server's message in a toast).
+ * The view lives in the URL (`?feladatnezet=lista`, other parameters such as `tab` kept), so a reload,
+ * a shared link and the way back to the page keep it; switching replaces the history entry like the tabs.
  */
 export function TasksTab({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
@@ -34,7 +41,18 @@ export function TasksTab({ project }: { project: Project }) {
   const update = useUpdateTask(project.id);
   const move = useMoveTask(project.id);
   const remove = useDeleteTask(project.id);
-  const [view, setView] = useState<View>("board");
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get(TASK_VIEW_PARAM) === LIST_VALUE ? "list" : "board";
+  const setView = (next: View) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        if (next === "list") out.set(TASK_VIEW_PARAM, LIST_VALUE);
+        else out.delete(TASK_VIEW_PARAM);
+        return out;
+      },
+      { replace: true },
+    );
   const [editing, setEditing] = useState<ProjectTask | null>(null);
   const [isFormOpen, setIsFormOpen] = useState(false);
   const today = budapestDate(Date.now());
