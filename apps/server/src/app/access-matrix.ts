@@ -380,6 +380,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   // [home] end
   // [reference-data] the tables the rules read (issue 22 §4); read-only, loading is the operator's CLI
   "GET /api/referenceData": ["companyAdmin"],
+  "GET /api/calendarYear": "user",
   // [attachments] files on projects, partners, cars, assets, external resources (issue 23 §4): any signed-in
   // user; the service applies the record's own read (list, download) and edit (upload, delete) rules
   "GET /api/project/:id/attachment": "user",

@@ -42,6 +42,24 @@ export const BAD_QUERY_VALUES = [
   "abc",
   "1.5",
   "[]",
+  // years without a loaded decree (issue 22 §4): next year counts provisionally, a past one is a 400
+  "2027",
+  "2019",
+];
+/**
+ * Ranges in years without a loaded decree of swapped working days (issue 22 §4): next year (counted
+ * provisionally, Mt. 102. § (1)) and a past year (refused with a 400) — both ends in the year, for every
+ * route with a `start`/`end` or `from`/`to` pair of query parameters. Never a 5xx.
+ */
+export const UNLOADED_YEAR_RANGES: readonly (readonly [string, string])[] = [
+  ["2027-01-01", "2027-03-31"],
+  ["2026-12-01", "2027-01-31"],
+  ["2019-01-01", "2019-01-31"],
+];
+const RANGE_YEARS: readonly (readonly [string, string])[] = [
+  ["2027", "2027"],
+  ["2026", "2027"],
+  ["2019", "2019"],
 ];
 /** Values put into one body field at a time. */
 export const BAD_FIELD_VALUES: unknown[] = [
@@ -133,6 +151,16 @@ export function casesFor(method: string, url: string, doc: OpenApiDocument): Fuz
       cases.push({ method, url: `${base}?${p.name}=${encode(value)}`, label: `query only ${p.name}` });
     }
   }
+  const pairCases = (from: string, to: string, values: readonly (readonly [string, string])[]) => {
+    if (!query.some((p) => p.name === from) || !query.some((p) => p.name === to)) return;
+    const rest = validQuery.filter((_q, i) => query[i]?.name !== from && query[i]?.name !== to);
+    for (const [a, b] of values) {
+      const range = [...rest, `${from}=${a}`, `${to}=${b}`].join("&");
+      cases.push({ method, url: `${base}?${range}`, label: `range ${from}=${a} ${to}=${b}` });
+    }
+  };
+  pairCases("start", "end", UNLOADED_YEAR_RANGES);
+  pairCases("from", "to", RANGE_YEARS);
   cases.push({ method, url: `${base}?fuzz=%00`, label: "query fuzz=NUL" });
   cases.push({ method, url: `${base}?%00=1`, label: "query NUL name" });
 

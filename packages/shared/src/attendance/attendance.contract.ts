@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, optionalTextSchema } from "../http/common.contract.ts";
+import { provisionalCalendarFields } from "../reports/provisional-calendar.contract.ts";
 
 /**
  * Attendance day codes (jelenléti kódok, issue 3 §3). Stored in `attendance_entries.code` as these
@@ -123,13 +124,17 @@ export const attendanceRowSchema = z.object({
 });
 export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
 
-/** `GET /api/attendance` answer: the month's calendar and one row per employee employed in the month. */
+/**
+ * `GET /api/attendance` answer: the month's calendar and one row per employee employed in the month;
+ * `provisionalCalendar` for a month counted without its year's decree (issue 22 §4, Mt. 102. § (1)).
+ */
 export const attendanceMonthSchema = z.object({
   year: z.number().int(),
   month: z.number().int(),
   workingDays: z.number().int(),
   days: z.array(attendanceDaySchema),
   employees: z.array(attendanceRowSchema),
+  ...provisionalCalendarFields,
 });
 export type AttendanceMonth = z.infer<typeof attendanceMonthSchema>;
 

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { computeReimbursement, fuelNormLitresPer100Km, navFuelPrice } from "./nav-rates.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  computeReimbursement,
+  fuelNormLitresPer100Km,
+  kmAllowanceOrLatest,
+  navFuelPrice,
+  registerKmAllowance,
+  resetFleetRates,
+} from "./nav-rates.ts";
 import { consumptionBetweenFullFills } from "./fuel.contract.ts";
 import { nextDueDate } from "./reminders.contract.ts";
 
@@ -25,6 +32,43 @@ describe("NAV reimbursement of a private car (Szja tv. 3. sz. melléklet, 60/199
       "A(z) 2026-10 hónap NAV üzemanyagára nincs betöltve, és az autónak nincs tankolási számlája a hónapban.",
     );
     expect(r.fuelPriceBasis).toBeNull();
+  });
+  describe("a year whose normaköltség is not loaded (issue 22 §4)", () => {
+    afterEach(() => resetFleetRates());
+    it("uses the latest loaded year's value, marked provisional, instead of reporting the month missing", () => {
+      expect(kmAllowanceOrLatest(2026)).toEqual({ hufPerKm: 15, fromYear: 2026 });
+      expect(kmAllowanceOrLatest(2027)).toEqual({ hufPerKm: 15, fromYear: 2026 });
+      // 2027-01 has no NAV price: the invoice price carries the fuel part.
+      const r = computeReimbursement("2027-01", 100, "diesel", 1597, 600);
+      expect(r).toMatchObject({
+        amortisationHufPerKm: 15,
+        amortisationFromYear: 2026,
+        rateHufPerKm: 55.2, // 6.7 × 600 / 100 + 15
+        totalHuf: 5520,
+        missing: null,
+      });
+      expect(r.provisional).toBe(
+        "Ideiglenes: a(z) 2027. év normaköltsége (Szja tv. 3. sz. melléklet) még nincs betöltve, " +
+          "a(z) 2026. évi 15 Ft/km-rel számolva.",
+      );
+    });
+    it("a loaded year is final; a later year borrows the latest; a year before all is missing", () => {
+      registerKmAllowance(2027, 16.5);
+      const loaded = computeReimbursement("2027-01", 100, "diesel", 1597, 600);
+      expect(loaded).toMatchObject({
+        amortisationHufPerKm: 16.5,
+        amortisationFromYear: null,
+        provisional: null,
+      });
+      expect(computeReimbursement("2029-03", 100, "diesel", 1597, 600)).toMatchObject({
+        amortisationHufPerKm: 16.5,
+        amortisationFromYear: 2027,
+      });
+      expect(computeReimbursement("2029-03", 100, "diesel", 1597, 600).provisional).toContain("16,5 Ft/km");
+      const before = computeReimbursement("2019-05", 100, "diesel", 1597, 600);
+      expect(before).toMatchObject({ amortisationHufPerKm: null, totalHuf: null, provisional: null });
+      expect(before.missing).toBe("A(z) 2019. év normaköltsége nincs betöltve.");
+    });
   });
   it("without a NAV price the invoice price of the month's fills is used (számla szerinti ár)", () => {
     const r = computeReimbursement("2026-10", 500, "diesel", 1597, 598.456);

@@ -15,6 +15,7 @@
  * otherwise, never guessed.
  */
 
+import { formatNumberHu } from "../hu/format.ts";
 import type { FuelType } from "./cars.contract.ts";
 
 /** Where the NAV fuel prices come from. */
@@ -46,6 +47,23 @@ const loadedAmortisation = new Map<number, number>();
  */
 export function amortisationHufPerKm(year: number): number | null {
   return loadedAmortisation.get(year) ?? AMORTISATION_HUF_PER_KM[year] ?? null;
+}
+
+/**
+ * The normaköltség that applies to `year` (Ft/km, Szja tv. 3. sz. melléklet), with the year it comes
+ * from: the year's own value when loaded or built in (`fromYear` = `year`); for a year after every loaded
+ * one, the latest loaded year's value as a provisional figure (issue 22 §4: a missing table never stops
+ * a user's work — the reimbursement says so, {@link computeReimbursement}); null for a year before every
+ * loaded one (history is never guessed).
+ */
+export function kmAllowanceOrLatest(year: number): { hufPerKm: number; fromYear: number } | null {
+  const own = amortisationHufPerKm(year);
+  if (own !== null) return { hufPerKm: own, fromYear: year };
+  const earlier = listKmAllowanceYears().filter((y) => y < year);
+  const latest = earlier.at(-1);
+  if (latest === undefined) return null;
+  const value = amortisationHufPerKm(latest);
+  return value === null ? null : { hufPerKm: value, fromYear: latest };
 }
 
 /**
@@ -155,6 +173,13 @@ export type Reimbursement = {
   /** Where `fuelPriceHufPerLitre` comes from: `nav` (published), `invoice` (the fills' invoices) or null. */
   fuelPriceBasis: "nav" | "invoice" | null;
   amortisationHufPerKm: number | null;
+  /**
+   * The year whose normaköltség `amortisationHufPerKm` was borrowed from when the month's own year is not
+   * loaded (issue 22 §4, {@link kmAllowanceOrLatest}); null when it is the month's own year's value.
+   */
+  amortisationFromYear: number | null;
+  /** Hungarian note of a provisional part ("Ideiglenes: …"), or null when every part is final. */
+  provisional: string | null;
   /** Ft/km, rounded to 2 decimals; null when a part is missing. */
   rateHufPerKm: number | null;
   /** Whole Ft; null when a part is missing. */
@@ -168,7 +193,9 @@ export type Reimbursement = {
  * The reimbursement for `businessKm` km driven in `month` (`YYYY-MM`) by a private car of `fuelType`
  * and `engineCcm` cm³: km × (norm × fuel price / 100 + amortisation). The fuel price is the NAV price of
  * the month, else `invoicePriceHufPerLitre` (the average Ft/l on the month's fuel invoices of the car, null
- * when it had no fills). Rule and sources in the module comment. Missing fuel price, norm or amortisation →
+ * when it had no fills). Rule and sources in the module comment. A year whose normaköltség (Szja tv. 3. sz.
+ * melléklet) is not loaded uses the latest loaded year's value, flagged in `amortisationFromYear` and
+ * `provisional` (issue 22 §4). Missing fuel price, norm or amortisation (a year before every loaded one) →
  * `totalHuf` null with a Hungarian `missing` text.
  */
 export function computeReimbursement(
@@ -185,7 +212,10 @@ export function computeReimbursement(
       ? Math.round(invoicePriceHufPerLitre * 100) / 100
       : null;
   const price = navPrice ?? invoicePrice;
-  const amortisation = amortisationHufPerKm(Number(month.slice(0, 4)));
+  const year = Number(month.slice(0, 4));
+  const allowance = kmAllowanceOrLatest(year);
+  const amortisation = allowance?.hufPerKm ?? null;
+  const borrowedFrom = allowance !== null && allowance.fromYear !== year ? allowance.fromYear : null;
   const missing =
     norm === null
       ? "A hengerűrtartalom nincs megadva, ezért a fogyasztási norma nem számolható."
@@ -206,6 +236,12 @@ export function computeReimbursement(
     fuelPriceHufPerLitre: price,
     fuelPriceBasis: navPrice !== null ? "nav" : invoicePrice !== null ? "invoice" : null,
     amortisationHufPerKm: amortisation,
+    amortisationFromYear: borrowedFrom,
+    provisional:
+      borrowedFrom === null || amortisation === null
+        ? null
+        : `Ideiglenes: a(z) ${year}. év normaköltsége (Szja tv. 3. sz. melléklet) még nincs betöltve, ` +
+          `a(z) ${borrowedFrom}. évi ${formatNumberHu(amortisation, 2)} Ft/km-rel számolva.`,
     rateHufPerKm: rate,
     totalHuf: rate === null ? null : Math.round(rate * businessKm),
     missing,

@@ -267,3 +267,29 @@ export function getMonthCalendar(year: number, month: number, options: CalendarO
 export function countWorkingDaysInMonth(year: number, month: number, options: CalendarOptions = {}): number {
   return getMonthCalendar(year, month, options).workingDays;
 }
+
+/**
+ * The years of `startYear`..`endYear` (inclusive) without a loaded decree, ascending: the years a
+ * provisional answer counted from the statutory holidays (Mt. 102. § (1)) and the weekends only.
+ */
+export function listProvisionalYears(startYear: number, endYear: number): number[] {
+  const years: number[] = [];
+  for (let year = startYear; year <= endYear; year += 1) if (!isCalendarYearLoaded(year)) years.push(year);
+  return years;
+}
+
+/**
+ * The Hungarian reason shown next to an answer counted provisionally (issue 22 §4), or null when every
+ * year in `years` is loaded (pass the provisional years, e.g. {@link listProvisionalYears}): the year's
+ * swapped working days (the decree under Mt. 102. § (5)) are not loaded yet, so its working days come
+ * from the public holidays of Mt. 102. § (1) and the weekends, and change when the decree is loaded.
+ */
+export function provisionalCalendarNote(years: readonly number[]): string | null {
+  if (years.length === 0) return null;
+  const list = years.map((year) => `${year}.`).join(", ");
+  return (
+    `Ideiglenes: a(z) ${list} év munkarendje (áthelyezett munkanapok) még nincs betöltve, ezért a ` +
+    "munkanapok a munkaszüneti napokból (Mt. 102. § (1)) és a hétvégékből számolva; a rendelet " +
+    "betöltése után változhatnak."
+  );
+}

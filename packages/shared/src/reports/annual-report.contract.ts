@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { provisionalCalendarFields } from "./provisional-calendar.contract.ts";
 
 /** `GET /api/report/annual?year=` and `GET /report/annual?year=` (.xlsx): the year, default the current one. */
 export const annualReportQuerySchema = z.object({
@@ -49,5 +50,6 @@ export const annualReportSchema = z.object({
   includesCost: z.boolean(),
   rateSource: z.string().nullable(),
   rows: z.array(annualReportRowSchema),
+  ...provisionalCalendarFields,
 });
 export type AnnualReport = z.infer<typeof annualReportSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema } from "../http/common.contract.ts";
+import { provisionalCalendarFields } from "./provisional-calendar.contract.ts";
 
 /**
  * The resource and resource-cost reports (issue 9 §2, DESIGN §7): Jelenléti Kimutatás (`/eroforras-report`),
@@ -118,6 +119,7 @@ export const resourceReportSchema = z.object({
   start: z.string(),
   end: z.string(),
   rows: z.array(resourceReportRowSchema),
+  ...provisionalCalendarFields,
 });
 export type ResourceReport = z.infer<typeof resourceReportSchema>;
 
@@ -203,6 +205,7 @@ export const resourceCostReportSchema = z.object({
     totalHuf: z.number().int(),
   }),
   ...hoursBasisFields,
+  ...provisionalCalendarFields,
 });
 export type ResourceCostReport = z.infer<typeof resourceCostReportSchema>;
 
@@ -258,5 +261,6 @@ export const resourceCostSeriesSchema = z.object({
   totalWithheld: z.boolean(),
   withheldReason: z.string().nullable(),
   ...hoursBasisFields,
+  ...provisionalCalendarFields,
 });
 export type ResourceCostSeries = z.infer<typeof resourceCostSeriesSchema>;

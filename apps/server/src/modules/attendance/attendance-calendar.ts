@@ -1,7 +1,10 @@
 import {
   CalendarYearNotLoadedError,
   getMonthCalendar,
+  isCalendarYearLoaded,
   listLoadedCalendarYears,
+  listProvisionalYears,
+  provisionalCalendarNote,
   type DayInfo,
 } from "@office/shared/hu/calendar";
 import { daysInMonth, toDateParts } from "@office/shared/hu/iso-date";
@@ -53,10 +56,36 @@ export function provisionalFor(year: number): "allow" | "refuse" {
 }
 
 /**
+ * {@link provisionalFor} of a range of years (the resource, cost and annual reports, issue 22 §4):
+ * `allow` when every year of `startYear`..`endYear` without a decree comes after the last loaded one,
+ * else `refuse` (a past year is never guessed; the calendar then answers 400 via {@link calendarOr400}).
+ */
+export function provisionalForRange(startYear: number, endYear: number): "allow" | "refuse" {
+  for (let year = startYear; year <= endYear; year += 1) {
+    if (!isCalendarYearLoaded(year) && provisionalFor(year) === "refuse") return "refuse";
+  }
+  return "allow";
+}
+
+/**
+ * The `provisionalCalendar` / `provisionalCalendarNote` fields of an answer over `startYear`..`endYear`
+ * (`provisionalCalendarFields` of the shared contracts): true with the Hungarian reason when a year of
+ * the range has no loaded decree (Mt. 102. § (5)) and was counted from the holidays of Mt. 102. § (1)
+ * and the weekends.
+ */
+export function provisionalFieldsOf(
+  startYear: number,
+  endYear: number,
+): { provisionalCalendar: boolean; provisionalCalendarNote: string | null } {
+  const years = listProvisionalYears(startYear, endYear);
+  return { provisionalCalendar: years.length > 0, provisionalCalendarNote: provisionalCalendarNote(years) };
+}
+
+/**
  * The calendar days of a month span (general work schedule with the tenant's company rest days,
  * DESIGN §9). Throws 400 with the calendar's Hungarian message for a year whose decree is not loaded,
- * unless `provisional` is `allow`: the attendance sheet passes `provisionalFor(year)`; the cost reports
- * do not, as their cost and planning code reads the calendar without that option.
+ * unless `provisional` is `allow`: the attendance sheet passes `provisionalFor(year)`, the reports
+ * `provisionalForRange` of their range (issue 22 §4).
  */
 export function spanDays(
   span: MonthSpan,

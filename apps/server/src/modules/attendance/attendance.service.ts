@@ -11,7 +11,14 @@ import type { Database, Tx } from "../../platform/db.ts";
 import { AppError, badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { calendarOr400, monthSpan, provisionalFor, spanDays, type MonthSpan } from "./attendance-calendar.ts";
+import {
+  calendarOr400,
+  monthSpan,
+  provisionalFieldsOf,
+  provisionalFor,
+  spanDays,
+  type MonthSpan,
+} from "./attendance-calendar.ts";
 import { buildSheetRows, computeCell, isEmployedOn, toAttendanceDay } from "./attendance-sheet.ts";
 import * as repo from "./attendance.repository.ts";
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
@@ -52,7 +59,9 @@ export async function loadSheetPeriod(
 /**
  * `GET /api/attendance?year=&month=`: the month's calendar (holidays, swapped days, rest days) and
  * the grid. `hr`/`companyAdmin` see every employee employed in the month; anyone else only themself.
- * Errors: 400 for a year without a loaded calendar.
+ * A month of a year after the last loaded decree is counted from the holidays of Mt. 102. § (1) and the
+ * weekends and answers `provisionalCalendar: true` with the Hungarian reason (issue 22 §4).
+ * Errors: 400 for a past year without a loaded calendar (before 2020).
  */
 export async function getAttendanceMonth(
   p: Platform,
@@ -69,6 +78,7 @@ export async function getAttendanceMonth(
     workingDays: period.days.filter((d) => d.isWorkingDay).length,
     days: period.days.map(toAttendanceDay),
     employees: period.rows,
+    ...provisionalFieldsOf(year, year),
   };
 }
 

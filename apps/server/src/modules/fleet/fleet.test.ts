@@ -321,6 +321,25 @@ describe.each(backends)("fleet on %s", (backend) => {
         expect(text).toContain("nincs tankolási számlája");
       }
     });
+
+    it("a month whose year has no loaded normaköltség borrows the latest year's, marked provisional (issue 22 §4)", async () => {
+      const all = (await call("GET", "/api/car?ownership=private", admin)).json() as Car[];
+      const priv = all[0] as Car;
+      const xlsx = await t.app.inject({
+        method: "GET",
+        url: `/report/car/${priv.id}/distance?month=2027-01`,
+        headers: authedHeaders(admin),
+      });
+      expect(xlsx.statusCode).toBe(200);
+      const wb = await loadWorkbook(xlsx.rawPayload);
+      const lines: string[] = [];
+      wb.worksheets[0]?.eachRow((row) => lines.push(String(row.getCell(1).value ?? "")));
+      expect(lines).toContain(
+        "Ideiglenes: a(z) 2027. év normaköltsége (Szja tv. 3. sz. melléklet) még nincs betöltve, " +
+          "a(z) 2026. évi 15 Ft/km-rel számolva.",
+      );
+      expect(lines.join("\n")).not.toContain("normaköltsége nincs betöltve");
+    });
   });
 
   const authedHeaders = (token: string) => ({ host: "demo.localhost", authorization: `Bearer ${token}` });

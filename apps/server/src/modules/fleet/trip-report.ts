@@ -161,6 +161,7 @@ function summaryLines(log: TripLog): string[] {
         : `Költségtérítés: ${formatKm(r.businessKm)} × ${rate(r.rateHufPerKm)} Ft/km = ${formatHuf(r.totalHuf)} (norma ${rate(r.normLitresPer100Km)} l/100 km × ${r.fuelPriceBasis === "nav" ? "NAV-ár" : "számla szerinti ár"} ${rate(r.fuelPriceHufPerLitre)} Ft/l + ${rate(r.amortisationHufPerKm)} Ft/km)`,
       `Forrás: ${r.source}`,
     );
+    if (r.provisional !== null) lines.push(r.provisional);
   }
   return lines;
 }

@@ -5,7 +5,9 @@ import {
   REIMBURSEMENT_RULE_SOURCE,
 } from "@office/shared/fleet/nav-rates";
 import { budapestDate } from "@office/shared/hu/budapest-time";
+import { getWorkScheduleDecree, isCalendarYearLoaded } from "@office/shared/hu/calendar";
 import { WORK_SCHEDULE_DECREES } from "@office/shared/hu/calendar-data";
+import type { CalendarYear } from "@office/shared/reference-data/calendar-year.contract";
 import { PAYROLL_RATES } from "@office/shared/hu/payroll-rates";
 import {
   loadReferenceDataInputSchema,
@@ -26,6 +28,24 @@ import * as repo from "./reference-data.repository.ts";
  * overview of what is built in, loaded and missing (`GET /api/referenceData`, the home warning, the CLI's
  * `list`). Refreshing the in-memory tables and the once-only hook are in reference-data.jobs.ts.
  */
+
+/**
+ * The decree of swapped working days of `year` (Mt. 102. § (5)) as this instance's calendar has it — built
+ * in or registered from the reference-data table (refreshed every minute, reference-data.jobs.ts) — for
+ * `GET /api/calendarYear`. An unloaded year answers `loaded: false` with no swaps: it counts
+ * provisionally from the holidays of Mt. 102. § (1) and the weekends (issue 22 §4). Never throws.
+ */
+export function getCalendarYear(year: number): CalendarYear {
+  if (!isCalendarYearLoaded(year)) return { year, loaded: false, decree: null, swaps: [], note: null };
+  const decree = getWorkScheduleDecree(year);
+  return {
+    year,
+    loaded: true,
+    decree: decree.decree,
+    swaps: decree.swaps.map((s) => ({ workday: s.workday, restDay: s.restDay })),
+    note: decree.note,
+  };
+}
 
 /** The built-in periods of each kind with their source (the tables in packages/shared). */
 export function builtInPeriods(kind: ReferenceDataKind): { period: string; source: string }[] {

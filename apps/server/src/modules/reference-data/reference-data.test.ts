@@ -234,6 +234,7 @@ describe.each(backends)("reference data on %s", (backend) => {
       headers: authed("demo", admin),
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ provisionalCalendar: false, provisionalCalendarNote: null });
     expect(res.json().rateSource).toMatch(
       /^IDEIGLENES: a 2027\. év kulcsai még nincsenek betöltve, a 2026\. év kulcsaival számolva — Szocho/,
     );
@@ -243,7 +244,9 @@ describe.each(backends)("reference data on %s", (backend) => {
       url: "/api/report/annual?year=2027",
       headers: authed("demo", admin),
     });
-    expect(before.statusCode).toBe(400); // without the decree the report's calendar still refuses the year
+    // Without the decree the year is counted provisionally and said so (issue 22 §4), never refused.
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toMatchObject({ provisionalCalendar: true });
   });
 
   it("GET /api/referenceData: companyAdmin reads it; hr and user get 403", async () => {

@@ -12,7 +12,12 @@ import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
 import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
-import { monthSpan, spanDays } from "../attendance/attendance-calendar.ts";
+import {
+  monthSpan,
+  provisionalFieldsOf,
+  provisionalForRange,
+  spanDays,
+} from "../attendance/attendance-calendar.ts";
 import * as attendanceRepo from "../attendance/attendance.repository.ts";
 import { buildSheetRows } from "../attendance/attendance-sheet.ts";
 import { employeeWages } from "../employees/employees.table.ts";
@@ -36,8 +41,12 @@ export function canSeeCost(roles: readonly string[]): boolean {
  * - For `employeeWages2`: the year's gross and employer cost from the wage valid on each day
  *   (`@office/shared/hu/employer-cost`: unpaid leave unpaid, betegszabadság at 70 % for 15 days); the read
  *   is audited (`report.annual.cost`). Others get null there.
- * Errors: 400 (Hungarian) for a year whose calendar is not loaded or, with costs, a year before every loaded
- * payroll year; a year after them is costed with the latest loaded rates and `rateSource` says "IDEIGLENES".
+ * - A year after the last one whose swapped working days are loaded (issue 22 §4) is counted provisionally
+ *   from the holidays of Mt. 102. § (1) and the weekends; `provisionalCalendar` / `provisionalCalendarNote`
+ *   say so.
+ * Errors: 400 (Hungarian) for a past year whose calendar is not loaded (before 2020) or, with costs, a year
+ * before every loaded payroll year; a year after them is costed with the latest loaded rates and
+ * `rateSource` says "IDEIGLENES".
  */
 export async function getAnnualReport(p: Platform, ctx: RequestContext, year: number): Promise<AnnualReport> {
   const auth = authOf(ctx);
@@ -60,8 +69,11 @@ export async function getAnnualReport(p: Platform, ctx: RequestContext, year: nu
     const start = `${year}-01-01`;
     const end = `${year}-12-31`;
     const restDays = await listCompanyRestDays(tx, tenantId, start, end);
+    const provisional = provisionalForRange(year, year);
     const days: DayInfo[] = [];
-    for (let month = 1; month <= 12; month += 1) days.push(...spanDays(monthSpan(year, month), restDays));
+    for (let month = 1; month <= 12; month += 1) {
+      days.push(...spanDays(monthSpan(year, month), restDays, provisional));
+    }
     const sheetEmployees = await attendanceRepo.listEmployeesEmployedBetween(tx, tenantId, start, end);
     const ids = sheetEmployees.map((e) => e.id);
     const leaves = await attendanceRepo.listApprovedLeaveBetween(tx, tenantId, start, end, ids);
@@ -96,6 +108,7 @@ export async function getAnnualReport(p: Platform, ctx: RequestContext, year: nu
           calendar: {
             companyRestDays: restDays,
             workSchedule: employee.workSchedule === "other" ? "other" : "general",
+            provisional,
           },
         });
         grossHuf = cost.grossHuf;
@@ -135,7 +148,7 @@ export async function getAnnualReport(p: Platform, ctx: RequestContext, year: nu
         details: { employees: rows.length },
       });
     }
-    return { year, includesCost: withCost, rateSource, rows };
+    return { year, includesCost: withCost, rateSource, rows, ...provisionalFieldsOf(year, year) };
   });
 }
 

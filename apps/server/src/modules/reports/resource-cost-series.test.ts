@@ -63,6 +63,8 @@ const data: ResourceData = {
     month(4, [[2, 10]], 600_000),
   ],
   externalMonths: [external],
+  provisionalCalendar: false,
+  provisionalCalendarNote: null,
 };
 const averaged = (rate: number | null): Pricing => ({
   basis: "averageRate",

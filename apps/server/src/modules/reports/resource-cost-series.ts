@@ -195,7 +195,8 @@ const MONTH_NAMES = [
  * cost-centre lines priced per `pricing`, their per-period totals, and the person lines when `withPersons`
  * (`employeeWages2` only, always with `exact` pricing). Without `exact` pricing the unallocated cost is one
  * pooled line, not booked on each person's own cost centre (a one-person cost centre would show their cost).
- * `hours` is the hours basis `data` was built on (issue 21 §4), copied into the answer.
+ * `hours` is the hours basis `data` was built on (issue 21 §4), copied into the answer, like `data`'s
+ * `provisionalCalendar` flag (issue 22 §4).
  */
 export function buildResourceCostSeries(
   data: ResourceData,
@@ -263,6 +264,8 @@ export function buildResourceCostSeries(
     totalWithheld,
     withheldReason: anyWithheld ? WAGE_FIGURE_WITHHELD_MESSAGE : null,
     ...hours,
+    provisionalCalendar: data.provisionalCalendar,
+    provisionalCalendarNote: data.provisionalCalendarNote,
   };
 }
 

@@ -90,7 +90,13 @@ export async function getResourceReport(
         projects: projectHours(m.hours),
       });
     }
-    return { start, end, rows };
+    return {
+      start,
+      end,
+      rows,
+      provisionalCalendar: data.provisionalCalendar,
+      provisionalCalendarNote: data.provisionalCalendarNote,
+    };
   });
 }
 
@@ -207,6 +213,8 @@ export async function getResourceCostReport(
         totalHuf: employerCostHuf + externalCostHuf,
       },
       ...resolved,
+      provisionalCalendar: data.provisionalCalendar,
+      provisionalCalendarNote: data.provisionalCalendarNote,
     };
   });
 }

@@ -12,7 +12,14 @@ import {
 } from "@office/shared/resource-planning/allocation-conflicts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest } from "../../platform/errors.ts";
-import { calendarOr400, monthsInRange, spanDays, type MonthSpan } from "../attendance/attendance-calendar.ts";
+import {
+  calendarOr400,
+  monthsInRange,
+  provisionalFieldsOf,
+  provisionalForRange,
+  spanDays,
+  type MonthSpan,
+} from "../attendance/attendance-calendar.ts";
 import * as attendanceRepo from "../attendance/attendance.repository.ts";
 import { buildSheetRows } from "../attendance/attendance-sheet.ts";
 import { costCenters } from "../cost-centers/cost-centers.table.ts";
@@ -40,7 +47,11 @@ import { resourceAllocations } from "../resource-planning/resource-allocations.t
  * - External resources: hourly rate × planned hours when an hourly rate is set, else daily rate × planned
  *   days (days with planned hours), else 0 (`rateKind` null). Always computed: contractor rates are not
  *   wages (`withCost` only loads the wages and the employees' cost).
- * Errors: 400 (Hungarian) for a year without calendar or, with costs, without payroll rates.
+ * - A year after the last one whose swapped working days are loaded (2027 today) is counted provisionally
+ *   (issue 22 §4: a missing table never blocks work): the statutory holidays of Mt. 102. § (1) and the
+ *   weekends, no swaps; `provisionalCalendar` / `provisionalCalendarNote` say so.
+ * Errors: 400 (Hungarian) for a past year without calendar (before 2020) or, with costs, a year before every
+ * loaded payroll year.
  */
 export type ProjectInfo = { id: number; code: string; name: string; costCenterId: number | null };
 export type CostCenterInfo = { id: number; code: string; name: string };
@@ -98,6 +109,10 @@ export type ResourceData = {
   costCenters: Map<number, CostCenterInfo>;
   employeeMonths: EmployeeMonth[];
   externalMonths: ExternalMonth[];
+  /** True when a year of the range was counted without its decree (issue 22 §4). */
+  provisionalCalendar: boolean;
+  /** The Hungarian reason shown with a provisional answer, else null. */
+  provisionalCalendarNote: string | null;
 };
 
 /**
@@ -252,7 +267,10 @@ export function computeResourceData(
   const centreRows = inputs.costCenters;
   const externalRows = inputs.externals;
   const months = monthsInRange(start, end);
-  const daysByMonth = months.map((m) => spanDays(m, restDays));
+  const startYear = Number(start.slice(0, 4));
+  const endYear = Number(end.slice(0, 4));
+  const provisional = provisionalForRange(startYear, endYear);
+  const daysByMonth = months.map((m) => spanDays(m, restDays, provisional));
   const extraById = new Map(extra.map((e) => [e.id, e]));
 
   const allocationsByEmployee = new Map<number, typeof allocations>();
@@ -287,6 +305,7 @@ export function computeResourceData(
     const calendar: CalendarOptions = {
       companyRestDays: restDays,
       workSchedule: employee.workSchedule === "other" ? "other" : "general",
+      provisional,
     };
     const leave = new Map<string, LeaveDayState>();
     const halfDayLeave = new Set<string>();
@@ -430,6 +449,7 @@ export function computeResourceData(
     costCenters: new Map(centreRows.map((c) => [c.id, c])),
     employeeMonths,
     externalMonths,
+    ...provisionalFieldsOf(startYear, endYear),
   };
 }
 

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { hasPermission } from "@office/shared/auth/permissions";
 import type { AttendanceCellInput, AttendanceRow } from "@office/shared/attendance/attendance.contract";
 import { Button } from "../../../components/ui/button";
+import { ProvisionalCalendarNote } from "../../../components/ui/provisional-calendar-note";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { normalizeForSearch } from "../../employees/components/directory-filter";
@@ -185,6 +186,9 @@ export function AttendanceCalendarPage() {
         )}
       </div>
 
+      {data && (
+        <ProvisionalCalendarNote testId="attendance-provisional" note={data.provisionalCalendarNote} />
+      )}
       {attendance.isPending ? (
         <p className="text-body-secondary" role="status">
           {t("common:loading")}

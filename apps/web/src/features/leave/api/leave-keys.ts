@@ -12,6 +12,7 @@ export const leaveKeys = {
   history: (id: number) => ["leave", "history", id] as const,
   decisionContext: (id: number) => ["leave", "decisionContext", id] as const,
   deputy: (employeeId: number) => ["leave", "deputy", employeeId] as const,
+  calendarYear: (year: number) => ["leave", "calendarYear", year] as const,
 };
 
 /** `GET /api/leave?scope=`: own requests, pending ones I may decide, or everyone's absences in a range. */

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { LeaveDay, LeaveRequest } from "@office/shared/leave/leave.contract";
+import { resetWorkScheduleDecrees } from "@office/shared/hu/calendar";
+import type { CalendarYear } from "@office/shared/reference-data/calendar-year.contract";
+import { jsonResponse, renderWithProviders as render } from "../../../test/render";
 import { LeaveRequestForm } from "./leave-request-form";
 import { TEST_ABSENCE_TYPES } from "./test-absence-types";
 
@@ -52,6 +55,41 @@ const RETURNED_REQUEST: LeaveRequest = {
   certificate: null,
 };
 
+/**
+ * What `GET /api/calendarYear` answers (issue 22 §4): 2029 loaded on the server after this build with a
+ * TEST decree (Monday 5 March 2029 a rest day, worked on Saturday 10 March), 2031 loaded nowhere.
+ */
+const SERVER_YEARS: Record<number, CalendarYear> = {
+  2029: {
+    year: 2029,
+    loaded: true,
+    decree: "1/2099. (I. 1.) TESZT rendelet a 2029. évi munkaszüneti napok körüli munkarendről",
+    swaps: [{ workday: "2029-03-10", restDay: "2029-03-05" }],
+    note: null,
+  },
+  2031: { year: 2031, loaded: false, decree: null, swaps: [], note: null },
+};
+let calendarCalls: string[];
+
+beforeEach(() => {
+  calendarCalls = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      const year = Number(/^\/api\/calendarYear\?year=(\d{4})$/.exec(url)?.[1]);
+      const answer = SERVER_YEARS[year];
+      if (!answer) throw new Error(`unexpected ${url}`);
+      calendarCalls.push(url);
+      return jsonResponse(answer);
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetWorkScheduleDecrees();
+});
+
 function setDates(start: string, end: string): void {
   fireEvent.change(screen.getByLabelText("Első nap"), { target: { value: start } });
   fireEvent.change(screen.getByLabelText("Utolsó nap"), { target: { value: end } });
@@ -74,15 +112,38 @@ describe("leave request form: live working-day count", () => {
     );
   });
 
-  it("counts a year without its decree provisionally and says so, without blocking (issue 22 §4)", () => {
+  it("counts a year without its decree provisionally and says so, without blocking (issue 22 §4)", async () => {
     render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
     setDates("2031-03-03", "2031-03-04");
     const preview = screen.getByTestId("working-days-preview");
     expect(preview).toHaveTextContent("A kért időszak 2 munkanap.");
-    expect(preview).toHaveTextContent(
-      "A 2031. év áthelyezett munkanapjai még nincsenek betöltve: a napok száma előzetes.",
+    // "előzetes" only once the server said it has not loaded 2031 either.
+    await waitFor(() =>
+      expect(preview).toHaveTextContent(
+        "A 2031. év áthelyezett munkanapjai még nincsenek betöltve: a napok száma előzetes.",
+      ),
     );
+    expect(calendarCalls).toEqual(["/api/calendarYear?year=2031"]);
     expect(screen.getByRole("button", { name: "Kérelem beküldése" })).toBeEnabled();
+  });
+
+  it("counts a year loaded on the server after this build with the server's swapped days, not as előzetes", async () => {
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    // Monday–Friday 5–9 March 2029: 5 weekdays, but the (TEST) decree makes Monday 5 March a rest day.
+    setDates("2029-03-05", "2029-03-09");
+    const preview = screen.getByTestId("working-days-preview");
+    await waitFor(() => expect(preview).toHaveTextContent("A kért időszak 4 munkanap."));
+    expect(preview).not.toHaveTextContent("előzetes");
+    // …and its swapped Saturday counts as a working day.
+    setDates("2029-03-10", "2029-03-10");
+    expect(preview).toHaveTextContent("A kért időszak 1 munkanap.");
+    expect(calendarCalls).toEqual(["/api/calendarYear?year=2029"]);
+  });
+
+  it("asks the server nothing for a built-in year", () => {
+    render(<LeaveRequestForm types={TEST_ABSENCE_TYPES} leaveDay={leaveDay} onSubmit={vi.fn()} />);
+    setDates("2026-12-07", "2026-12-11");
+    expect(calendarCalls).toEqual([]);
   });
 
   it("warns when szabadság would overdraw the balance, but not for home office", async () => {

@@ -20,6 +20,7 @@ import { NumberField } from "../../../components/ui/number-field";
 import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
 import { emptyToNull } from "../../employees/components/employee-form-values";
+import { useUnloadedCalendarYears } from "../api/get-calendar-year";
 import { groupAbsenceTypes, unitRules } from "./absence-type-options";
 import { CERTIFICATE_ACCEPT } from "./certificate";
 import { formatDayCount } from "./leave-format";
@@ -82,8 +83,9 @@ type LeaveRequestFormProps = {
  * The leave request form (issue 22 §1): the type from the tenant's absence types (grouped, szabadság
  * first; its description below), first and last day, a half day only for a `halfDay` type on a single
  * day, hours of one day for an `hour` type, the certificate for a type that requires one, a note.
- * While typing it shows how many working days the range takes (Hungarian calendar incl. NGM swap days;
- * a year without its decree counted provisionally and said so) and, for a type drawing on the
+ * While typing it shows how many working days the range takes (Hungarian calendar incl. NGM swap days,
+ * a year loaded on the server later fetched from `GET /api/calendarYear`; a year without its decree counted
+ * provisionally and said "előzetes" only when the server has not loaded it either) and, for a type drawing on the
  * entitlement, what would remain of the balance.
  */
 export function LeaveRequestForm({
@@ -128,6 +130,11 @@ export function LeaveRequestForm({
     endDate,
     rules.allowsHalfDay && Boolean(halfDay),
     workSchedule,
+  );
+  // A year the built-in calendar lacks may be loaded on the server since (issue 22 §4): ask, and call it
+  // "előzetes" only when the server has not loaded it either.
+  const unloadedYears = useUnloadedCalendarYears(
+    preview.status === "counted" ? preview.provisionalYears : [],
   );
   const drawsOnBalance = type?.countsAgainstEntitlement ?? false;
 
@@ -318,7 +325,7 @@ export function LeaveRequestForm({
             {type?.yearlyLimitDays != null && (
               <div>{t("form.yearlyLimit", { days: formatDayCount(type.yearlyLimitDays) })}</div>
             )}
-            {preview.provisionalYears.map((year) => (
+            {unloadedYears.map((year) => (
               <ProvisionalNote key={year} year={year} className="d-block text-warning-emphasis" />
             ))}
           </div>

@@ -39,6 +39,8 @@ const base: ResourceCostSeries = {
   withheldReason: null,
   hoursBasis: "planned",
   hoursBasisReason: "Az időszak nincs teljesen lezárva, ezért a tervezett órák alapján.",
+  provisionalCalendar: false,
+  provisionalCalendarNote: null,
 };
 
 const fetchMock = vi.fn(async (input: RequestInfo | URL) => {

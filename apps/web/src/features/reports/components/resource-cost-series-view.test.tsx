@@ -48,6 +48,8 @@ const averaged: ResourceCostSeries = {
   withheldReason: WAGE_FIGURE_WITHHELD_MESSAGE,
   hoursBasis: "planned",
   hoursBasisReason: "Az időszak nincs teljesen lezárva, ezért a tervezett órák alapján.",
+  provisionalCalendar: false,
+  provisionalCalendarNote: null,
 };
 
 let answer: ResourceCostSeries = averaged;
@@ -128,5 +130,22 @@ describe("cost series screen: wage privacy (issue 18 §1)", () => {
     expect(screen.queryByTestId("resourceCostYearly-estimate")).toBeNull();
     expect(screen.queryByText(WAGE_FIGURE_WITHHELD_MESSAGE)).toBeNull();
     expect(cells(within(table).getByRole("row", { name: /SOLO/ }))[2]).toHaveTextContent(/^200\s000\sFt$/);
+  });
+});
+
+describe("cost series screen: a year without its decree (issue 22 §4)", () => {
+  it("says the figures are provisional, with the server's reason; a final answer says nothing", async () => {
+    const note =
+      "Ideiglenes: a(z) 2027. év munkarendje (áthelyezett munkanapok) még nincs betöltve, ezért a munkanapok " +
+      "a munkaszüneti napokból (Mt. 102. § (1)) és a hétvégékből számolva; a rendelet betöltése után változhatnak.";
+    answer = { ...averaged, provisionalCalendar: true, provisionalCalendarNote: note };
+    authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: ["projectManager"] })));
+    const first = renderView();
+    expect(await screen.findByTestId("resourceCostYearly-provisional")).toHaveTextContent(note);
+    first.unmount();
+    answer = averaged;
+    renderView();
+    await screen.findByTestId("resourceCostYearly-projects");
+    expect(screen.queryByTestId("resourceCostYearly-provisional")).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { downloadResourceReport, useResourceReportQuery } from "../api/resource-
 import { matchesSearch, ChartCard, ReportSearch, ReportShell } from "./report-shell";
 import { SeriesLineChart } from "./report-charts";
 import { SortableTable, type TableColumn } from "./sortable-table";
+import { ProvisionalCalendarNote } from "../../../components/ui/provisional-calendar-note";
 import { HoursBasisControl, HoursBasisNote, useHoursBasis } from "./hours-basis-control";
 
 const lineLabel = (l: SeriesLine) => (l.code ? `${l.code} – ${l.name}` : l.name);
@@ -127,6 +128,7 @@ export function ResourceCostSeriesView({
         return (
           <>
             <HoursBasisNote testId={`${name}-basis-note`} basis={d.hoursBasis} reason={d.hoursBasisReason} />
+            <ProvisionalCalendarNote testId={`${name}-provisional`} note={d.provisionalCalendarNote} />
             {!d.includesPersons && (
               <p className="small text-body-secondary">
                 Béradat-jogosultság nélkül csak a projektek és költséghelyek összesített költsége látható.

@@ -11,6 +11,7 @@ import type {
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { downloadResourceReport, useResourceReportQuery } from "../api/resource-reports";
 import { GroupedBarChart } from "./report-charts";
+import { ProvisionalCalendarNote } from "../../../components/ui/provisional-calendar-note";
 import { HoursBasisControl, HoursBasisNote, useHoursBasis } from "./hours-basis-control";
 import { ChartCard, formatHours, matchesSearch, ReportSearch, ReportShell } from "./report-shell";
 import { SortableTable, type TableColumn } from "./sortable-table";
@@ -232,6 +233,7 @@ export function ResourceCostView({
             basis={data.hoursBasis}
             reason={data.hoursBasisReason}
           />
+          <ProvisionalCalendarNote testId="resource-cost-provisional" note={data.provisionalCalendarNote} />
           <div className="row g-3 mb-3" data-testid="resource-cost-totals">
             {[
               ["Bruttó bér", data.totals.grossHuf],

@@ -5,6 +5,7 @@ import { hasPermission } from "@office/shared/auth/permissions";
 import { formatHuf } from "@office/shared/hu/format";
 import type { AnnualReportRow } from "@office/shared/reports/annual-report.contract";
 import { QueryState } from "../../../components/page/query-state";
+import { ProvisionalCalendarNote } from "../../../components/ui/provisional-calendar-note";
 import { Button } from "../../../components/ui/button";
 import { biFileEarmarkSpreadsheet } from "../../../components/ui/icons";
 import { useAuthStore } from "../../../lib/auth/auth-store";
@@ -217,6 +218,7 @@ export function AnnualReportPage() {
             {data.year === new Date().getFullYear() && (
               <p className="small text-body-secondary mt-2 mb-0">{t("annualReport.currentYearNote")}</p>
             )}
+            <ProvisionalCalendarNote testId="annual-report-provisional" note={data.provisionalCalendarNote} />
             {data.rateSource && (
               <p className="small text-body-secondary mt-2">
                 {t("annualReport.rateSource", { year: data.year, source: data.rateSource })}

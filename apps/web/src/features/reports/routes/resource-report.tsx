@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasPermission } from "@office/shared/auth/permissions";
 import type { ResourceReportRow } from "@office/shared/reports/resource-reports.contract";
+import { ProvisionalCalendarNote } from "../../../components/ui/provisional-calendar-note";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { downloadResourceReport, useResourceReportQuery } from "../api/resource-reports";
 import { GroupedBarChart } from "../components/report-charts";
@@ -144,8 +145,9 @@ export function ResourceReportPage() {
         </>
       }
     >
-      {() => (
+      {(data) => (
         <>
+          <ProvisionalCalendarNote testId="resource-report-provisional" note={data.provisionalCalendarNote} />
           <ChartCard id="resource-report-chart" title="Kapacitás, jelenlét és allokált órák havonta">
             <GroupedBarChart
               title="Kapacitás, jelenlét és allokált órák havonta"
