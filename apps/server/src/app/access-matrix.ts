@@ -196,6 +196,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "PUT /api/event/:id/rsvp": "user",
   "GET /api/event/:id/ics": "user",
   "PUT /api/event/:id/occurrence/:date": "user",
+  "DELETE /api/event/:id/occurrence/:date": "user",
   "GET /api/calendarSettings": "user",
   "PUT /api/calendarSettings": "user",
 

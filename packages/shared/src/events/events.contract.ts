@@ -167,6 +167,12 @@ export const eventSchema = z.object({
   reminderMinutes: z.number().int().nullable(),
   canEdit: z.boolean(),
   warnings: z.array(z.string()),
+  /**
+   * Only in the answer of `PUT /api/event/{id}` that changed the series' times or rule: how many
+   * exceptions (occurrences changed or cancelled on their own) no longer fell on an occurrence and were
+   * dropped (issue 23 §3).
+   */
+  droppedExceptions: z.number().int().optional(),
 });
 export type CalendarEvent = z.infer<typeof eventSchema>;
 
@@ -240,5 +246,5 @@ export type EventOccurrenceInputParsed = z.output<typeof eventOccurrenceInputSch
 export const calendarSettingsSchema = z.object({ defaultReminderMinutes: eventReminderSchema });
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 
-/** Path params of `PUT /api/event/{id}/occurrence/{date}`. */
+/** Path params of `PUT` / `DELETE /api/event/{id}/occurrence/{date}`. */
 export const eventOccurrenceParamsSchema = z.object({ id: idParamSchema, date: isoDateSchema });

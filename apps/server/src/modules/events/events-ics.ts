@@ -103,6 +103,8 @@ export type IcsOverride = {
   title: string;
   description: string | null;
   location: string | null;
+  /** That occurrence alone is cancelled: written as an EXDATE of the series, not as a VEVENT. */
+  cancelled?: boolean;
 };
 
 /** How a VEVENT is written: for a feed / download (PUBLISH) or an iMIP mail (REQUEST / CANCEL). */
@@ -113,6 +115,8 @@ type VeventOptions = {
   cancelled?: boolean;
   /** Write this exception instead of the series (RECURRENCE-ID, no RRULE). */
   override?: IcsOverride;
+  /** The series' occurrences cancelled on their own (EXDATE, by their series start). */
+  exdates?: Date[];
 };
 
 function recurrenceIdLine(row: { allDay: boolean }, occurrenceStart: Date): string {
@@ -162,6 +166,13 @@ function veventLines(
         : `;UNTIL=${utcValue(budapestMidnight(addCalendarDays(row.recurrenceUntil, 1)) - 1000)}`;
     }
     lines.push(`RRULE:FREQ=${freq}${until}`);
+    for (const d of opts.exdates ?? []) {
+      lines.push(
+        row.allDay
+          ? `EXDATE;VALUE=DATE:${dateValue(budapestDate(d.getTime()))}`
+          : `EXDATE;TZID=Europe/Budapest:${localValue(d.getTime())}`,
+      );
+    }
   }
   lines.push(`SUMMARY:${escapeText(texts.title)}`);
   if (texts.description) lines.push(`DESCRIPTION:${escapeText(texts.description)}`);
@@ -187,9 +198,17 @@ export type IcsEntry = {
   row: EventRowWithOrganizer;
   attendees: AttendeeRow[];
   organizerEmail: string | null;
-  /** Exceptions of a recurring event, written as extra VEVENTs with RECURRENCE-ID. */
+  /**
+   * Exceptions of a recurring event, written as extra VEVENTs with RECURRENCE-ID (the cancelled ones
+   * as EXDATEs of the series).
+   */
   overrides?: IcsOverride[];
 };
+
+/** The series' cancelled occurrences (its EXDATEs) and changed ones (extra VEVENTs). */
+const exdatesOf = (e: IcsEntry) =>
+  (e.overrides ?? []).filter((o) => o.cancelled).map((o) => o.occurrenceStart);
+const changedOf = (e: IcsEntry) => (e.overrides ?? []).filter((o) => !o.cancelled);
 
 /** A VCALENDAR (PUBLISH) with the Budapest VTIMEZONE and one VEVENT per entry; CRLF, folded. */
 export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarName: string): string {
@@ -203,8 +222,8 @@ export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarN
     "X-WR-TIMEZONE:Europe/Budapest",
     ...VTIMEZONE,
     ...entries.flatMap((e) => [
-      ...veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail),
-      ...(e.overrides ?? []).flatMap((override) =>
+      ...veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail, { exdates: exdatesOf(e) }),
+      ...changedOf(e).flatMap((override) =>
         veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail, { override }),
       ),
     ]),
@@ -218,7 +237,8 @@ export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarN
  * update: the same UID, the event's current SEQUENCE) or `METHOD:CANCEL` (STATUS:CANCELLED). ORGANIZER
  * is `organizerEmail`; ATTENDEE lines are the given attendees (with an e-mail) with their Office answer
  * as PARTSTAT (pending = NEEDS-ACTION) and RSVP=TRUE. With `override` the VEVENT is that one occurrence
- * (RECURRENCE-ID); else the series (RRULE) followed by its exceptions.
+ * (RECURRENCE-ID; a CANCEL of it cancels that occurrence only); else the series (RRULE, its cancelled
+ * occurrences as EXDATE) followed by its changed occurrences.
  */
 export function buildInvitation(
   entry: IcsEntry,
@@ -237,8 +257,9 @@ export function buildInvitation(
         ...veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
           imip: true,
           cancelled,
+          exdates: exdatesOf(entry),
         }),
-        ...(cancelled ? [] : (entry.overrides ?? [])).flatMap((o) =>
+        ...(cancelled ? [] : changedOf(entry)).flatMap((o) =>
           veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
             imip: true,
             override: o,

@@ -8,7 +8,7 @@ import {
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
 import type { Mailer } from "../../platform/mail.ts";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, host, login, type TestApp } from "../../test/harness.ts";
 import { startSmtpCapture, type CapturedMail } from "../../test/smtp-capture.ts";
 import { runEventReminders } from "./events-reminders-job.ts";
 import { and, eq } from "drizzle-orm";
@@ -123,7 +123,7 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     );
     expect(states.length).toBeGreaterThan(0);
     expect(new Set(states.map((s) => s.state))).toEqual(new Set(["skipped"]));
-    await call("PUT", "/api/notificationSettings", hr, { email: { event: "immediate" } });
+    await call("PUT", "/api/notificationSettings", hr, { email: { event: "immediate" }, digestHour: 8 });
   });
 
   it("a change sends an update (same UID, SEQUENCE+1), a removed attendee a CANCEL, a cancellation a CANCEL", async () => {
@@ -270,6 +270,166 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
       end: "2027-04-13T14:00",
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("cancelling one occurrence: gone from the list, EXDATE in the .ics, no reminder, a CANCEL of that RECURRENCE-ID only", async () => {
+    const ev = await create({
+      ...base,
+      title: "Csütörtöki tervezés",
+      start: "2029-05-03T14:00",
+      end: "2029-05-03T15:00",
+      recurrence: "weekly",
+      recurrenceUntil: "2029-05-31",
+      attendeeIds: [userEmp, hrEmp],
+      reminderMinutes: 15,
+    });
+    await smtp.waitFor(2);
+    smtp.mails.length = 0;
+
+    // refused: not the organiser (403), no occurrence that day (404), a single event (400)
+    expect((await call("DELETE", `/api/event/${ev.id}/occurrence/2029-05-10`, user)).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/event/${ev.id}/occurrence/2029-05-11`, pm)).statusCode).toBe(404);
+    const single = await create({
+      ...base,
+      start: "2029-05-04T10:00",
+      end: "2029-05-04T11:00",
+      attendeeIds: [],
+    });
+    const notSeries = await call("DELETE", `/api/event/${single.id}/occurrence/2029-05-04`, pm);
+    expect(notSeries.statusCode).toBe(400);
+    expect(notSeries.json().message).toMatch(/ismétlődő/);
+
+    const res = await call("DELETE", `/api/event/${ev.id}/occurrence/2029-05-10`, pm);
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = eventSchema.parse(res.json());
+    expect(saved.sequence).toBe(1);
+    expect(saved.cancelled).toBe(false);
+    const mails = await smtp.waitFor(2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mails.flatMap((m) => m.to).sort()).toEqual(["hr@demo.example.hu", "user@demo.example.hu"]);
+    const [mail] = mailTo(mails, "user@demo.example.hu");
+    if (!mail) throw new Error("no cancel mail");
+    expect(mail.calendarMethod).toBe("CANCEL");
+    expect(mail.subject).toMatch(/^Elmarad egy alkalom: Csütörtöki tervezés/);
+    const c = calendarOf(mail);
+    expect(c.method).toBe("CANCEL");
+    expect(c.vevents).toHaveLength(1);
+    const cancelled = c.vevents[0];
+    expect(cancelled?.getFirstPropertyValue("uid")).toBe(`event-${ev.id}@demo.office`);
+    expect(String(cancelled?.getFirstPropertyValue("recurrence-id"))).toBe("2029-05-10T14:00:00");
+    expect(cancelled?.getFirstPropertyValue("status")).toBe("CANCELLED");
+    expect(cancelled?.getFirstPropertyValue("rrule")).toBeNull();
+    expect(cancelled?.getFirstPropertyValue("sequence")).toBe(1);
+
+    // the occurrence is gone from the list; the others stay
+    const list = eventOccurrenceListSchema
+      .parse((await call("GET", "/api/event?start=2029-05-01&end=2029-05-31", user)).json())
+      .filter((o) => o.id === ev.id);
+    expect(list.map((o) => o.occurrenceDate)).toEqual([
+      "2029-05-03",
+      "2029-05-17",
+      "2029-05-24",
+      "2029-05-31",
+    ]);
+    // the .ics file: the series with an EXDATE, no VEVENT of the cancelled occurrence
+    const file = new ICAL.Component(ICAL.parse((await call("GET", `/api/event/${ev.id}/ics`, user)).body));
+    const vevents = file.getAllSubcomponents("vevent");
+    expect(vevents).toHaveLength(1);
+    expect(vevents[0]?.getAllProperties("exdate").map((p) => String(p.getFirstValue()))).toEqual([
+      "2029-05-10T14:00:00",
+    ]);
+    const expanded = new ICAL.Event(vevents[0]).iterator();
+    const starts: string[] = [];
+    for (let next = expanded.next(); next && starts.length < 10; next = expanded.next())
+      starts.push(String(next));
+    expect(starts).toEqual([
+      "2029-05-03T14:00:00",
+      "2029-05-17T14:00:00",
+      "2029-05-24T14:00:00",
+      "2029-05-31T14:00:00",
+    ]);
+    // no reminder before the cancelled occurrence; the next one reminds as usual
+    const at = Date.parse("2029-05-10T12:00:00Z"); // 14:00 Budapest (summer time)
+    expect(await runEventReminders(t.platform.database, at - 10 * 60_000)).toBe(0);
+    expect(await runEventReminders(t.platform.database, at + 7 * 86_400_000 - 10 * 60_000)).toBe(2);
+
+    // cancelling it again answers the series unchanged and mails nobody; it cannot be edited any more
+    smtp.mails.length = 0;
+    const again = await call("DELETE", `/api/event/${ev.id}/occurrence/2029-05-10`, pm);
+    expect(again.statusCode).toBe(200);
+    expect(eventSchema.parse(again.json()).sequence).toBe(1);
+    const edit = await call("PUT", `/api/event/${ev.id}/occurrence/2029-05-10`, pm, {
+      title: "Mégis",
+      start: "2029-05-10T14:00",
+      end: "2029-05-10T15:00",
+    });
+    expect(edit.statusCode).toBe(409);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(smtp.mails).toHaveLength(0);
+    // an occurrence changed on its own can be cancelled: the CANCEL names its RECURRENCE-ID
+    const moved = await call("PUT", `/api/event/${ev.id}/occurrence/2029-05-17`, pm, {
+      title: "Csütörtöki tervezés (pénteken)",
+      start: "2029-05-18T09:00",
+      end: "2029-05-18T10:00",
+    });
+    expect(moved.statusCode).toBe(200);
+    await smtp.waitFor(2);
+    smtp.mails.length = 0;
+    expect((await call("DELETE", `/api/event/${ev.id}/occurrence/2029-05-17`, pm)).statusCode).toBe(200);
+    const [second] = mailTo(await smtp.waitFor(2), "hr@demo.example.hu");
+    if (!second) throw new Error("no second cancel mail");
+    const s2 = calendarOf(second).vevents[0];
+    expect(String(s2?.getFirstPropertyValue("recurrence-id"))).toBe("2029-05-17T14:00:00");
+    expect(String(s2?.getFirstPropertyValue("dtstart"))).toBe("2029-05-18T09:00:00");
+    const after = eventOccurrenceListSchema
+      .parse((await call("GET", "/api/event?start=2029-05-01&end=2029-05-31", user)).json())
+      .filter((o) => o.id === ev.id);
+    expect(after.map((o) => o.occurrenceDate)).toEqual(["2029-05-03", "2029-05-24", "2029-05-31"]);
+    // the whole series cancelled later cancels everything (a plain CANCEL of the UID)
+    expect((await call("DELETE", `/api/event/${ev.id}`, pm)).statusCode).toBe(200);
+  });
+
+  it("invitations carry a working one-click List-Unsubscribe of calendar e-mail (RFC 8058)", async () => {
+    const ev = await create({
+      ...base,
+      title: "Leiratkozási próba",
+      start: "2029-06-04T10:00",
+      end: "2029-06-04T11:00",
+      attendeeIds: [userEmp],
+    });
+    const [mail] = await smtp.waitFor(1);
+    if (!mail) throw new Error("no invitation");
+    expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const url = new URL((mail.headers["list-unsubscribe"] ?? "").replace(/^<|>$/g, ""));
+    expect(url.pathname).toBe("/api/notificationSettings/unsubscribe");
+    expect(url.searchParams.get("type")).toBe("event");
+    expect(mail.text).toContain(url.href);
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: url.pathname + url.search,
+      headers: { ...host("demo"), "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    const settings = await call("GET", "/api/notificationSettings", user);
+    expect(settings.json().email.event).toBe("off");
+    // the user no longer gets invitation mail; others still do
+    smtp.mails.length = 0;
+    const res = await call("PUT", `/api/event/${ev.id}`, pm, {
+      ...base,
+      title: "Leiratkozási próba",
+      start: "2029-06-04T12:00",
+      end: "2029-06-04T13:00",
+      attendeeIds: [userEmp, hrEmp],
+    });
+    expect(res.statusCode).toBe(200);
+    const later = await smtp.waitFor(1);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(later.flatMap((m) => m.to)).toEqual(["hr@demo.example.hu"]);
+    expect(
+      (await call("PUT", "/api/notificationSettings", user, { email: { event: "immediate" }, digestHour: 8 }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("the default reminder of the user applies to new events; the event's own choice wins", async () => {

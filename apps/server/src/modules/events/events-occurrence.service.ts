@@ -1,6 +1,6 @@
 import type { CalendarEvent, EventOccurrenceInputParsed } from "@office/shared/events/events.contract";
 import type { Platform } from "../../platform/platform.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { badRequest, conflict, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { invitationMails, sendMails } from "./events-invitations.ts";
 import { occurrenceOnDay } from "./events-occurrences.ts";
@@ -41,15 +41,16 @@ export async function updateOccurrence(
     }
     const occurrence = occurrenceOnDay(row, date);
     if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
+    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
+      (o) => o.occurrenceStart.getTime() === occurrence.start,
+    );
+    if (previous?.cancelled) throw conflict("Ez az alkalom elmarad, nem módosítható.");
     const times = storedTimes({ ...input, allDay: row.allDay });
     if (times.endsAt < times.startsAt) {
       throw badRequest("A vége nem lehet korábbi a kezdeténél.", {
         end: "A vége nem lehet korábbi a kezdeténél.",
       });
     }
-    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
-      (o) => o.occurrenceStart.getTime() === occurrence.start,
-    );
     const override = {
       occurrenceStart: new Date(occurrence.start),
       ...times,
@@ -72,6 +73,65 @@ export async function updateOccurrence(
       kind: "occurrence",
       to: attendees,
       override,
+    });
+    return { dto: await eventDto(tx, tenantId, id, auth), mails };
+  });
+  await sendMails(p, mails, log);
+  return dto;
+}
+
+/**
+ * `DELETE /api/event/{id}/occurrence/{date}`: cancels one occurrence of a recurring event on its own
+ * (issue 23 §3; an iCalendar EXDATE): `date` is the occurrence's day in the series. The occurrence
+ * leaves every list, feed and `.ics` (EXDATE) and gets no reminder; the other occurrences stay. Same
+ * rights and answers as {@link updateOccurrence} (403, 409 for a cancelled event, 400 for a single
+ * event, 404 when the series has no occurrence that day); cancelling it again answers the series
+ * unchanged. SEQUENCE rises, the attendees are notified and, after the commit, mailed an iMIP CANCEL
+ * of that RECURRENCE-ID only (the series stays in their calendars). Answers the series.
+ */
+export async function cancelOccurrence(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  date: string,
+  log?: Log,
+): Promise<CalendarEvent> {
+  const auth = authOf(ctx);
+  const tenantId = ctx.tenant.id;
+  const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
+    const row = await loadEditableEvent(tx, tenantId, id, auth);
+    if (row.recurrence === "none") {
+      throw badRequest("Csak ismétlődő program egy alkalma mondható le külön.", {
+        date: "A program nem ismétlődik.",
+      });
+    }
+    const occurrence = occurrenceOnDay(row, date);
+    if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
+    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
+      (o) => o.occurrenceStart.getTime() === occurrence.start,
+    );
+    if (previous?.cancelled) return { dto: await eventDto(tx, tenantId, id, auth), mails: [] };
+    // The occurrence as attendees know it: its own times and texts when it was changed on its own.
+    const cancelled = {
+      occurrenceStart: new Date(occurrence.start),
+      startsAt: previous?.startsAt ?? new Date(occurrence.start),
+      endsAt: previous?.endsAt ?? new Date(occurrence.end),
+      title: previous?.title ?? row.title,
+      description: previous ? previous.description : row.description,
+      location: previous ? previous.location : row.location,
+      cancelled: true,
+    };
+    await repo.upsertOverride(tx, { tenantId, eventId: id, ...cancelled });
+    await repo.updateEvent(tx, tenantId, id, { sequence: row.sequence + 1 });
+    const attendees = (await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId);
+    const notice = { id, allDay: row.allDay, ...cancelled };
+    await notifyAttendees(tx, tenantId, auth, notice, attendees, "cancelled");
+    await audit(tx, ctx, auth, "event.occurrence.cancel", id);
+    const mails = await invitationMails(tx, p, ctx, {
+      eventId: id,
+      kind: "occurrenceCancel",
+      to: attendees,
+      override: cancelled,
     });
     return { dto: await eventDto(tx, tenantId, id, auth), mails };
   });

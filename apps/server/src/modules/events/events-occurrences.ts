@@ -105,8 +105,11 @@ export function expandOccurrences(series: SeriesInput, from: number, to: number,
   return out;
 }
 
-/** An exception as occurrence expansion needs it: the series' start of it and its own times. */
-export type OverrideInput = { occurrenceStart: Date; startsAt: Date; endsAt: Date };
+/**
+ * An exception as occurrence expansion needs it: the series' start of it and its own times, or
+ * `cancelled` when that occurrence alone is cancelled.
+ */
+export type OverrideInput = { occurrenceStart: Date; startsAt: Date; endsAt: Date; cancelled?: boolean };
 
 /** An occurrence with the start the series gives it and, when changed on its own, its exception. */
 export type SeriesOccurrence<O extends OverrideInput> = Occurrence & {
@@ -117,7 +120,7 @@ export type SeriesOccurrence<O extends OverrideInput> = Occurrence & {
 /**
  * {@link expandOccurrences} with the event's exceptions (issue 23 §3): an occurrence changed on its own
  * takes the exception's times (and is kept when those overlap [from, to), even if the series' time does
- * not); the others stay as the series gives them. Ordered by start.
+ * not); a cancelled occurrence is left out; the others stay as the series gives them. Ordered by start.
  */
 export function expandWithOverrides<O extends OverrideInput>(
   series: SeriesInput,
@@ -133,6 +136,7 @@ export function expandWithOverrides<O extends OverrideInput>(
     .map((o) => ({ ...o, seriesStart: o.start, override: null }));
   if (series.recurrence !== "none") {
     for (const ov of overrides) {
+      if (ov.cancelled) continue;
       const days = series.allDay
         ? allDayDays(ov.startsAt, ov.endsAt)
         : { firstDay: budapestDate(ov.startsAt.getTime()), lastDay: budapestDate(ov.endsAt.getTime()) };
@@ -148,4 +152,37 @@ export function occurrenceOnDay(series: SeriesInput, day: string): Occurrence | 
   const from = budapestMidnight(day);
   const to = budapestMidnight(addCalendarDays(day, 1));
   return expandOccurrences(series, from, to, 10).find((o) => o.firstDay === day) ?? null;
+}
+
+/**
+ * Which exceptions of a series survive a change of its times or rule (issue 23 §3): an exception is
+ * kept when its Budapest day (of the old series' start of it) is still an occurrence day of `next`,
+ * re-keyed to the new occurrence's start (its RECURRENCE-ID). A cancelled occurrence takes the new
+ * times; a changed one keeps its own times, unless they were the old series' own (only its texts were
+ * changed), then it follows the series. Changed occurrences are dropped when all-day-ness changes;
+ * every exception is dropped when `next` does not repeat. Answers the kept ones and how many dropped.
+ */
+export function carryOverrides<O extends OverrideInput>(
+  previous: SeriesInput,
+  next: SeriesInput,
+  overrides: readonly O[],
+): { kept: O[]; dropped: number } {
+  const kept: O[] = [];
+  for (const ov of overrides) {
+    if (next.recurrence === "none") continue;
+    if (!ov.cancelled && previous.allDay !== next.allDay) continue;
+    const day = budapestDate(ov.occurrenceStart.getTime());
+    const now = occurrenceOnDay(next, day);
+    if (!now) continue;
+    const before = occurrenceOnDay(previous, day);
+    const followsSeries =
+      ov.cancelled ||
+      (before !== null && before.start === ov.startsAt.getTime() && before.end === ov.endsAt.getTime());
+    kept.push({
+      ...ov,
+      occurrenceStart: new Date(now.start),
+      ...(followsSeries ? { startsAt: new Date(now.start), endsAt: new Date(now.end) } : {}),
+    });
+  }
+  return { kept, dropped: overrides.length - kept.length };
 }

@@ -7,7 +7,7 @@ import { typesByCode } from "../leave/absence-types.repository.ts";
 import { isHiddenType, typeNameOf } from "../leave/leave-dto.ts";
 import type { Tx } from "../../platform/db.ts";
 import { listCompanyRestDays, listInRange } from "../leave/leave.repository.ts";
-import { expandOccurrences, type SeriesInput } from "./events-occurrences.ts";
+import { expandWithOverrides, type OverrideInput, type SeriesInput } from "./events-occurrences.ts";
 
 /** How far ahead the occurrences of a recurring event are checked (days) and how many at most. */
 const HORIZON_DAYS = 366;
@@ -51,17 +51,20 @@ const listDays = (days: string[]) => {
 /**
  * Hungarian warnings for an event (issue 8): days of its occurrences (a recurring event: those in the
  * year from its start, at most 60) that are rest days, and attendees on approved leave on any of them.
- * Cancelled events get none. Units: calendar days in Budapest.
+ * The occurrences are the actual ones (issue 23 §3): an occurrence changed on its own counts on its own
+ * days, one cancelled on its own not at all. Cancelled events get none. Units: calendar days in Budapest.
  */
 export async function eventWarnings(
   tx: Tx,
   tenantId: number,
   series: SeriesInput & { cancelledAt: Date | null },
   attendees: { employeeId: number; name: string }[],
+  overrides: readonly OverrideInput[] = [],
 ): Promise<string[]> {
   if (series.cancelledAt) return [];
   const from = series.startsAt.getTime();
-  const occurrences = expandOccurrences(series, from, from + HORIZON_DAYS * 86_400_000, MAX_OCCURRENCES);
+  const to = from + HORIZON_DAYS * 86_400_000;
+  const occurrences = expandWithOverrides(series, overrides, from, to, MAX_OCCURRENCES);
   const days = [...new Set(occurrences.flatMap((o) => daysOf(o.firstDay, o.lastDay)))].sort();
   const first = days[0];
   const last = days[days.length - 1];

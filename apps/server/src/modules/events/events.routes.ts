@@ -23,7 +23,7 @@ import {
 } from "./events-feed.service.ts";
 import { listEvents } from "./events-list.service.ts";
 import { getCalendarSettings, saveCalendarSettings } from "./calendar-settings.service.ts";
-import { updateOccurrence } from "./events-occurrence.service.ts";
+import { cancelOccurrence, updateOccurrence } from "./events-occurrence.service.ts";
 import { answerEvent, cancelEvent, createEvent, getEvent, updateEvent } from "./events.service.ts";
 
 /** Programme calendar (issue 8, `/naptar`): events, RSVP, `.ics` download and the personal feed. */
@@ -79,6 +79,11 @@ export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
       },
     },
     (req) => updateOccurrence(platform, contextOf(req), req.params.id, req.params.date, req.body, req.log),
+  );
+  app.delete(
+    "/api/event/:id/occurrence/:date",
+    { schema: { params: eventOccurrenceParamsSchema, response: { 200: eventSchema } } },
+    (req) => cancelOccurrence(platform, contextOf(req), req.params.id, req.params.date, req.log),
   );
   app.get("/api/calendarSettings", { schema: { response: { 200: calendarSettingsSchema } } }, (req) =>
     getCalendarSettings(platform, contextOf(req)),

@@ -14,6 +14,7 @@ import { invitationMails, sendMails } from "./events-invitations.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import * as repo from "./events.repository.ts";
 import { findDefaultReminder } from "./event-reminders.repository.ts";
+import { carryOverrides } from "./events-occurrences.ts";
 
 const NOT_FOUND = "A program nem található.";
 
@@ -59,7 +60,8 @@ export async function eventDto(
 ): Promise<CalendarEvent> {
   const row = await loadEvent(tx, tenantId, id);
   const attendees = await repo.listAttendees(tx, tenantId, [id]);
-  const warnings = await eventWarnings(tx, tenantId, row, attendees);
+  const overrides = row.recurrence === "none" ? [] : await repo.listOverrides(tx, tenantId, [id]);
+  const warnings = await eventWarnings(tx, tenantId, row, attendees, overrides);
   return toEventDto(row, attendees, auth, warnings);
 }
 
@@ -181,8 +183,9 @@ export async function createEvent(
 /**
  * `PUT /api/event/{id}`: the organiser or hr (403 otherwise; 409 for a cancelled event). A change of
  * time, all-day or recurrence resets every answer but the organiser's to pending, notifies the
- * attendees that stay and drops the exceptions of single occurrences (the series' occurrences they
- * belonged to are gone); new attendees are invited. SEQUENCE rises by one. After the commit: an
+ * attendees that stay and keeps the exceptions of single occurrences (changed or cancelled) whose day
+ * is still an occurrence of the new rule ({@link carryOverrides}), dropping the others (their count is
+ * the answer's `droppedExceptions`); new attendees are invited. SEQUENCE rises by one. After the commit: an
  * invitation (iMIP REQUEST, same UID, the new SEQUENCE) to every attendee when anything they see
  * changed (else to the new ones only), a CANCEL to the removed ones. `reminderMinutes` omitted: kept.
  */
@@ -225,7 +228,20 @@ export async function updateEvent(
       ...(input.reminderMinutes === undefined ? {} : { reminderMinutes: input.reminderMinutes }),
       sequence: row.sequence + 1,
     });
-    if (timeChanged) await repo.deleteOverrides(tx, tenantId, id);
+    let droppedExceptions = 0;
+    if (timeChanged) {
+      const overrides = await repo.listOverrides(tx, tenantId, [id]);
+      const next = {
+        ...times,
+        allDay: input.allDay,
+        recurrence: input.recurrence,
+        recurrenceUntil: input.recurrenceUntil,
+      };
+      const { kept, dropped } = carryOverrides(row, next, overrides);
+      droppedExceptions = dropped;
+      await repo.deleteOverrides(tx, tenantId, id);
+      for (const { updatedAt: _u, ...o } of kept) await repo.upsertOverride(tx, o);
+    }
     const organizerEmployee = row.organizerUserId
       ? ((await repo.findUser(tx, tenantId, row.organizerUserId))?.employeeId ?? null)
       : null;
@@ -254,7 +270,8 @@ export async function updateEvent(
       })),
       ...(visibleChange ? await invitationMails(tx, p, ctx, { eventId: id, kind: "update", to: kept }) : []),
     ];
-    return { dto: await eventDto(tx, tenantId, id, auth), mails };
+    const dto = await eventDto(tx, tenantId, id, auth);
+    return { dto: timeChanged ? { ...dto, droppedExceptions } : dto, mails };
   });
   await sendMails(p, mails, log);
   return dto;

@@ -110,7 +110,8 @@ export const calendarFeedTokens = pgTable(
 /**
  * One occurrence of a recurring event changed on its own (issue 23 §3, an iCalendar exception):
  * `occurrence_start` is the instant the series gives it (its RECURRENCE-ID), the other columns its own
- * times and texts. All-day-ness follows the series.
+ * times and texts. All-day-ness follows the series. `cancelled`: that occurrence alone is cancelled (an
+ * EXDATE; its times and texts are the series' at the cancellation and unused).
  */
 export const eventOccurrenceOverrides = pgTable(
   "event_occurrence_overrides",
@@ -125,6 +126,7 @@ export const eventOccurrenceOverrides = pgTable(
     title: text("title").notNull(),
     description: text("description"),
     location: text("location"),
+    cancelled: boolean("cancelled").notNull().default(false),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

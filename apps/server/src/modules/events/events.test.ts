@@ -309,6 +309,126 @@ describe.each(backends)("programme calendar on %s", (backend) => {
     expect(plain.warnings).toEqual([]);
   });
 
+  it("warnings follow the actual occurrences: a moved one on its new day, a cancelled one not at all", async () => {
+    const leave = await call("POST", `/api/employee/${userEmp}/leave`, user, {
+      leaveType: "szabadsag",
+      startDate: "2026-11-18",
+      endDate: "2026-11-19",
+    });
+    expect(leave.statusCode, leave.body).toBe(200);
+    expect((await call("PUT", `/api/leave/${leave.json().id}/approve`, hr, {})).statusCode).toBe(200);
+    const ev = await create({
+      ...base,
+      title: "Szerdai egyeztetés",
+      start: "2026-11-04T10:00",
+      end: "2026-11-04T11:00",
+      recurrence: "weekly",
+      recurrenceUntil: "2026-11-25",
+      attendeeIds: [userEmp],
+    });
+    const leaveWarning = (e: CalendarEvent) => e.warnings.find((w) => w.includes("Szabó Péter")) ?? "";
+    expect(leaveWarning(ev)).toContain("2026. 11. 18.");
+    expect(ev.warnings.join(" ")).not.toContain("pihenőnapra");
+    // the occurrence on the leave day cancelled: that day is no longer warned about
+    const cancelled = await call("DELETE", `/api/event/${ev.id}/occurrence/2026-11-18`, pm);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(leaveWarning(eventSchema.parse(cancelled.json()))).not.toContain("2026. 11. 18.");
+    // one moved to a Saturday: a rest-day warning of that day; another moved onto the leave: warned
+    const saturday = await call("PUT", `/api/event/${ev.id}/occurrence/2026-11-11`, pm, {
+      title: "Szerdai egyeztetés",
+      start: "2026-11-14T10:00",
+      end: "2026-11-14T11:00",
+    });
+    expect(saturday.statusCode, saturday.body).toBe(200);
+    const onSaturday = eventSchema.parse(saturday.json()).warnings.join(" ");
+    expect(onSaturday).toContain("pihenőnapra");
+    expect(onSaturday).toContain("2026. 11. 14.");
+    expect(onSaturday).not.toContain("2026. 11. 11.");
+    const onLeave = await call("PUT", `/api/event/${ev.id}/occurrence/2026-11-25`, pm, {
+      title: "Szerdai egyeztetés",
+      start: "2026-11-19T10:00",
+      end: "2026-11-19T11:00",
+    });
+    const warned = eventSchema.parse(onLeave.json());
+    expect(leaveWarning(warned)).toContain("2026. 11. 19.");
+    expect(leaveWarning(warned)).not.toContain("2026. 11. 18.");
+  });
+
+  it("moving a series keeps the exceptions whose day is still an occurrence and says how many it dropped", async () => {
+    const series = {
+      ...base,
+      title: "Hétfői státusz",
+      start: "2027-09-06T10:00",
+      end: "2027-09-06T11:00",
+      recurrence: "weekly",
+      recurrenceUntil: "2027-10-04",
+      attendeeIds: [userEmp],
+    };
+    const ev = await create(series);
+    const occurrences = async () =>
+      eventOccurrenceListSchema
+        .parse((await call("GET", "/api/event?start=2027-09-01&end=2027-10-10", pm)).json())
+        .filter((o) => o.id === ev.id)
+        .map((o) => [o.occurrenceDate, o.start, o.title]);
+    expect((await call("DELETE", `/api/event/${ev.id}/occurrence/2027-09-13`, pm)).statusCode).toBe(200);
+    const retitled = await call("PUT", `/api/event/${ev.id}/occurrence/2027-09-20`, pm, {
+      title: "Hétfői státusz (vendéggel)",
+      start: "2027-09-20T10:00",
+      end: "2027-09-20T11:00",
+    });
+    expect(retitled.statusCode).toBe(200);
+    const moved = await call("PUT", `/api/event/${ev.id}/occurrence/2027-09-27`, pm, {
+      title: "Hétfői státusz",
+      start: "2027-09-28T15:00",
+      end: "2027-09-28T16:00",
+    });
+    expect(moved.statusCode).toBe(200);
+
+    // a new time of day: every exception stays; the retitled one follows the series, the moved one not
+    const later = await call("PUT", `/api/event/${ev.id}`, pm, {
+      ...series,
+      start: "2027-09-06T12:00",
+      end: "2027-09-06T13:00",
+    });
+    expect(later.statusCode, later.body).toBe(200);
+    expect(eventSchema.parse(later.json()).droppedExceptions).toBe(0);
+    expect(await occurrences()).toEqual([
+      ["2027-09-06", "2027-09-06T10:00:00.000Z", "Hétfői státusz"],
+      ["2027-09-20", "2027-09-20T10:00:00.000Z", "Hétfői státusz (vendéggel)"],
+      ["2027-09-27", "2027-09-28T13:00:00.000Z", "Hétfői státusz"],
+      ["2027-10-04", "2027-10-04T10:00:00.000Z", "Hétfői státusz"],
+    ]);
+    // a later start date: the cancelled 13th is before it and dropped (1); the rest stay
+    const shorter = await call("PUT", `/api/event/${ev.id}`, pm, {
+      ...series,
+      start: "2027-09-20T12:00",
+      end: "2027-09-20T13:00",
+    });
+    expect(eventSchema.parse(shorter.json()).droppedExceptions).toBe(1);
+    expect((await occurrences()).map((o) => o[0])).toEqual(["2027-09-20", "2027-09-27", "2027-10-04"]);
+    expect((await occurrences())[0]?.[2]).toBe("Hétfői státusz (vendéggel)");
+    // cancelling the 4th, then moving the series to Tuesdays: no exception's day is left (3 dropped)
+    expect((await call("DELETE", `/api/event/${ev.id}/occurrence/2027-10-04`, pm)).statusCode).toBe(200);
+    const tuesdays = await call("PUT", `/api/event/${ev.id}`, pm, {
+      ...series,
+      start: "2027-09-21T12:00",
+      end: "2027-09-21T13:00",
+    });
+    expect(eventSchema.parse(tuesdays.json()).droppedExceptions).toBe(3);
+    expect(await occurrences()).toEqual([
+      ["2027-09-21", "2027-09-21T10:00:00.000Z", "Hétfői státusz"],
+      ["2027-09-28", "2027-09-28T10:00:00.000Z", "Hétfői státusz"],
+    ]);
+    // a change that leaves the times alone says nothing of exceptions
+    const retitle = await call("PUT", `/api/event/${ev.id}`, pm, {
+      ...series,
+      title: "Keddi státusz",
+      start: "2027-09-21T12:00",
+      end: "2027-09-21T13:00",
+    });
+    expect(eventSchema.parse(retitle.json()).droppedExceptions).toBeUndefined();
+  });
+
   it("lists the next 31 days without a range and all-day events as days (inclusive end)", async () => {
     const res = await call("GET", "/api/event", user);
     expect(res.statusCode).toBe(200);

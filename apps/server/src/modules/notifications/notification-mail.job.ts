@@ -9,13 +9,13 @@ import type { Platform } from "../../platform/platform.ts";
 import { users } from "../auth/auth.table.ts";
 import { enqueueMail } from "../mail/outbox.repository.ts";
 import { tenants } from "../tenants/tenants.table.ts";
-import { digestMail, immediateMail, type MailTenant, type UnsubscribeUrl } from "./notification-mail.ts";
+import { digestMail, immediateMail, type MailTenant } from "./notification-mail.ts";
 import { notificationDigests } from "./notification-settings.table.ts";
 import {
   DEFAULT_DIGEST_HOUR,
   deliveryOf,
   storedSettingsOf,
-  unsubscribeSignature,
+  unsubscribeUrlFor,
 } from "./notification-settings.service.ts";
 import { notifications } from "./notifications.table.ts";
 
@@ -43,18 +43,6 @@ export const NOTIFICATION_MAIL_INTERVAL_MS = 15_000;
 const PENDING_BATCH = 500;
 
 export type NotificationMailResult = { immediate: number; digests: number; delivered: number };
-
-function unsubscribeUrlFor(
-  p: Platform,
-  base: string | null,
-  tenantId: number,
-  userId: number,
-): UnsubscribeUrl {
-  return (type) =>
-    base === null
-      ? null
-      : `${base}/api/notificationSettings/unsubscribe?user=${userId}&type=${encodeURIComponent(type)}&sig=${unsubscribeSignature(p, tenantId, userId, type)}`;
-}
 
 /** Puts `message` into the outbox within `tx` and remembers it in `queued` (logged after the commit). */
 async function queueMail(tx: Tx, queued: MailMessage[], message: MailMessage): Promise<void> {

@@ -14,6 +14,7 @@ import type { Tx } from "../../platform/db.ts";
 import type { Platform } from "../../platform/platform.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
+import type { UnsubscribeUrl } from "./notification-mail.ts";
 import { notificationSettings } from "./notification-settings.table.ts";
 
 /** The digest hour of a user who never chose one (Budapest time). */
@@ -112,6 +113,23 @@ const unsubscribePayload = (tenantId: number, userId: number, type: string) =>
 /** The signature of an unsubscribe link (HMAC-SHA256 with the token secret, base64url). */
 export function unsubscribeSignature(p: Platform, tenantId: number, userId: number, type: string): string {
   return p.tokens.hmac(unsubscribePayload(tenantId, userId, type));
+}
+
+/**
+ * The signed one-click unsubscribe links (issue 23 §1) of one recipient: `type` → the URL
+ * `<base>/api/notificationSettings/unsubscribe?user=&type=&sig=`, or null without a link base. Used by
+ * the notification mails and the calendar invitations (type `event`).
+ */
+export function unsubscribeUrlFor(
+  p: Platform,
+  base: string | null,
+  tenantId: number,
+  userId: number,
+): UnsubscribeUrl {
+  return (type) =>
+    base === null
+      ? null
+      : `${base}/api/notificationSettings/unsubscribe?user=${userId}&type=${encodeURIComponent(type)}&sig=${unsubscribeSignature(p, tenantId, userId, type)}`;
 }
 
 /** True when `sig` is the signature of (tenant, user, type); constant-time comparison. */

@@ -4,16 +4,23 @@ import { api } from "../../../lib/http/api";
 import { eventKeys } from "./event-keys";
 import { getEvent } from "./get-event";
 import { successText } from "../../../lib/toast/success-text";
+import { i18n } from "../../../lib/i18n/i18n";
 
 /** `POST /api/event`: a new event; the caller becomes its organiser. */
 export function createEvent(input: EventInput): Promise<CalendarEvent> {
   return api.post<CalendarEvent>("/event", input, { successMessage: successText("calendar", "created") });
 }
 
-/** `PUT /api/event/{id}`: replaces the event's fields (organiser or hr). */
+/**
+ * `PUT /api/event/{id}`: replaces the event's fields (organiser or hr). The toast says how many
+ * exceptions of the series a new time or rule dropped (`droppedExceptions`).
+ */
 export function updateEvent(id: number, input: EventInput): Promise<CalendarEvent> {
   return api.put<CalendarEvent>(`/event/${id}`, input, {
-    successMessage: successText("calendar", "updated"),
+    successMessage: (saved) =>
+      saved.droppedExceptions
+        ? i18n.t("toasts:calendar.updatedDropped", { count: saved.droppedExceptions })
+        : successText("calendar", "updated"),
   });
 }
 
@@ -25,6 +32,13 @@ export function updateOccurrence(
 ): Promise<CalendarEvent> {
   return api.put<CalendarEvent>(`/event/${id}/occurrence/${date}`, input, {
     successMessage: successText("calendar", "occurrenceUpdated"),
+  });
+}
+
+/** `DELETE /api/event/{id}/occurrence/{date}`: cancels only that occurrence of a series. */
+export function cancelOccurrence(id: number, date: string): Promise<CalendarEvent> {
+  return api.delete<CalendarEvent>(`/event/${id}/occurrence/${date}`, {
+    successMessage: successText("calendar", "occurrenceCancelled"),
   });
 }
 
@@ -106,6 +120,14 @@ export function useMoveEvent() {
 export function useCancelEvent() {
   const onSuccess = useRefreshEvents();
   return useMutation({ mutationFn: cancelEvent, onSuccess });
+}
+
+export function useCancelOccurrence() {
+  const onSuccess = useRefreshEvents();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: number; date: string }) => cancelOccurrence(id, date),
+    onSuccess,
+  });
 }
 
 export function useAnswerEvent() {

@@ -5,15 +5,16 @@ import {
   EVENT_RECURRENCE_LABELS,
   RSVP_LABELS,
   type CalendarEvent,
+  type EventOccurrence,
   type EventRsvp,
 } from "@office/shared/events/events.contract";
 import { formatDateHu } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
-import { biCalendarX, biDownload, biGear } from "../../../components/ui/icons";
+import { biCalendarX, biDownload, biGear, biTrash } from "../../../components/ui/icons";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { saveBlob } from "../../reports/utils/save-blob";
-import { useAnswerEvent, useCancelEvent } from "../api/event-actions";
+import { useAnswerEvent, useCancelEvent, useCancelOccurrence } from "../api/event-actions";
 import { downloadEventIcs, useEvent } from "../api/get-event";
 import { formatEventWhen } from "./event-format";
 import "../i18n";
@@ -34,6 +35,8 @@ function rsvpCounts(ev: CalendarEvent): Record<EventRsvp, number> {
 
 type EventDetailsModalProps = {
   eventId: number | null;
+  /** The occurrence that was clicked, when it belongs to this event (which one "only this" means). */
+  occurrence?: EventOccurrence | null;
   onEdit: (event: CalendarEvent) => void;
   onClose: () => void;
 };
@@ -41,15 +44,20 @@ type EventDetailsModalProps = {
 /**
  * An event's details: time (Budapest), place, organiser, recurrence, description, warnings (rest day,
  * attendees on leave), attendees with their answers; my RSVP buttons when invited; `.ics` download;
- * edit and cancel for the organiser and hr.
+ * edit and cancel for the organiser and hr; for an occurrence of a series also "Csak ezt az alkalmat
+ * törlöm" (cancels that occurrence only, after a confirmation) beside cancelling the whole series.
  */
-export function EventDetailsModal({ eventId, onEdit, onClose }: EventDetailsModalProps) {
+export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose }: EventDetailsModalProps) {
   const { t } = useTranslation("calendar");
   const query = useEvent(eventId);
   const answer = useAnswerEvent();
   const cancel = useCancelEvent();
-  const [isConfirming, setIsConfirming] = useState(false);
+  const cancelOne = useCancelOccurrence();
+  const [confirming, setConfirming] = useState<"series" | "occurrence" | null>(null);
   const event = query.data;
+  const isConfirming = confirming !== null;
+  const oneOccurrence =
+    event && occurrence && occurrence.eventId === event.id && event.recurrence !== "none" ? occurrence : null;
 
   const handleDownload = async (ev: CalendarEvent) => {
     const blob = await downloadEventIcs(ev.id);
@@ -89,6 +97,14 @@ export function EventDetailsModal({ eventId, onEdit, onClose }: EventDetailsModa
                   </div>
                 )}
                 <dl className="row mb-2">
+                  {oneOccurrence && (
+                    <>
+                      <dt className="col-sm-3">{t("details.occurrenceOf")}</dt>
+                      <dd className="col-sm-9" data-testid="event-occurrence-when">
+                        {formatEventWhen({ ...ev, start: oneOccurrence.start, end: oneOccurrence.end })}
+                      </dd>
+                    </>
+                  )}
                   <dt className="col-sm-3">{t("details.when")}</dt>
                   <dd className="col-sm-9">{formatEventWhen(ev)}</dd>
                   {ev.location && (
@@ -164,7 +180,7 @@ export function EventDetailsModal({ eventId, onEdit, onClose }: EventDetailsModa
             )}
           </QueryState>
         </Modal.Body>
-        <Modal.Footer className="justify-content-between">
+        <Modal.Footer className="justify-content-between gap-2">
           <Button
             color="secondary"
             icon={biDownload}
@@ -174,9 +190,19 @@ export function EventDetailsModal({ eventId, onEdit, onClose }: EventDetailsModa
             {t("details.ics")}
           </Button>
           {event?.canEdit && (
-            <div className="d-flex gap-2">
-              <Button color="warning" icon={biCalendarX} onClick={() => setIsConfirming(true)}>
-                {t("details.cancelEvent")}
+            <div className="d-flex flex-wrap justify-content-end gap-2">
+              {oneOccurrence && !event.cancelled && (
+                <Button
+                  color="secondary"
+                  icon={biTrash}
+                  onClick={() => setConfirming("occurrence")}
+                  data-testid="event-cancel-occurrence"
+                >
+                  {t("details.cancelOccurrence")}
+                </Button>
+              )}
+              <Button color="warning" icon={biCalendarX} onClick={() => setConfirming("series")}>
+                {event.recurrence === "none" ? t("details.cancelEvent") : t("details.cancelSeries")}
               </Button>
               <Button icon={biGear} onClick={() => onEdit(event)}>
                 {t("details.edit")}
@@ -186,17 +212,39 @@ export function EventDetailsModal({ eventId, onEdit, onClose }: EventDetailsModa
         </Modal.Footer>
       </Modal>
       <ConfirmModal
-        show={isConfirming}
+        show={confirming === "series"}
         title={t("details.cancelTitle")}
         confirmLabel={t("details.cancelConfirm")}
         isBusy={cancel.isPending}
-        onCancel={() => setIsConfirming(false)}
+        onCancel={() => setConfirming(null)}
         onConfirm={() => {
           if (!event) return;
-          cancel.mutate(event.id, { onSettled: () => setIsConfirming(false) });
+          cancel.mutate(event.id, { onSettled: () => setConfirming(null) });
         }}
       >
         {t("details.cancelBody", { title: event?.title ?? "" })}
+      </ConfirmModal>
+      <ConfirmModal
+        show={confirming === "occurrence"}
+        title={t("details.cancelOccurrenceTitle")}
+        confirmLabel={t("details.cancelOccurrenceConfirm")}
+        isBusy={cancelOne.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (!event || !oneOccurrence) return;
+          cancelOne.mutate(
+            { id: event.id, date: oneOccurrence.occurrenceDate },
+            {
+              onSuccess: onClose,
+              onSettled: () => setConfirming(null),
+            },
+          );
+        }}
+      >
+        {t("details.cancelOccurrenceBody", {
+          title: oneOccurrence?.title ?? event?.title ?? "",
+          date: oneOccurrence ? formatDateHu(oneOccurrence.occurrenceDate) : "",
+        })}
       </ConfirmModal>
     </>
   );

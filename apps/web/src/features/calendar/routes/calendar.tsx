@@ -214,6 +214,7 @@ export function ProgrammeCalendarPage() {
       <IcsLinkCard />
       <EventDetailsModal
         eventId={openedId}
+        occurrence={clicked}
         onClose={() => openDetails(null)}
         onEdit={(event) => {
           openDetails(null);

@@ -1,0 +1,1 @@
+ALTER TABLE "event_occurrence_overrides" ADD COLUMN "cancelled" boolean DEFAULT false NOT NULL;
