@@ -68,15 +68,16 @@ describe("route table (SPEC §2)", () => {
     expect(SPEC_ROUTES.map(({ path, name }) => [path, name])).toEqual(SPEC_TABLE);
   });
 
-  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types, the leave year-end, reference data and the 404 catch-all: 59 routes", () => {
+  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types, the leave year-end, reference data, the expiries list and the 404 catch-all: 60 routes", () => {
     expect(ROUTE_TABLE).toContainEqual({ path: "/jelszo-visszaallitas", name: "reset-password" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/munkaido", name: "working-time" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/tavollet-tipusok", name: "absence-types" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/referencia-adatok", name: "reference-data" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/szabadsag-evvege", name: "leave-year-end" });
+    expect(ROUTE_TABLE).toContainEqual({ path: "/lejaratok", name: "expiries" });
     expect(ROUTE_TABLE.at(-1)).toEqual({ path: "*", name: "not-found" });
-    expect(ROUTE_TABLE).toHaveLength(59);
-    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(59);
+    expect(ROUTE_TABLE).toHaveLength(60);
+    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(60);
   });
 
   it("loads every screen lazily, each carrying its name", () => {

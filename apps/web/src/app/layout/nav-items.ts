@@ -18,6 +18,7 @@ import {
   biGraphUp,
   biGraphUpArrow,
   biGrid,
+  biHourglassSplit,
   biHouseDoor,
   biKanban,
   biLaptop,
@@ -61,6 +62,7 @@ export type NavEntry = ({ kind: "link" } & NavLinkItem) | ({ kind: "group" } & N
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: "link", id: "home", labelKey: "nav.home", url: "/", icon: biHouseDoor },
   { kind: "link", id: "calendar", labelKey: "nav.calendar", url: "/naptar", icon: biCalendarEvent },
+  { kind: "link", id: "expiries", labelKey: "nav.expiries", url: "/lejaratok", icon: biHourglassSplit },
   {
     kind: "group",
     id: "projects",

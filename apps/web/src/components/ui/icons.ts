@@ -47,6 +47,7 @@ export { default as biGear } from "bootstrap-icons/icons/gear.svg?raw";
 export { default as biGraphUp } from "bootstrap-icons/icons/graph-up.svg?raw";
 export { default as biGraphUpArrow } from "bootstrap-icons/icons/graph-up-arrow.svg?raw";
 export { default as biGrid } from "bootstrap-icons/icons/grid.svg?raw";
+export { default as biHourglassSplit } from "bootstrap-icons/icons/hourglass-split.svg?raw";
 export { default as biHouseDoor } from "bootstrap-icons/icons/house-door.svg?raw";
 export { default as biKanban } from "bootstrap-icons/icons/kanban.svg?raw";
 export { default as biKey } from "bootstrap-icons/icons/key.svg?raw";
