@@ -25,4 +25,32 @@ test.describe("expiry reminders on the home page", () => {
     await item.getByRole("link", { name: warranty?.title ?? "" }).click();
     await expect(page).toHaveURL(new RegExp(`${warranty?.path ?? ""}$`));
   });
+
+  test("the full list /lejaratok opens from the home card; the horizon changes what it shows", async ({
+    page,
+    session,
+  }) => {
+    const in90 = await callApi<{ items: { title: string; subject: string; kind: string; path: string }[] }>(
+      "GET",
+      "/api/expiries?horizon=90",
+      { token: session?.token ?? "" },
+    );
+    const warranty = in90.body.items.find((i) => i.kind === "warranty");
+    expect(warranty, JSON.stringify(in90.body)).toBeDefined();
+    await page.goto("/");
+    await waitForApp(page);
+    await page.getByTestId("home-expiries").getByRole("link", { name: "Összes lejáró határidő" }).click();
+    await expect(page).toHaveURL(/\/lejaratok$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Lejáró határidők" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "30 napon belül" })).toHaveAttribute("aria-checked", "true");
+
+    await page.getByRole("radio", { name: "Már lejárt" }).click();
+    await expect(page).toHaveURL(/horizon=expired/);
+    await page.getByRole("radio", { name: "90 napon belül" }).click();
+    await expect(page).toHaveURL(/horizon=90/);
+    const row = page.getByTestId("expiry-row").filter({ hasText: warranty?.subject ?? "" });
+    await expect(row).toContainText("nap múlva");
+    await row.getByRole("link", { name: warranty?.title ?? "" }).click();
+    await expect(page).toHaveURL(new RegExp(`${warranty?.path ?? ""}$`));
+  });
 });

@@ -69,6 +69,8 @@ export const PROTECTED_ROUTES = [
   { path: "/tavollet-tipusok", name: "absence-types" },
   // Issue 23 §1: the outgoing mail (companyAdmin; linked from /ceg).
   { path: "/kimeno-levelek", name: "mail-outbox" },
+  // Issue 23 §2: everything that expires (linked from the home page's card).
+  { path: "/lejaratok", name: "expiries" },
 ] as const;
 
 /** DESIGN §6 navigation: groups (Hungarian labels) and their items → routes. */

@@ -30,6 +30,7 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/reminderSettings": ["hr", "companyAdmin"],
   "PUT /api/reminderSettings": ["hr", "companyAdmin"],
   "GET /api/home/expiries": "user",
+  "GET /api/expiries": "user",
   // notifications
   "GET /api/notification": "user",
   "PUT /api/notification/:id/seen": "user",

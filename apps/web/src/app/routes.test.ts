@@ -68,16 +68,17 @@ describe("route table (SPEC §2)", () => {
     expect(SPEC_ROUTES.map(({ path, name }) => [path, name])).toEqual(SPEC_TABLE);
   });
 
-  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types, the leave year-end, reference data, the outgoing mail and the 404 catch-all: 60 routes", () => {
+  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types, the leave year-end, reference data, the expiries list, the outgoing mail and the 404 catch-all: 61 routes", () => {
     expect(ROUTE_TABLE).toContainEqual({ path: "/jelszo-visszaallitas", name: "reset-password" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/munkaido", name: "working-time" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/tavollet-tipusok", name: "absence-types" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/referencia-adatok", name: "reference-data" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/szabadsag-evvege", name: "leave-year-end" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/kimeno-levelek", name: "mail-outbox" });
+    expect(ROUTE_TABLE).toContainEqual({ path: "/lejaratok", name: "expiries" });
     expect(ROUTE_TABLE.at(-1)).toEqual({ path: "*", name: "not-found" });
-    expect(ROUTE_TABLE).toHaveLength(60);
-    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(60);
+    expect(ROUTE_TABLE).toHaveLength(61);
+    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(61);
   });
 
   it("loads every screen lazily, each carrying its name", () => {

@@ -262,6 +262,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ...SPEC_ROUTES,
   RESET_PASSWORD_ROUTE,
   ...WORKING_TIME_ROUTES,
+  route("/lejaratok", "expiries", () =>
+    import("../features/home/routes/expiries").then((m) => m.ExpiriesPage),
+  ),
   route("/szabadsag-evvege", "leave-year-end", () =>
     import("../features/leave/routes/year-end").then((m) => m.LeaveYearEndPage),
   ),

@@ -101,6 +101,10 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
+/** A row of `GET /api/asset`: the asset and how many attachments it has (issue 23 §4). */
+export const assetListItemSchema = assetSchema.extend({ attachmentCount: z.number().int() });
+export type AssetListItem = z.infer<typeof assetListItemSchema>;
+
 const optionalDate = z
   .union([z.literal("").transform(() => null), isoDateSchema])
   .nullable()

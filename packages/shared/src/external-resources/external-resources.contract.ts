@@ -41,6 +41,12 @@ export const externalResourceSchema = z.object({
 });
 export type ExternalResource = z.infer<typeof externalResourceSchema>;
 
+/** A row of `GET /api/externalResource`: the contractor and how many attachments it has (issue 23 §4). */
+export const externalResourceListItemSchema = externalResourceSchema.extend({
+  attachmentCount: z.number().int(),
+});
+export type ExternalResourceListItem = z.infer<typeof externalResourceListItemSchema>;
+
 /** `GET /api/externalResource/{id}` and the answer of every write: the item plus the projects they are on. */
 export const externalResourceDetailSchema = externalResourceSchema.extend({
   projects: z.array(externalResourceProjectSchema),

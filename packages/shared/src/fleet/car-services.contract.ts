@@ -35,6 +35,12 @@ export type CarService = z.infer<typeof carServiceSchema>;
  */
 export const nextServiceSchema = z.object({
   lastServiceDate: z.string().nullable(),
+  /**
+   * What the interval counts from: the last logged service, or — without one — the car's first
+   * registration / acquisition (`inServiceSince`, with `inServiceOdometerKm` for the km side); null:
+   * neither, so nothing can be computed until the first service is logged.
+   */
+  basis: z.enum(["service", "inService"]).nullable(),
   dueKm: z.number().int().nullable(),
   kmLeft: z.number().int().nullable(),
   dueDate: z.string().nullable(),

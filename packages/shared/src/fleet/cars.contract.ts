@@ -66,8 +66,15 @@ export const carSchema = z.object({
   /** Service interval (issue 23 §2): every this many km and/or months, null = none. */
   serviceIntervalKm: z.number().int().nullable(),
   serviceIntervalMonths: z.number().int().nullable(),
+  /** First registration / acquisition date and the odometer then (km): the first service counts from it. */
+  inServiceSince: z.string().nullable(),
+  inServiceOdometerKm: z.number().int().nullable(),
 });
 export type Car = z.infer<typeof carSchema>;
+
+/** A row of `GET /api/car`: the car and how many attachments it has (issue 23 §4). */
+export const carListItemSchema = carSchema.extend({ attachmentCount: z.number().int() });
+export type CarListItem = z.infer<typeof carListItemSchema>;
 
 /** `GET /api/car/{id}`: the car plus the closed months of its trip log (`YYYY-MM`) and the caller's rights. */
 export const carDetailSchema = carSchema.extend({
@@ -128,6 +135,8 @@ export const carInputSchema = z.object({
   note: optionalTextSchema(2000),
   serviceIntervalKm: optionalInt(500, 200_000, "A szervizintervallum 500 és 200 000 km közötti egész szám."),
   serviceIntervalMonths: optionalInt(1, 120, "A szervizintervallum 1 és 120 hónap közötti egész szám."),
+  inServiceSince: optionalDate,
+  inServiceOdometerKm: optionalInt(0, 9_999_999, "A km-óra állás 0 és 9 999 999 km közötti egész szám."),
 });
 export type CarInput = z.output<typeof carInputSchema>;
 export type CarFormInput = z.input<typeof carInputSchema>;

@@ -18,6 +18,7 @@ const row = (id: number, name: string, over: Partial<PartnerListItem> = {}): Par
   contacts: [],
   activeProjectCount: 0,
   firstContact: null,
+  attachmentCount: 0,
   ...over,
 });
 

@@ -54,9 +54,13 @@ export const partnerSchema = z.object({
 });
 export type Partner = z.infer<typeof partnerSchema>;
 
-/** A row of `GET /api/partner`: the partner plus its first contact (null when it has none). */
+/**
+ * A row of `GET /api/partner`: the partner plus its first contact (null when it has none) and how many
+ * attachments it has (issue 23 §4).
+ */
 export const partnerListItemSchema = partnerSchema.extend({
   firstContact: partnerContactSchema.nullable(),
+  attachmentCount: z.number().int(),
 });
 export type PartnerListItem = z.infer<typeof partnerListItemSchema>;
 

@@ -130,7 +130,10 @@ export const projectSchema = z.object({
   updatedAt: z.string(),
 });
 export type Project = z.infer<typeof projectSchema>;
-export const projectListSchema = z.array(projectSchema);
+/** A row of `GET /api/project`: the project and how many attachments it has (issue 23 §4). */
+export const projectListItemSchema = projectSchema.extend({ attachmentCount: z.number().int() });
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+export const projectListSchema = z.array(projectListItemSchema);
 
 const boolParam = z.enum(["true", "false"], { error: "Értéke true vagy false lehet." });
 

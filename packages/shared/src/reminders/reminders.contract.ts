@@ -80,3 +80,39 @@ export type HomeExpiries = z.infer<typeof homeExpiriesSchema>;
 
 /** Most items the home list answers. */
 export const HOME_EXPIRIES_LIMIT = 6;
+
+/**
+ * The horizons of the full list `/lejaratok`: `month` to the end of this month, `30` and `90` days
+ * ahead (today included), `expired` what already expired and is still unresolved.
+ */
+export const EXPIRY_HORIZONS = ["month", "30", "90", "expired"] as const;
+export type ExpiryHorizon = (typeof EXPIRY_HORIZONS)[number];
+
+/**
+ * `GET /api/expiries?horizon=&kind=` query: `horizon` one of {@link EXPIRY_HORIZONS} (default `30`),
+ * `kind` optionally one of {@link EXPIRY_KINDS}. Hungarian 400 for anything else.
+ */
+export const expiriesQuerySchema = z.object({
+  horizon: z
+    .enum(EXPIRY_HORIZONS, { error: "Az időszak „month”, „30”, „90” vagy „expired” lehet." })
+    .default("30"),
+  kind: z
+    .enum(EXPIRY_KINDS, {
+      error: "A fajta „document”, „contract”, „warranty”, „carService” vagy „carPaper” lehet.",
+    })
+    .optional(),
+});
+export type ExpiriesQuery = z.output<typeof expiriesQuerySchema>;
+
+/**
+ * `GET /api/expiries`: every item the caller owns or manages that expires from `from` to `until`
+ * (`YYYY-MM-DD`, Budapest; for `expired` the items before today), soonest first, all of them.
+ */
+export const expiriesListSchema = z.object({
+  horizon: z.enum(EXPIRY_HORIZONS),
+  from: z.string().nullable(),
+  until: z.string(),
+  count: z.number().int(),
+  items: z.array(homeExpirySchema),
+});
+export type ExpiriesList = z.infer<typeof expiriesListSchema>;

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decodeJwt } from "jose";
 import ExcelJS from "exceljs";
-import { assetHistoryEntrySchema, assetSchema, type Asset } from "@office/shared/assets/assets.contract";
+import {
+  assetHistoryEntrySchema,
+  assetListItemSchema,
+  assetSchema,
+  type Asset,
+  type AssetListItem,
+} from "@office/shared/assets/assets.contract";
 import { assetHandoverSchema, type AssetHandover } from "@office/shared/assets/asset-handovers.contract";
 import {
   inventoryDetailSchema,
@@ -13,6 +19,7 @@ import { pdfText } from "./pdf-text.test-util.ts";
 import { remindPendingHandovers } from "./handover-reminders.ts";
 import { toAssetDto } from "./asset-dto.ts";
 import * as repo from "./assets.repository.ts";
+import { countAttachmentsByOwner } from "../attachments/attachments.repository.ts";
 import {
   ISO_DATE_IN_TEXT,
   expectExcelDate,
@@ -430,17 +437,24 @@ describe.each(backends)("assets API on %s", (backend) => {
       const res = await call("GET", url, admin);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^application\/json/);
-      const listed = res.json() as Asset[];
-      const rows = await t.platform.database.withTenant(demoId, (tx) => repo.listAssets(tx, demoId, query));
-      expect(listed).toEqual(rows.map(toAssetDto));
-      for (const a of listed) assetSchema.strict().parse(a);
+      const listed = res.json() as AssetListItem[];
+      const [rows, counts] = await t.platform.database.withTenant(demoId, async (tx) => [
+        await repo.listAssets(tx, demoId, query),
+        await countAttachmentsByOwner(tx, demoId, "asset"),
+      ]);
+      const withCount = (r: (typeof rows)[number]) => ({
+        ...toAssetDto(r),
+        attachmentCount: counts.get(r.id) ?? 0,
+      });
+      expect(listed).toEqual(rows.map(withCount));
+      for (const a of listed) assetListItemSchema.strict().parse(a);
       if (Object.keys(query).length === 0) {
         expect(listed.length).toBeGreaterThan(200);
         expect(listed.some((a) => a.lastCountedAt !== null)).toBe(true);
         expect(listed.some((a) => a.pendingHandoverId !== null)).toBe(true);
         const [firstRow] = rows;
         if (!firstRow) throw new Error("no demo assets");
-        expect(Object.keys(listed[0] ?? {})).toEqual(Object.keys(toAssetDto(firstRow)));
+        expect(Object.keys(listed[0] ?? {})).toEqual(Object.keys(withCount(firstRow)));
       }
     }
     // A plain user gets only what they hold, whatever holderId says.

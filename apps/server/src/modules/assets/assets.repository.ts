@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { ListAssetsQuery } from "@office/shared/assets/assets.contract";
+import { attachments } from "../attachments/attachments.table.ts";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { assetHandoverItems, assetHandovers } from "./asset-handovers.table.ts";
@@ -118,10 +119,16 @@ export async function listAssetsJson(tx: Tx, tenantId: number, q: ListAssetsQuer
         ${assets.note} as "note",
         ${isoInstant(assets.lastCountedAt)} as "lastCountedAt",
         ${pendingHandover} as "pendingHandoverId",
-        ${isoInstant(assets.updatedAt)} as "updatedAt"
+        ${isoInstant(assets.updatedAt)} as "updatedAt",
+        coalesce(att.n, 0) as "attachmentCount"
       from ${assets}
       left join ${employees} on ${employees.tenantId} = ${assets.tenantId} and ${employees.id} = ${assets.holderEmployeeId}
       left join ${pendingHandovers(tenantId)} on pending.asset_id = ${assets.id}
+      left join (
+        select ${attachments.ownerId} as owner_id, count(*)::int as n from ${attachments}
+        where ${attachments.tenantId} = ${tenantId} and ${attachments.ownerType} = 'asset'
+        group by ${attachments.ownerId}
+      ) att on att.owner_id = ${assets.id}
       where ${listConditions(tenantId, q)}
     ) d`);
   return (result as unknown as { rows: { list: string }[] }).rows[0]?.list ?? "[]";

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  type Asset,
+  type AssetListItem,
   assetHistoryEntrySchema,
   assetInputSchema,
+  assetListItemSchema,
   assetSchema,
   checkInInputSchema,
   deleteAssetResultSchema,
@@ -57,12 +58,12 @@ export const assetRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
   );
   app.get(
     "/api/asset",
-    { schema: { querystring: listAssetsQuerySchema, response: { 200: z.array(assetSchema) } } },
+    { schema: { querystring: listAssetsQuerySchema, response: { 200: z.array(assetListItemSchema) } } },
     async (req, reply) => {
       // Sent as the database's JSON text: the schema documents the shape, and a test checks the objects
       // against `toAssetDto` row by row.
       const json = await assets.listAssetsJson(platform, contextOf(req), req.query);
-      return reply.type("application/json; charset=utf-8").send(json as unknown as Asset[]);
+      return reply.type("application/json; charset=utf-8").send(json as unknown as AssetListItem[]);
     },
   );
   app.get("/report/asset", { schema: { querystring: listAssetsQuerySchema } }, async (req, reply) => {

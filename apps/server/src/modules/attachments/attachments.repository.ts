@@ -98,3 +98,33 @@ export async function lockOwnerRow(tx: Tx, tenantId: number, owner: Owner): Prom
   );
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
+
+/**
+ * How many attachments each record of `ownerType` has (issue 23 §4, the lists' paperclip badge), in one
+ * grouped query over the tenant: owner id → count; a record without attachments is absent (0).
+ */
+export async function countAttachmentsByOwner(
+  tx: Tx,
+  tenantId: number,
+  ownerType: AttachmentOwnerType,
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ ownerId: attachments.ownerId, count: sql<number>`count(*)::int` })
+    .from(attachments)
+    .where(and(eq(attachments.tenantId, tenantId), eq(attachments.ownerType, ownerType)))
+    .groupBy(attachments.ownerId);
+  return new Map(rows.map((r) => [r.ownerId, Number(r.count)]));
+}
+
+/** `rows` each with its `attachmentCount` of `ownerType` (one grouped query, see above). */
+export async function withAttachmentCounts<T extends { id: number }>(
+  tx: Tx,
+  tenantId: number,
+  ownerType: AttachmentOwnerType,
+  rows: readonly T[],
+): Promise<(T & { attachmentCount: number })[]> {
+  const counts = rows.length
+    ? await countAttachmentsByOwner(tx, tenantId, ownerType)
+    : new Map<number, number>();
+  return rows.map((r) => ({ ...r, attachmentCount: counts.get(r.id) ?? 0 }));
+}

@@ -4,7 +4,7 @@ import {
   externalResourceDetailSchema,
   externalResourceIdParamsSchema,
   externalResourceInputSchema,
-  externalResourceSchema,
+  externalResourceListItemSchema,
   listExternalResourcesQuerySchema,
 } from "@office/shared/external-resources/external-resources.contract";
 import type { Platform } from "../../platform/platform.ts";
@@ -29,7 +29,7 @@ export const externalResourceRoutes: FastifyPluginAsyncZod<{ platform: Platform 
     {
       schema: {
         querystring: listExternalResourcesQuerySchema,
-        response: { 200: z.array(externalResourceSchema) },
+        response: { 200: z.array(externalResourceListItemSchema) },
       },
     },
     (req) => resources.listExternalResources(platform, contextOf(req), req.query),

@@ -4,7 +4,9 @@ import {
   type ExternalResourceDetail,
   type ExternalResourceInput,
   type ExternalResourceProject,
+  type ExternalResourceListItem,
 } from "@office/shared/external-resources/external-resources.contract";
+import { withAttachmentCounts } from "../attachments/attachments.repository.ts";
 import type { Platform } from "../../platform/platform.ts";
 import { sqlStateOf } from "../../platform/db-errors.ts";
 import type { Tx } from "../../platform/db.ts";
@@ -102,12 +104,13 @@ export async function listExternalResources(
   p: Platform,
   ctx: RequestContext,
   filter: { search?: string | undefined; active?: boolean | undefined },
-): Promise<ExternalResource[]> {
+): Promise<ExternalResourceListItem[]> {
   const ratesVisible = canSeeRates(ctx);
-  const rows = await p.database.withTenant(ctx.tenant.id, (tx) =>
-    repo.listExternalResources(tx, ctx.tenant.id, filter),
-  );
-  return rows.map((r) => toDto(r, ratesVisible));
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const rows = (await repo.listExternalResources(tx, tenantId, filter)).map((r) => toDto(r, ratesVisible));
+    return withAttachmentCounts(tx, tenantId, "externalResource", rows);
+  });
 }
 
 /** `GET /api/externalResource/{id}`: one contractor with the projects they are on. Errors: 404. */

@@ -77,6 +77,9 @@ export async function listServices(p: Platform, ctx: RequestContext, carId: numb
       services: rows.map(toDto),
       nextService: nextServiceOf({
         last: last ? { date: last.date, odometerKm: last.odometerKm } : null,
+        inService: car.inServiceSince
+          ? { date: car.inServiceSince, odometerKm: car.inServiceOdometerKm }
+          : null,
         intervalKm: car.serviceIntervalKm,
         intervalMonths: car.serviceIntervalMonths,
         odometerKm: car.odometerKm,

@@ -6,8 +6,10 @@ import type {
   DeleteResult,
   ListCarsQuery,
   NextExpiry,
+  CarListItem,
 } from "@office/shared/fleet/cars.contract";
 import { daysUntil } from "@office/shared/fleet/reminders.contract";
+import { withAttachmentCounts } from "../attachments/attachments.repository.ts";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, isUniqueViolation } from "../../platform/errors.ts";
@@ -70,6 +72,8 @@ export function toCarDto(row: repo.CarListRow, today: string): Car {
     nextExpiry: nextExpiryOf(row, today),
     serviceIntervalKm: row.serviceIntervalKm,
     serviceIntervalMonths: row.serviceIntervalMonths,
+    inServiceSince: row.inServiceSince,
+    inServiceOdometerKm: row.inServiceOdometerKm,
   };
 }
 
@@ -77,7 +81,11 @@ export function toCarDto(row: repo.CarListRow, today: string): Car {
  * `GET /api/car?search=&active=&ownership=&driverId=`: fleet managers see every car, others the cars they
  * drive. `search` matches plate (with or without hyphens), make, model and the driver's name.
  */
-export async function listCars(p: Platform, ctx: RequestContext, query: ListCarsQuery): Promise<Car[]> {
+export async function listCars(
+  p: Platform,
+  ctx: RequestContext,
+  query: ListCarsQuery,
+): Promise<CarListItem[]> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
@@ -87,7 +95,8 @@ export async function listCars(p: Platform, ctx: RequestContext, query: ListCars
       if (only === null) return [];
     }
     const today = todayInBudapest();
-    return (await repo.listCars(tx, tenantId, query, only)).map((r) => toCarDto(r, today));
+    const rows = (await repo.listCars(tx, tenantId, query, only)).map((r) => toCarDto(r, today));
+    return withAttachmentCounts(tx, tenantId, "car", rows);
   });
 }
 

@@ -4,7 +4,7 @@ import { idParamsSchema } from "@office/shared/http/common.contract";
 import {
   carDetailSchema,
   carInputSchema,
-  carSchema,
+  carListItemSchema,
   deleteResultSchema,
   listCarsQuerySchema,
 } from "@office/shared/fleet/cars.contract";
@@ -41,7 +41,7 @@ import { buildTripLogPdf, buildTripLogXlsx, loadTripLog } from "./trip-report.ts
 export const fleetCarRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get(
     "/api/car",
-    { schema: { querystring: listCarsQuerySchema, response: { 200: z.array(carSchema) } } },
+    { schema: { querystring: listCarsQuerySchema, response: { 200: z.array(carListItemSchema) } } },
     (req) => carsService.listCars(platform, contextOf(req), req.query),
   );
   app.get("/api/car/export", { schema: { querystring: listCarsQuerySchema } }, async (req, reply) => {

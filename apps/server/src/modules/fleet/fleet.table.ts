@@ -81,6 +81,12 @@ export const cars = pgTable(
     /** Service interval (issue 23 §2): every this many km / months; null = none. */
     serviceIntervalKm: integer("service_interval_km"),
     serviceIntervalMonths: integer("service_interval_months"),
+    /**
+     * First registration / acquisition (forgalomba helyezés / beszerzés) and the odometer then: the
+     * service interval counts from here until the first service is logged; null = not recorded.
+     */
+    inServiceSince: date("in_service_since"),
+    inServiceOdometerKm: integer("in_service_odometer_km"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -41,9 +41,9 @@ export function toPartnerDto(
   };
 }
 
-/** A list row: the partner plus its first contact. */
-export function toListItemDto(partner: Partner): PartnerListItem {
-  return { ...partner, firstContact: partner.contacts[0] ?? null };
+/** A list row: the partner plus its first contact and its number of attachments. */
+export function toListItemDto(partner: Partner, attachmentCount: number): PartnerListItem {
+  return { ...partner, firstContact: partner.contacts[0] ?? null, attachmentCount };
 }
 
 /** A project of the partner (`budget` = `budget_huf`, whole HUF). */

@@ -10,6 +10,7 @@ import {
   companyNameSimilarity,
   taxBaseOf,
 } from "@office/shared/partners/partner-similarity";
+import { countAttachmentsByOwner } from "../attachments/attachments.repository.ts";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { notFound } from "../../platform/errors.ts";
@@ -39,8 +40,12 @@ export async function listPartnersInTx(
   const counts = await repo.countActiveProjects(tx, tenantId);
   const byPartner = new Map<number, repo.ContactRow[]>();
   for (const c of contacts) byPartner.set(c.partnerId, [...(byPartner.get(c.partnerId) ?? []), c]);
+  const attachmentCounts = await countAttachmentsByOwner(tx, tenantId, "partner");
   return rows.map((row) =>
-    toListItemDto(toPartnerDto(row, byPartner.get(row.id) ?? [], counts.get(row.id) ?? 0)),
+    toListItemDto(
+      toPartnerDto(row, byPartner.get(row.id) ?? [], counts.get(row.id) ?? 0),
+      attachmentCounts.get(row.id) ?? 0,
+    ),
   );
 }
 

@@ -6,7 +6,9 @@ import type {
   ProjectListQuery,
   ProjectOptions,
   SimilarProject,
+  ProjectListItem,
 } from "@office/shared/projects/projects.contract";
+import { withAttachmentCounts } from "../attachments/attachments.repository.ts";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, conflict, isUniqueViolation, notFound } from "../../platform/errors.ts";
@@ -55,7 +57,7 @@ export async function listProjects(
   p: Platform,
   ctx: RequestContext,
   q: ProjectListQuery,
-): Promise<Project[]> {
+): Promise<ProjectListItem[]> {
   const auth = authOf(ctx);
   const where: SQL[] = [q.archived === "true" ? sql`p.archived_at is not null` : sql`p.archived_at is null`];
   if (!managesAllProjects(auth) || q.mine === "true") where.push(repo.visibleTo(auth.employeeId));
@@ -67,10 +69,11 @@ export async function listProjects(
     const like = repo.likePattern(q.search);
     where.push(sql`(p.code ilike ${like} or p.name ilike ${like} or pa.name ilike ${like})`);
   }
-  const rows = await p.database.withTenant(ctx.tenant.id, (tx) =>
-    repo.selectProjects(tx, ctx.tenant.id, sql.join(where, sql` and `)),
-  );
-  return rows.map(withIds);
+  const tenantId = ctx.tenant.id;
+  return p.database.withTenant(tenantId, async (tx) => {
+    const rows = await repo.selectProjects(tx, tenantId, sql.join(where, sql` and `));
+    return withAttachmentCounts(tx, tenantId, "project", rows.map(withIds));
+  });
 }
 
 /** `GET /api/project/{id}`: 404 when unknown, another tenant's, or not visible to the caller. */

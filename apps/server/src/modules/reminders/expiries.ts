@@ -14,7 +14,8 @@ import { SERVICE_DUE_KM } from "@office/shared/fleet/car-services.contract";
  * The things with a date that remind someone (issue 23 §2), read for one tenant: employee documents
  * with `validUntil` (the latest of each employee's type — a renewed certificate supersedes the old one;
  * `egyéb` documents each count), active external resources' `contractEnd`, the warranty of assets in
- * use (not retired or lost), and the next service of active cars with a service interval. Each names
+ * use (not retired or lost), and the next service of active cars with a service interval (counted from
+ * the last logged service, or from the car's first registration / acquisition without one). Each names
  * its owner (the employee whose document it is, the asset's holder, the car's driver) and the role that
  * manages its domain (DESIGN §5: hr, projectManager, assetManager, fleetManager).
  */
@@ -29,7 +30,10 @@ export type ExpiringItem = {
   subjectId: number;
   /** The expiry (a service: the date it is due by, or today when only the km are close). */
   dueDate: string;
-  /** A car service's cycle: due by date (or null), its last service's date, km left (or null). */
+  /**
+   * A car service's cycle: due by date (or null), the date it counts from (the last service's, or the
+   * car's first registration without one: the key of the km reminder's claim), km left (or null).
+   */
   service: { dueDate: string | null; lastServiceDate: string; kmLeft: number | null } | null;
   /** What expires, e.g. `Orvosi alkalmassági – Kiss Anna`. */
   title: string;
@@ -197,6 +201,8 @@ async function dueServices(
       driverId: cars.driverId,
       intervalKm: cars.serviceIntervalKm,
       intervalMonths: cars.serviceIntervalMonths,
+      inServiceSince: cars.inServiceSince,
+      inServiceOdometerKm: cars.inServiceOdometerKm,
     })
     .from(cars)
     .where(
@@ -216,6 +222,7 @@ async function dueServices(
       .limit(1);
     const next = nextServiceOf({
       last: last ?? null,
+      inService: c.inServiceSince ? { date: c.inServiceSince, odometerKm: c.inServiceOdometerKm } : null,
       intervalKm: c.intervalKm,
       intervalMonths: c.intervalMonths,
       odometerKm: c.odometerKm,
@@ -224,14 +231,15 @@ async function dueServices(
     });
     const byDate = next.dueDate !== null && next.dueDate <= until;
     const kmClose = next.kmLeft !== null && next.kmLeft <= SERVICE_DUE_KM;
-    if (!last || (!byDate && !kmClose)) continue;
+    const baseDate = last?.date ?? c.inServiceSince;
+    if (baseDate === null || (!byDate && !kmClose)) continue;
     const dueByDate = byDate && next.dueDate !== null ? next.dueDate : today;
     out.push({
       kind: "carService",
       subjectType: "carService",
       subjectId: c.id,
       dueDate: kmClose && dueByDate > today ? today : dueByDate,
-      service: { dueDate: next.dueDate, lastServiceDate: last.date, kmLeft: next.kmLeft },
+      service: { dueDate: next.dueDate, lastServiceDate: baseDate, kmLeft: next.kmLeft },
       title:
         next.kmLeft !== null && kmClose
           ? next.kmLeft >= 0

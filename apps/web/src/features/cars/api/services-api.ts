@@ -15,13 +15,17 @@ export function useCarServices(carId: number) {
   });
 }
 
-/** The service form's values: text as typed (the server parses), the invoice file or null. */
+/**
+ * The service form's values: text as typed (the server parses), the invoice file or null;
+ * `removeInvoice` drops the stored invoice on a PUT (ignored when a new file comes).
+ */
 export type ServiceUpload = {
   date: string;
   odometerKm: string;
   costHuf: string;
   description: string;
   file: File | null;
+  removeInvoice?: boolean;
 };
 
 const formOf = (u: ServiceUpload) => {
@@ -30,6 +34,7 @@ const formOf = (u: ServiceUpload) => {
   body.append("odometerKm", u.odometerKm);
   body.append("costHuf", u.costHuf);
   body.append("description", u.description);
+  if (u.removeInvoice && !u.file) body.append("removeInvoice", "true");
   if (u.file) body.append("file", u.file, u.file.name);
   return body;
 };

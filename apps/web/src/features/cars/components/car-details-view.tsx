@@ -23,6 +23,11 @@ export function CarDetailsView({ car }: { car: CarDetail }) {
       car.serviceIntervalKm ? `${car.serviceIntervalKm.toLocaleString("hu-HU")} km` : "–",
     ],
     [t("form.serviceIntervalMonths"), car.serviceIntervalMonths ? String(car.serviceIntervalMonths) : "–"],
+    [t("form.inServiceSince"), date(car.inServiceSince)],
+    [
+      t("form.inServiceOdometerKm"),
+      car.inServiceOdometerKm !== null ? `${car.inServiceOdometerKm.toLocaleString("hu-HU")} km` : "–",
+    ],
     [t("form.ownership"), t(`ownership.${car.ownership}`)],
   ];
   return (

@@ -39,6 +39,8 @@ export const EMPTY_CAR: CarFormInput = {
   cascoExpiry: null,
   serviceIntervalKm: null,
   serviceIntervalMonths: null,
+  inServiceSince: null,
+  inServiceOdometerKm: null,
   ownership: "company",
   driverId: null,
   costCenterId: null,
@@ -63,6 +65,8 @@ export const carFormValues = (c: CarDetail): CarFormInput => ({
   cascoExpiry: c.cascoExpiry,
   serviceIntervalKm: c.serviceIntervalKm,
   serviceIntervalMonths: c.serviceIntervalMonths,
+  inServiceSince: c.inServiceSince,
+  inServiceOdometerKm: c.inServiceOdometerKm,
   ownership: c.ownership,
   driverId: c.driverId,
   costCenterId: c.costCenterId,
@@ -193,6 +197,8 @@ export function CarForm({
           {field("cascoExpiry", "date")}
           {field("serviceIntervalKm", "number", { hint: t("form.serviceIntervalHint") })}
           {field("serviceIntervalMonths", "number")}
+          {field("inServiceSince", "date", { hint: t("form.inServiceSinceHint") })}
+          {field("inServiceOdometerKm", "number")}
         </div>
       </fieldset>
       <fieldset className="mb-3">

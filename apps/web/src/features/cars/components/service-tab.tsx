@@ -33,7 +33,12 @@ function NextServiceLine({ next, car }: { next: NextService; car: CarDetail }) {
   const { t } = useTranslation("cars");
   if (car.serviceIntervalKm === null && car.serviceIntervalMonths === null)
     return <p className="text-body-secondary">{t("service.noInterval")}</p>;
-  if (next.lastServiceDate === null) return <p className="text-body-secondary">{t("service.noService")}</p>;
+  if (next.basis === null)
+    return (
+      <div className="alert alert-light border py-2" role="status" data-testid="service-next">
+        {t("service.noService")}
+      </div>
+    );
   const parts: string[] = [];
   if (next.dueDate !== null && next.daysLeft !== null)
     parts.push(
@@ -55,6 +60,12 @@ function NextServiceLine({ next, car }: { next: NextService; car: CarDetail }) {
     >
       <strong>{t("service.next")}</strong> {parts.join(` ${t("service.or")} `)}
       {parts.length > 1 && ` – ${t("service.whicheverFirst")}`}
+      {next.basis === "inService" && car.inServiceSince && (
+        <div className="small">
+          {t("service.fromInService", { date: formatDateHu(car.inServiceSince) })}
+          {next.dueKm === null && car.serviceIntervalKm !== null && ` ${t("service.noKmBase")}`}
+        </div>
+      )}
     </div>
   );
 }
@@ -77,6 +88,8 @@ function ServiceForm({
     description: editing?.description ?? "",
   });
   const [file, setFile] = useState<File | null>(null);
+  const [isRemovingInvoice, setIsRemovingInvoice] = useState(false);
+  const storedInvoice = editing?.invoice ?? null;
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const set = (name: FieldName) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
@@ -91,7 +104,10 @@ function ServiceForm({
     }
     setErrors({});
     try {
-      await save.mutateAsync({ serviceId: editing?.id ?? null, upload: { ...values, file } });
+      await save.mutateAsync({
+        serviceId: editing?.id ?? null,
+        upload: { ...values, file, removeInvoice: isRemovingInvoice },
+      });
       onDone();
     } catch (error) {
       if (isHttpError(error)) setErrors(error.fieldErrors as Partial<Record<FieldName, string>>);
@@ -131,7 +147,7 @@ function ServiceForm({
         <div className="col-6 col-md-3">
           <FormField
             label={t("service.invoice")}
-            hint={editing?.invoice ? t("service.keepInvoice") : undefined}
+            hint={storedInvoice && !isRemovingInvoice ? t("service.keepInvoice") : undefined}
           >
             {(props) => (
               <input
@@ -143,6 +159,34 @@ function ServiceForm({
             )}
           </FormField>
         </div>
+        {storedInvoice && (
+          <div className="col-12 mb-3 small" data-testid="service-stored-invoice">
+            {isRemovingInvoice ? (
+              <>
+                <span className="text-danger-emphasis me-2">
+                  {t("service.invoiceWillBeRemoved", { name: storedInvoice.fileName })}
+                </span>
+                <Button color="gray" onClick={() => setIsRemovingInvoice(false)}>
+                  {t("service.keepInvoiceAfterAll")}
+                </Button>
+              </>
+            ) : (
+              <>
+                <span className="me-2">{t("service.storedInvoice", { name: storedInvoice.fileName })}</span>
+                <Button
+                  color="gray"
+                  icon={biTrash}
+                  onClick={() => {
+                    if (window.confirm(t("service.removeInvoiceConfirm", { name: storedInvoice.fileName })))
+                      setIsRemovingInvoice(true);
+                  }}
+                >
+                  {t("service.removeInvoice")}
+                </Button>
+              </>
+            )}
+          </div>
+        )}
         {text("description", { col: "col-12" })}
       </div>
       <div className="d-flex gap-2">
@@ -160,7 +204,8 @@ function ServiceForm({
 /**
  * The Szerviz tab of `/autok/{id}` (`#service`, issue 23 §2): the next service (by date or km,
  * whichever first), the cost per year, the log newest first with invoice downloads, and for the fleet
- * manager a form to add or edit a service (with the invoice) and delete one.
+ * manager a form to add or edit a service (with the invoice; an attached invoice can be removed after a
+ * confirmation, dropped when the form is saved) and delete one.
  */
 export function ServiceTab({ car }: { car: CarDetail }) {
   const { t } = useTranslation("cars");
