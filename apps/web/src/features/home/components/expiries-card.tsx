@@ -47,7 +47,7 @@ export function ExpiriesCard() {
             ))}
             {data.count > data.items.length && (
               <li className="pt-1">
-                <Link to="/lejaratok" className="link-secondary" data-testid="home-expiries-more">
+                <Link to="/lejaratok" data-testid="home-expiries-more">
                   {t("expiries.more", { count: data.count - data.items.length })}
                 </Link>
               </li>
