@@ -1,7 +1,8 @@
 import type { CalendarEvent, EventOccurrenceInputParsed } from "@office/shared/events/events.contract";
 import type { Platform } from "../../platform/platform.ts";
 import { badRequest, conflict, notFound } from "../../platform/errors.ts";
-import { authOf, type RequestContext } from "../../platform/request-context.ts";
+import type { Tx } from "../../platform/db.ts";
+import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { invitationMails, sendMails } from "./events-invitations.ts";
 import { occurrenceOnDay } from "./events-occurrences.ts";
 import {
@@ -13,6 +14,34 @@ import {
   type Log,
 } from "./events.service.ts";
 import * as repo from "./events.repository.ts";
+
+/**
+ * The recurring event `id` the caller may edit ({@link loadEditableEvent}: 403, 404, 409), its occurrence
+ * on `date` and that occurrence's stored exception, if any. Errors: 400 for a single event (`verb` says
+ * what cannot be done to one occurrence: "módosítható", "mondható le"), 404 when the series has no
+ * occurrence that day.
+ */
+async function loadOccurrence(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  date: string,
+  auth: AuthContext,
+  verb: string,
+) {
+  const row = await loadEditableEvent(tx, tenantId, id, auth);
+  if (row.recurrence === "none") {
+    throw badRequest(`Csak ismétlődő program egy alkalma ${verb} külön.`, {
+      date: "A program nem ismétlődik.",
+    });
+  }
+  const occurrence = occurrenceOnDay(row, date);
+  if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
+  const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
+    (o) => o.occurrenceStart.getTime() === occurrence.start,
+  );
+  return { row, occurrence, previous };
+}
 
 /**
  * `PUT /api/event/{id}/occurrence/{date}`: changes one occurrence of a recurring event on its own (an
@@ -33,17 +62,7 @@ export async function updateOccurrence(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
-    const row = await loadEditableEvent(tx, tenantId, id, auth);
-    if (row.recurrence === "none") {
-      throw badRequest("Csak ismétlődő program egy alkalma módosítható külön.", {
-        date: "A program nem ismétlődik.",
-      });
-    }
-    const occurrence = occurrenceOnDay(row, date);
-    if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
-    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
-      (o) => o.occurrenceStart.getTime() === occurrence.start,
-    );
+    const { row, occurrence, previous } = await loadOccurrence(tx, tenantId, id, date, auth, "módosítható");
     if (previous?.cancelled) throw conflict("Ez az alkalom elmarad, nem módosítható.");
     const times = storedTimes({ ...input, allDay: row.allDay });
     if (times.endsAt < times.startsAt) {
@@ -99,17 +118,7 @@ export async function cancelOccurrence(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const { dto, mails } = await p.database.withTenant(tenantId, async (tx) => {
-    const row = await loadEditableEvent(tx, tenantId, id, auth);
-    if (row.recurrence === "none") {
-      throw badRequest("Csak ismétlődő program egy alkalma mondható le külön.", {
-        date: "A program nem ismétlődik.",
-      });
-    }
-    const occurrence = occurrenceOnDay(row, date);
-    if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
-    const previous = (await repo.listOverrides(tx, tenantId, [id])).find(
-      (o) => o.occurrenceStart.getTime() === occurrence.start,
-    );
+    const { row, occurrence, previous } = await loadOccurrence(tx, tenantId, id, date, auth, "mondható le");
     if (previous?.cancelled) return { dto: await eventDto(tx, tenantId, id, auth), mails: [] };
     // The occurrence as attendees know it: its own times and texts when it was changed on its own.
     const cancelled = {
