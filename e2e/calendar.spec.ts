@@ -128,7 +128,7 @@ test.describe("Programnaptár (/naptar)", () => {
     const day9 = page.locator(`.programme-calendar [data-date="${month}-09"]`).first();
     await day9.getByText(title).click();
     await page.getByRole("button", { name: "Szerkesztés" }).click();
-    await page.getByRole("button", { name: "Csak ezt az alkalmat" }).click();
+    await page.getByRole("button", { name: "Csak ezt az alkalmat", exact: true }).click();
     const form = page.getByTestId("event-form");
     await expect(form.getByTestId("occurrence-hint")).toContainText(`${month.replace("-", ". ")}. 09.`);
     await form.getByLabel("Cím").fill(`${title} (egyszeri)`);
