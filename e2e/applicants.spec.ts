@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
+import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -131,14 +132,12 @@ test.describe(`applicants axe, light and dark`, () => {
     await shot("openings");
     await page.keyboard.press("Escape");
 
-    await page.goto("/uj-jelentkezo");
-    await waitForApp(page);
+    await navigateInApp(page, "/uj-jelentkezo");
     await expect(page.getByTestId("applicant-form")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("new");
 
-    await page.goto("/jelentkezok?nezet=tabla&szakasz=interview");
-    await waitForApp(page);
+    await navigateInApp(page, "/jelentkezok?nezet=tabla&szakasz=interview");
     await page.getByTestId("applicants-table").getByRole("link").first().click();
     await expect(page.getByTestId("applicant-notes")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });

@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
 import { waitForApp } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes, seriousViolations } from "./support/axe.ts";
+import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -142,8 +143,7 @@ test.describe(`assets axe, light and dark`, () => {
     await page.getByRole("tab", { name: "Előzmények" }).click();
     await expect(page.getByTestId("asset-history")).toBeVisible();
 
-    await page.goto("/uj-eszkoz");
-    await waitForApp(page);
+    await navigateInApp(page, "/uj-eszkoz");
     await page.getByRole("button", { name: "Eszköz felvétele" }).click();
     await expect(page.getByText("Add meg a leltári számot.")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
@@ -157,8 +157,7 @@ test.describe(`assets axe, light and dark`, () => {
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "handover");
 
-    await page.goto("/leltar");
-    await waitForApp(page);
+    await navigateInApp(page, "/leltar");
     await expect(page.getByTestId("inventory-sessions")).toBeVisible();
     // The demo's open session, two thirds counted, shows its progress among the open ones.
     const open = page

@@ -2,6 +2,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { makeTaxNumber } from "../apps/server/src/demo/identifiers.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes, seriousViolations } from "./support/axe.ts";
+import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -103,8 +104,7 @@ test.describe(`partners axe, light and dark`, () => {
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("list");
 
-    await page.goto("/uj-partner");
-    await waitForApp(page);
+    await navigateInApp(page, "/uj-partner");
     await page.getByLabel("Cégnév").fill("Balaton Vízművek Zrt.");
     await page.getByLabel("Adószám", { exact: true }).fill("12345678-1-42");
     await page.getByRole("button", { name: "Kapcsolattartó hozzáadása" }).click();
@@ -112,6 +112,7 @@ test.describe(`partners axe, light and dark`, () => {
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("new");
 
+    // A full load: the filled form would ask before an in-app navigation leaves it.
     await page.goto("/partnerek");
     await page.getByRole("link", { name: "Győr-Logisztika Zrt." }).click();
     await expect(page.getByTestId("partner-form")).toBeVisible();

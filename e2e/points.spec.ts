@@ -2,6 +2,7 @@ import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
 import { toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
+import { navigateInApp } from "./support/navigate.ts";
 import { pickPerson } from "./support/person-picker.ts";
 
 /**
@@ -86,11 +87,9 @@ test.describe("points axe, dark", () => {
     await waitForApp(page);
     await expect(page.getByTestId("points-balance")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto("/uj-termek");
-    await waitForApp(page);
+    await navigateInApp(page, "/uj-termek");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto("/termekek/1");
-    await waitForApp(page);
+    await navigateInApp(page, "/termekek/1");
     await expect(page.getByTestId("product-form")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
