@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { NAV_GROUPS } from "./support/routes.ts";
 import { REM_PX, expectNavWidth, openProfileMenu, profileMenuItem, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
+import { navigateInApp } from "./support/navigate.ts";
 
 const COLLAPSED = 4 * REM_PX;
 const EXPANDED = 14 * REM_PX;
@@ -129,15 +130,15 @@ test.describe("side navigation (SPEC §2, §9)", () => {
     await expect.poll(() => isActive("HR")).toBe(true);
     await expect.poll(() => isActive("Eszközök")).toBe(false);
     // Also on a route of the group that has no nav item, and on a detail route below an item.
-    await page.goto("/leave-report");
+    await navigateInApp(page, "/leave-report");
     await expect.poll(() => isActive("HR")).toBe(true);
-    await page.goto("/autok/1");
+    await navigateInApp(page, "/autok/1");
     await expect.poll(() => isActive("Eszközök")).toBe(true);
     await expect.poll(() => isActive("HR")).toBe(false);
     // Opening another group does not take the highlight away.
     await group(page, "Kimutatások").click();
     await expect.poll(() => isActive("Eszközök")).toBe(true);
-    await page.goto("/naptar");
+    await navigateInApp(page, "/naptar");
     await expect.poll(() => isActive("Eszközök")).toBe(false);
   });
 
