@@ -19,6 +19,7 @@ import {
   loadApprovalWorld,
   resolveApprover,
   cancellationStep,
+  type ApprovalWorld,
 } from "./leave-approval-chain.ts";
 import { calendarOptionsFor, requestDays } from "./leave-days.ts";
 import { canSeeLeaveOf, toLeaveDto, typeNameOf, type LeaveView } from "./leave-dto.ts";
