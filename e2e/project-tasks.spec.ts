@@ -119,8 +119,10 @@ test.describe("project tasks (issue 21 §3)", () => {
     await expect(mine).toContainText(project.name);
     await reviewShot(page, "project-tasks-home-1440");
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`/projektek/${project.id}\\?tab=feladatok$`));
+    await expect(page).toHaveURL(new RegExp(`/projektek/${project.id}\\?tab=feladatok&feladat=\\d+$`));
     await expect(page.getByTestId("task-board")).toBeVisible();
+    // the linked task is singled out on the board
+    await expect(page.locator(".task-card[aria-current='true']")).toContainText(title);
 
     // On a 390 px phone the three columns stack.
     await page.setViewportSize({ width: 390, height: 844 });

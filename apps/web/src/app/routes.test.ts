@@ -68,7 +68,7 @@ describe("route table (SPEC §2)", () => {
     expect(SPEC_ROUTES.map(({ path, name }) => [path, name])).toEqual(SPEC_TABLE);
   });
 
-  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types, the leave year-end, reference data, the expiries list, the outgoing mail and the 404 catch-all: 61 routes", () => {
+  it("adds the reset-password route (DESIGN §4), the 3 working-time routes, the absence types, the leave year-end, reference data, the expiries list, the outgoing mail, the task link and the 404 catch-all: 62 routes", () => {
     expect(ROUTE_TABLE).toContainEqual({ path: "/jelszo-visszaallitas", name: "reset-password" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/munkaido", name: "working-time" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/tavollet-tipusok", name: "absence-types" });
@@ -77,8 +77,9 @@ describe("route table (SPEC §2)", () => {
     expect(ROUTE_TABLE).toContainEqual({ path: "/kimeno-levelek", name: "mail-outbox" });
     expect(ROUTE_TABLE).toContainEqual({ path: "/lejaratok", name: "expiries" });
     expect(ROUTE_TABLE.at(-1)).toEqual({ path: "*", name: "not-found" });
-    expect(ROUTE_TABLE).toHaveLength(61);
-    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(61);
+    expect(ROUTE_TABLE).toContainEqual({ path: "/feladatok/:id", name: "task" });
+    expect(ROUTE_TABLE).toHaveLength(62);
+    expect(new Set(ROUTE_TABLE.map((r) => r.name)).size).toBe(62);
   });
 
   it("loads every screen lazily, each carrying its name", () => {

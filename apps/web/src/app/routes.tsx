@@ -268,6 +268,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route("/szabadsag-evvege", "leave-year-end", () =>
     import("../features/leave/routes/year-end").then((m) => m.LeaveYearEndPage),
   ),
+  // A task assignment's link (issue 21 §3): resolves the task to its project's Feladatok tab.
+  route("/feladatok/:id", "task", () =>
+    import("../features/projects/tasks/routes/task-link").then((m) => m.TaskLinkPage),
+  ),
   REFERENCE_DATA_ROUTE,
   MAIL_OUTBOX_ROUTE,
   NOT_FOUND_ROUTE,

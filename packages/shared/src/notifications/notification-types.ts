@@ -86,7 +86,8 @@ export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
     label: "Feladatot kaptál",
     group: "Projektek",
     defaultEmail: "immediate",
-    path: (id) => (id === null ? "/projektek" : `/projektek/${id}?tab=feladatok`),
+    // eventId = the task's id; `/feladatok/{id}` resolves it to its project's Feladatok tab, task marked
+    path: (id) => (id === null ? "/projektek" : `/feladatok/${id}`),
   },
   {
     type: "resourceAllocation",

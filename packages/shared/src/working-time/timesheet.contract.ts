@@ -30,9 +30,17 @@ export const monthClosureSchema = z.object({
 });
 export type MonthClosure = z.infer<typeof monthClosureSchema>;
 
+/** A leave's days inside a closed month (clipped to the month) and its type's label. */
+export const closedMonthLeaveSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  label: z.string(),
+});
+
 /**
  * What a closed month's close stored for one person (issue 21 §2: the figures payroll got, never changed
- * afterwards) and the leave approved for the month since: the sheet compares them with the live figures.
+ * afterwards), the leave approved for the month since and the leave cancelled since: the sheet compares
+ * them with the live figures.
  */
 export const closedFiguresSchema = z.object({
   scheduledMinutes: z.number().int(),
@@ -40,7 +48,9 @@ export const closedFiguresSchema = z.object({
   overtimeMinutes: z.number().int(),
   standbyMinutes: z.number().int(),
   /** Leave of this person approved after the close whose days fall into the month. */
-  leavesSinceClose: z.array(z.object({ startDate: z.string(), endDate: z.string(), label: z.string() })),
+  leavesSinceClose: z.array(closedMonthLeaveSchema),
+  /** Leave of this person approved at the close and cancelled since (its days are no absence any more). */
+  leavesCancelledSinceClose: z.array(closedMonthLeaveSchema),
 });
 export type ClosedFigures = z.infer<typeof closedFiguresSchema>;
 

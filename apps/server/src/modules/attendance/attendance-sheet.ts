@@ -130,7 +130,7 @@ function addToTotals(totals: AttendanceTotals, cell: AttendanceCell, isWorkingDa
 }
 
 /** The attendance code an approved request fills in: its type's, else the issue-3 map, else `other`. */
-function attendanceCodeOf(leave: SheetLeave): AttendanceCode {
+export function attendanceCodeOf(leave: Pick<SheetLeave, "leaveType" | "attendanceCode">): AttendanceCode {
   const parsed = attendanceCodeSchema.safeParse(leave.attendanceCode);
   return parsed.success ? parsed.data : (LEAVE_TYPE_ATTENDANCE_CODE[leave.leaveType] ?? "other");
 }

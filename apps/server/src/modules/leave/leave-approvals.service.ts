@@ -53,7 +53,8 @@ function refuse(auth: AuthContext, row: repo.LeaveRowWithNames): Error {
  * The answer of an approval that approves the request names, in `closedMonths`, the closed
  * working-time months its days fall into: a closed month keeps the figures stored at its close (what
  * payroll got, issue 21 §2), so the approver learns that only a reopen and a new close carry the leave
- * into them.
+ * into them. The approval world (people, stand-ins, who is away today) is loaded once and serves the
+ * check, the next approver's notification and the answer.
  */
 export async function decideLeave(
   p: Platform,
@@ -113,6 +114,8 @@ export async function decideLeave(
         auth.userId,
         "Távollét kérelem: a következő jóváhagyási lépés",
         `${row.employeeName}: ${what}\nElőző lépést jóváhagyta: ${auth.displayName}`,
+        false,
+        world,
       );
       await notify(tx, tenantId, await repo.listUserIdsOfEmployee(tx, tenantId, row.employeeId), {
         eventType: "leaveDecision",
@@ -142,12 +145,12 @@ export async function decideLeave(
       if (decision === "approved") {
         const closed = await listClosures(tx, tenantId, `${row.startDate.slice(0, 7)}-01`, row.endDate);
         return {
-          ...(await requestDto(tx, tenantId, id, auth)),
+          ...(await requestDto(tx, tenantId, id, auth, world)),
           closedMonths: closed.map((c) => String(c.month).slice(0, 7)),
         };
       }
     }
-    return requestDto(tx, tenantId, id, auth);
+    return requestDto(tx, tenantId, id, auth, world);
   });
 }
 
@@ -193,7 +196,7 @@ export async function decideCancellation(
         accept ? "A távollét törölve, a napok visszakerültek a keretedbe." : "A távollét jóváhagyva marad."
       }\nDöntött: ${auth.displayName}${note ? `\n${note}` : ""}`,
     });
-    return requestDto(tx, tenantId, id, auth);
+    return requestDto(tx, tenantId, id, auth, world);
   });
 }
 

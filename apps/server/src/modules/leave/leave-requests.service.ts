@@ -19,6 +19,7 @@ import {
   loadApprovalWorld,
   resolveApprover,
   cancellationStep,
+  type ApprovalWorld,
 } from "./leave-approval-chain.ts";
 import { calendarOptionsFor, requestDays } from "./leave-days.ts";
 import { canSeeLeaveOf, toLeaveDto, typeNameOf, type LeaveView } from "./leave-dto.ts";
@@ -44,23 +45,37 @@ export async function lockRequest(tx: Tx, tenantId: number, id: number): Promise
   return row;
 }
 
-/** The full view of one request for `auth` (types, today's approvers, its history) as a DTO. */
+/**
+ * The full view of one request for `auth` (types, today's approvers, its history) as a DTO. `world`: the
+ * approval world the caller already loaded for this decision (loaded here when absent). A decision never
+ * changes what the world holds for its own request's answer: the world's absences count approved leave
+ * only, and an approved or cancelled request shows no approver.
+ */
 export async function requestDto(
   tx: Tx,
   tenantId: number,
   id: number,
   auth: AuthContext,
+  world?: ApprovalWorld,
 ): Promise<LeaveRequest> {
   const row = await repo.findRequest(tx, tenantId, id);
   if (!row) throw notFound(NO_REQUEST);
-  return toLeaveDto(row, auth, await viewFor(tx, tenantId, [row.id]));
+  return toLeaveDto(row, auth, await viewFor(tx, tenantId, [row.id], world));
 }
 
-/** Types, approval world and the history of `ids`: everything `toLeaveDto` needs for a full answer. */
-export async function viewFor(tx: Tx, tenantId: number, ids: number[]): Promise<LeaveView> {
+/**
+ * Types, approval world and the history of `ids`: everything `toLeaveDto` needs for a full answer
+ * (`world` reused when the caller has it, else loaded).
+ */
+export async function viewFor(
+  tx: Tx,
+  tenantId: number,
+  ids: number[],
+  world?: ApprovalWorld,
+): Promise<LeaveView> {
   return {
     types: await typesRepo.typesByCode(tx, tenantId),
-    world: await loadApprovalWorld(tx, tenantId),
+    world: world ?? (await loadApprovalWorld(tx, tenantId)),
     events: await repo.listEvents(tx, tenantId, ids),
   };
 }
@@ -201,10 +216,11 @@ export async function notifyCurrentApprover(
   title: string,
   description: string,
   alsoHr = false,
+  world?: ApprovalWorld,
 ): Promise<void> {
   const row = await repo.findRequest(tx, tenantId, id);
   if (!row || row.status !== "pending") return;
-  const resolved = resolveApprover(await loadApprovalWorld(tx, tenantId), row);
+  const resolved = resolveApprover(world ?? (await loadApprovalWorld(tx, tenantId)), row);
   const ids = await approverUserIds(tx, tenantId, resolved);
   if (alsoHr) ids.push(...(await listHrUserIds(tx, tenantId)));
   const recipients = [...new Set(ids)].filter((u) => u !== exceptUserId);
@@ -249,6 +265,7 @@ export async function requestLeave(
       provisionalCalendar: checked.provisional,
     });
     await recordLeaveAction(tx, ctx, id, "requested", null, null);
+    const world = await loadApprovalWorld(tx, tenantId);
     await notifyCurrentApprover(
       tx,
       tenantId,
@@ -257,8 +274,9 @@ export async function requestLeave(
       "Új távollét kérelem",
       `${employee.name}: ${checked.type.name}\n${formatDateRangeHu(input.startDate, input.endDate)} (${describeAmount(checked.workingDays, input.hours)})`,
       true,
+      world,
     );
-    return requestDto(tx, tenantId, id, auth);
+    return requestDto(tx, tenantId, id, auth, world);
   });
 }
 
@@ -308,6 +326,7 @@ export async function updateLeave(
       provisionalCalendar: checked.provisional,
     });
     await recordLeaveAction(tx, ctx, id, "resubmitted", null, null);
+    const world = await loadApprovalWorld(tx, tenantId);
     await notifyCurrentApprover(
       tx,
       tenantId,
@@ -315,8 +334,10 @@ export async function updateLeave(
       auth.userId,
       "Módosított távollét kérelem",
       `${employee.name}: ${checked.type.name}\n${formatDateRangeHu(input.startDate, input.endDate)} (${describeAmount(checked.workingDays, input.hours)})`,
+      false,
+      world,
     );
-    return requestDto(tx, tenantId, id, auth);
+    return requestDto(tx, tenantId, id, auth, world);
   });
 }
 
@@ -348,13 +369,14 @@ export async function cancelLeave(
       throw conflict("Ez a kérelem már nem vonható vissza.");
     const types = await typesRepo.typesByCode(tx, tenantId);
     const what = `${row.employeeName}: ${typeNameOf(types, row.leaveType)}, ${formatDateRangeHu(row.startDate, row.endDate)}`;
+    const world = await loadApprovalWorld(tx, tenantId);
     if (row.status === "approved" && !isHr) {
       if (row.startDate <= today()) throw conflict("Már megkezdett szabadságot csak a HR vonhat vissza.");
       if (row.cancelRequestedAt) throw conflict("A visszavonási kérelmed már a jóváhagyónál van.");
       await repo.updateRequest(tx, tenantId, id, { cancelRequestedAt: sql`now()`, cancelReason: reason });
       await recordLeaveAction(tx, ctx, id, "cancellationRequested", null, reason);
       const first = cancellationStep(row);
-      const resolved = resolveApprover(await loadApprovalWorld(tx, tenantId), first);
+      const resolved = resolveApprover(world, first);
       await notify(
         tx,
         tenantId,
@@ -366,7 +388,7 @@ export async function cancelLeave(
           description: `${what}${reason ? `\nIndok: ${reason}` : ""}`,
         },
       );
-      return requestDto(tx, tenantId, id, auth);
+      return requestDto(tx, tenantId, id, auth, world);
     }
     await repo.updateRequest(tx, tenantId, id, {
       status: "cancelled",
@@ -376,7 +398,7 @@ export async function cancelLeave(
     });
     await recordLeaveAction(tx, ctx, id, "cancelled", null, reason);
     const recipients = own
-      ? await approverUserIds(tx, tenantId, resolveApprover(await loadApprovalWorld(tx, tenantId), row))
+      ? await approverUserIds(tx, tenantId, resolveApprover(world, row))
       : await repo.listUserIdsOfEmployee(tx, tenantId, row.employeeId);
     await notify(
       tx,
@@ -389,6 +411,6 @@ export async function cancelLeave(
         description: `${what}\nVisszavonta: ${auth.displayName}${reason ? `\nIndok: ${reason}` : ""}`,
       },
     );
-    return requestDto(tx, tenantId, id, auth);
+    return requestDto(tx, tenantId, id, auth, world);
   });
 }

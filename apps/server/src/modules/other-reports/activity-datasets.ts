@@ -1,11 +1,13 @@
 import { budapestDate } from "@office/shared/hu/budapest-time";
-import { LEAVE_TYPE_LABELS, LEAVE_TYPES } from "@office/shared/leave/leave.contract";
+import { LEAVE_TYPE_LABELS } from "@office/shared/leave/leave.contract";
 import {
   PRIVACY_MIN_GROUP,
   type OtherReport,
   type OtherReportSeries,
 } from "@office/shared/reports/other-report.contract";
 import type { Tx } from "../../platform/db.ts";
+import { hasAnyRole, type AuthContext } from "../../platform/request-context.ts";
+import { listTypes, type AbsenceTypeRow } from "../leave/absence-types.repository.ts";
 import { monthLabel, periodInstants, round1, type ReportPeriod } from "./period.ts";
 import { mergeSmallGroups } from "./privacy.ts";
 import { OTHER_KEY, OTHER_LABEL, monthRows, nonEmpty, reportOf } from "./people-datasets.ts";
@@ -16,39 +18,89 @@ const firstDay = (period: ReportPeriod) => `${period.from}-01`;
 const suppressedNote = (months: readonly string[], what: string) =>
   `Kevesebb mint ${PRIVACY_MIN_GROUP} ${what} miatt nem látható: ${months.join(", ")}.`;
 
+/** The series key of the hidden types pooled under their colleague label ("Távol") for a caller without health data. */
+const HIDDEN_KEY_PREFIX = "__hidden:";
+
+/**
+ * The series of the leave data set: the tenant's absence types (`/api/absenceType`, display order, every
+ * type but home office), then codes found in the data without a type (issue 3's labels). A type hidden from
+ * colleagues (health data such as betegszabadság, GDPR art. 9, issue 22 §1: `visibleToColleaguesAs`
+ * differs from its name) keeps its own series only when `seesHealthData`; otherwise its days go into one
+ * series per colleague label ("Távol"). `keyOf` maps a request's type code to its series key.
+ */
+export function leaveSeriesOf(
+  types: readonly AbsenceTypeRow[],
+  codesInData: readonly string[],
+  seesHealthData: boolean,
+): { series: { key: string; label: string }[]; keyOf: (code: string) => string } {
+  const byCode = new Map(types.map((t) => [t.code, t]));
+  const keyOf = (code: string) => {
+    const type = byCode.get(code);
+    const hidden = type ? type.visibleToColleaguesAs !== type.name : code === "betegszabadsag";
+    if (!hidden || seesHealthData) return code;
+    return `${HIDDEN_KEY_PREFIX}${type?.visibleToColleaguesAs ?? "Távol"}`;
+  };
+  const labelOf = (key: string, code: string) =>
+    key.startsWith(HIDDEN_KEY_PREFIX)
+      ? key.slice(HIDDEN_KEY_PREFIX.length)
+      : (byCode.get(code)?.name ?? LEAVE_TYPE_LABELS[code] ?? code);
+  const series = new Map<string, string>();
+  const codes = [
+    ...types.filter((t) => t.attendanceCode !== "homeOffice" && t.code !== "home_office").map((t) => t.code),
+    ...codesInData.filter((c) => !byCode.has(c)),
+  ];
+  for (const code of codes) {
+    const key = keyOf(code);
+    if (!series.has(key)) series.set(key, labelOf(key, code));
+  }
+  return { series: [...series].map(([key, label]) => ({ key, label })), keyOf };
+}
+
 /**
  * Kivett távollét típusonként: approved leave of every type but home office, in working days per month
- * (a request spanning months is split by its weekdays, see the repository), one series per type, unit
- * days, one decimal. Privacy ({@link mergeSmallGroups} without absorbing): each month a type taken by
+ * (a request spanning months is split by its weekdays, see the repository), one series per absence type
+ * of the tenant ({@link leaveSeriesOf}: health-data types only for hr, else pooled as "Távol"), unit
+ * days, one decimal. Privacy ({@link mergeSmallGroups} without absorbing): each month a series taken by
  * fewer than 3 distinct people goes into "Egyéb (összevont)" (null in its own series); if that has fewer
  * than 3 distinct people it is hidden too (no total is published to work it out from); a month with fewer
  * than 3 people on leave in all shows nothing.
  */
-export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPeriod): Promise<OtherReport> {
+export async function leaveDataset(
+  tx: Tx,
+  tenantId: number,
+  period: ReportPeriod,
+  auth: AuthContext,
+): Promise<OtherReport> {
   const raw = await repo.leaveDaysByTypeAndMonth(tx, tenantId, firstDay(period), lastMonthDay(period));
-  const types = LEAVE_TYPES.filter((t) => t !== "home_office");
+  const { series: seriesKeys, keyOf } = leaveSeriesOf(
+    await listTypes(tx, tenantId),
+    [...new Set(raw.map((r) => r.leaveType))],
+    hasAnyRole(auth.roles, ["hr"]),
+  );
+  const types = seriesKeys.map((s) => s.key);
   const values = new Map<string, (number | null)[]>(types.map((t) => [t, []]));
   const other: (number | null)[] = [];
   const suppressed: string[] = [];
   let mergedAny = false;
   for (const month of period.months) {
-    const groups = raw
-      .filter((r) => r.month === month.key)
-      .map((r) => ({ key: r.leaveType, value: r.days, people: r.people }));
+    const groups = groupBySeries(
+      raw.filter((r) => r.month === month.key).map((r) => ({ ...r, key: keyOf(r.leaveType) })),
+    );
     const result = mergeSmallGroups(groups, { absorb: false });
     if (result.suppressed) suppressed.push(monthLabel(month.key));
     else if (result.merged.length > 0) mergedAny = true;
     for (const t of types) {
-      const v = result.values.has(t) ? (result.values.get(t) ?? null) : 0;
+      // a suppressed month shows nothing, not even the 0 of a type nobody took
+      const v = result.suppressed ? null : result.values.has(t) ? (result.values.get(t) ?? null) : 0;
       values.get(t)?.push(v === null ? null : round1(v));
     }
     other.push(result.other === null ? null : round1(result.other));
   }
-  const series: OtherReportSeries[] = types.map((t) => ({
-    key: t,
-    label: LEAVE_TYPE_LABELS[t] ?? t,
+  const series: OtherReportSeries[] = seriesKeys.map((s) => ({
+    key: s.key,
+    label: s.label,
     unit: "days",
-    values: values.get(t) ?? [],
+    values: values.get(s.key) ?? [],
   }));
   series.push({ key: OTHER_KEY, label: OTHER_LABEL, unit: "days", values: other });
   const notes = [
@@ -65,6 +117,20 @@ export async function leaveDataset(tx: Tx, tenantId: number, period: ReportPerio
     series: nonEmpty(series),
     notes,
   });
+}
+
+/** Rows of one month summed per series key, each person counted once per series. */
+function groupBySeries(
+  rows: readonly { key: string; days: number; people: readonly number[] }[],
+): { key: string; value: number; people: number[] }[] {
+  const groups = new Map<string, { key: string; value: number; people: Set<number> }>();
+  for (const r of rows) {
+    const g = groups.get(r.key) ?? { key: r.key, value: 0, people: new Set<number>() };
+    g.value += r.days;
+    r.people.forEach((id) => g.people.add(id));
+    groups.set(r.key, g);
+  }
+  return [...groups.values()].map((g) => ({ key: g.key, value: g.value, people: [...g.people] }));
 }
 
 /** Most categories listed one by one; the rest are summed in "Egyéb (összevont)". */

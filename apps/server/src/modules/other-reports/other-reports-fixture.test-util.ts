@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Platform } from "../../platform/platform.ts";
 import { tenants } from "../tenants/tenants.table.ts";
 import { employees } from "../employees/employees.table.ts";
-import { leaveRequests } from "../leave/leave.table.ts";
+import { absenceTypes, leaveRequests } from "../leave/leave.table.ts";
+import { ensureStatutoryTypes } from "../leave/absence-types.repository.ts";
 import { assets } from "../assets/assets.table.ts";
 import { carTrips, cars, drivers } from "../fleet/fleet.table.ts";
 import { pointsLedger } from "../points/points.table.ts";
@@ -62,6 +63,23 @@ export async function seedOtherReportFixture(p: Platform): Promise<Record<string
       workingDays: number,
       status = "approved",
     ) => ({ tenantId, employeeId: id(key), leaveType, startDate, endDate, workingDays, status });
+    // the statutory absence types and two of the tenant's own: a training leave, and a home-office-like one
+    await ensureStatutoryTypes(tx, tenantId);
+    const ownType = (code: string, name: string, attendanceCode: string) => ({
+      tenantId,
+      code,
+      name,
+      paid: true,
+      countsAgainstEntitlement: false,
+      requiresCertificate: false,
+      unit: "day",
+      attendanceCode,
+      approval: "manager",
+      visibleToColleaguesAs: name,
+    });
+    await tx
+      .insert(absenceTypes)
+      .values([ownType("kepzes", "Képzés", "other"), ownType("tavmunka", "Távmunka", "homeOffice")]);
     await tx
       .insert(leaveRequests)
       .values([
@@ -79,6 +97,16 @@ export async function seedOtherReportFixture(p: Platform): Promise<Record<string
         leave("R2", "szabadsag", "2025-05-06", "2025-05-06", 1),
         leave("R3", "szabadsag", "2025-05-07", "2025-05-07", 1),
         leave("R5", "betegszabadsag", "2025-05-08", "2025-05-08", 1),
+        leave("R1", "kepzes", "2025-06-02", "2025-06-02", 1),
+        leave("R2", "kepzes", "2025-06-03", "2025-06-03", 1),
+        leave("R3", "kepzes", "2025-06-04", "2025-06-04", 1),
+        leave("R5", "betegszabadsag", "2025-06-05", "2025-06-05", 1),
+        leave("R6", "betegszabadsag", "2025-06-05", "2025-06-05", 1),
+        leave("R7", "betegszabadsag", "2025-06-06", "2025-06-06", 1),
+        leave("R4", "tappenz", "2025-06-09", "2025-06-09", 1),
+        leave("R1", "tavmunka", "2025-06-10", "2025-06-10", 1),
+        leave("R2", "tavmunka", "2025-06-10", "2025-06-10", 1),
+        leave("R3", "tavmunka", "2025-06-10", "2025-06-10", 1),
       ]);
     const asset = (n: number, category: string, valueHuf: number | null, status = "inStock") => ({
       tenantId,

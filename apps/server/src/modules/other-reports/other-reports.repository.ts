@@ -94,7 +94,8 @@ export async function headcountByAge(tx: Tx, tenantId: number, day: string) {
 }
 
 /**
- * Approved leave (all types but home office, which is work) per month and type, in working days, with
+ * Approved leave (all types but home office, which is work: the `home_office` code and every type of the
+ * tenant whose attendance code is `homeOffice`) per month and type, in working days, with
  * the ids of the people who took it. A request spanning months is split in proportion to its weekdays
  * (Monday–Friday) in each month, so the parts add up to its stored `working_days` (which follows the
  * Hungarian calendar); a request without weekdays (a Saturday working day) by calendar days. Only days
@@ -105,7 +106,9 @@ export async function leaveDaysByTypeAndMonth(tx: Tx, tenantId: number, start: s
     with r as (
       select l.id, l.employee_id, l.leave_type, l.working_days::float8 as wd, l.start_date, l.end_date
       from leave_requests l
+      left join absence_types a on a.tenant_id = l.tenant_id and a.code = l.leave_type
       where l.tenant_id = ${tenantId} and l.status = 'approved' and l.leave_type <> 'home_office'
+        and a.attendance_code is distinct from 'homeOffice'
         and l.end_date >= ${start}::date and l.start_date <= ${end}::date
     ), d as (
       select r.id, g::date as day, (extract(isodow from g) < 6)::int as wk

@@ -21,8 +21,9 @@ export async function getOtherReport(
   dataset: OtherReportDataset,
   query: OtherReportQuery,
 ): Promise<OtherReport> {
-  if (!hasAnyRole(authOf(ctx).roles, OTHER_REPORT_ROLES[dataset])) throw forbidden();
+  const auth = authOf(ctx);
+  if (!hasAnyRole(auth.roles, OTHER_REPORT_ROLES[dataset])) throw forbidden();
   const period = resolvePeriod(query);
   const compute = DATASETS[dataset];
-  return p.database.withTenant(ctx.tenant.id, (tx) => compute(tx, ctx.tenant.id, period));
+  return p.database.withTenant(ctx.tenant.id, (tx) => compute(tx, ctx.tenant.id, period, auth));
 }

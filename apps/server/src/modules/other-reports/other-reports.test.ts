@@ -9,6 +9,9 @@ import {
 import { accessMatrix } from "../../app/access-matrix.ts";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { seedOtherReportFixture } from "./other-reports-fixture.test-util.ts";
+import type { AuthContext } from "../../platform/request-context.ts";
+import { leaveDataset } from "./activity-datasets.ts";
+import { resolvePeriod } from "./period.ts";
 
 const PERIOD = "from=2025-01&to=2025-06";
 /** The values of the series `key` (undefined when the series is not in the report). */
@@ -93,11 +96,54 @@ describe.each(backends)("Egyéb Kimutatások on %s", (backend) => {
     // betegszabadság R5, apasági R6, fizetés nélküli R7 → Egyéb 2+1+1 = 4 (3 people); home office and
     // the pending request not counted. Apr: only R3's second day → suppressed. May: szabadság R1–R3 (3),
     // betegszabadság R5 alone → its Egyéb of 1 person is hidden, szabadság is not swallowed.
+    // Jun: the tenant's own type Képzés R1–R3, betegszabadság R5–R7 (hr may see it), táppénz R4 alone →
+    // its Egyéb of 1 person hidden; the tenant's home-office-like type (Távmunka) is work, not counted.
     expect(seriesOf(r, "szabadsag")).toEqual([0, null, 7, null, 3, 0]);
     expect(seriesOf(r, "__other")).toEqual([null, null, 4, null, null, null]);
-    expect(seriesOf(r, "betegszabadsag")).toBeUndefined();
+    expect(seriesOf(r, "betegszabadsag")).toEqual([0, null, null, null, null, 3]);
+    expect(seriesOf(r, "kepzes")).toEqual([0, null, 0, null, 0, 3]);
+    expect(r.series.find((s) => s.key === "kepzes")?.label).toBe("Képzés");
+    expect(r.series.find((s) => s.key === "betegszabadsag")?.label).toBe("Betegszabadság");
+    expect(seriesOf(r, "tavmunka")).toBeUndefined();
+    expect(seriesOf(r, "home_office")).toBeUndefined();
+    // the tenant's type order (statutory first)
+    expect(r.series.map((s) => s.key)).toEqual(["szabadsag", "betegszabadsag", "kepzes", "__other"]);
     expect(r.series.every((s) => s.unit === "days")).toBe(true);
     expect(r.notes.join(" ")).toMatch(/nem látható: 2025\. febr\., 2025\. ápr\./);
+  });
+
+  it("leave: a caller who may not see health data gets the hidden types pooled under their colleague label", async () => {
+    const beta = await t.platform.tenants.findBySlug("beta");
+    const tenantId = beta?.id ?? 0;
+    const period = resolvePeriod({ from: "2025-01", to: "2025-06" });
+    const caller = (roles: string[]): AuthContext => ({
+      userId: 1,
+      username: "teszt",
+      employeeId: 0,
+      roles,
+      sessionId: "s",
+      displayName: "Teszt",
+      exp: 0,
+    });
+    const compute = (roles: string[]) =>
+      t.platform.database.withTenant(tenantId, (tx) => leaveDataset(tx, tenantId, period, caller(roles)));
+    const r = await compute([]);
+    // betegszabadság, táppénz, fizetés nélküli … are "Távol" to colleagues: Mar R5 + R7 (2 people) join
+    // apasági R6 in Egyéb (4 days); May R5 alone hidden; Jun R5–R7 and R4 → 4 days.
+    expect(r.series.map((s) => s.label)).toEqual(["Szabadság", "Távol", "Képzés", "Egyéb (összevont)"]);
+    expect(r.series.find((s) => s.label === "Távol")?.values).toEqual([0, null, null, null, null, 4]);
+    expect(seriesOf(r, "__other")).toEqual([null, null, 4, null, null, null]);
+    expect(r.series.some((s) => s.key === "betegszabadsag" || s.key === "tappenz")).toBe(false);
+    expect(JSON.stringify(r)).not.toMatch(/[Bb]eteg|[Tt]áppénz/);
+    // companyAdmin counts as hr
+    expect(seriesOf(await compute(["companyAdmin"]), "betegszabadsag")).toEqual([
+      0,
+      null,
+      null,
+      null,
+      null,
+      3,
+    ]);
   });
 
   it("asset value: in-use assets per category by value (retired left out), count and a note on missing values", async () => {

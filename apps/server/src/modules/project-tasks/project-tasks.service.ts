@@ -80,8 +80,9 @@ async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, action: str
 }
 
 /**
- * Notifies the active user accounts of the task's new assignee (`taskAssigned`, eventId = the project's
- * id: the catalogue links to the project's task board, where the task is named in the notification).
+ * Notifies the active user accounts of the task's new assignee (`taskAssigned`, eventId = the task's id:
+ * the catalogue links to `/feladatok/{id}`, which the SPA resolves to the project's task board with the
+ * task marked, `?tab=feladatok&feladat={id}`).
  * Nothing when the task has no assignee or the caller assigned the task to themselves.
  */
 async function notifyAssignee(tx: Tx, tenantId: number, auth: AuthContext, task: ProjectTask): Promise<void> {
@@ -90,7 +91,7 @@ async function notifyAssignee(tx: Tx, tenantId: number, auth: AuthContext, task:
   const due = task.dueDate === null ? "" : `\nHatáridő: ${formatDateHu(task.dueDate)}`;
   await notify(tx, tenantId, userIds, {
     eventType: "taskAssigned",
-    eventId: task.projectId,
+    eventId: task.id,
     title: "Feladatot kaptál",
     description: `${task.projectCode} ${task.projectName}: ${task.title}${due}`,
   });

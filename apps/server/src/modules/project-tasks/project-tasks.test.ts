@@ -140,13 +140,15 @@ describe.each(backends)("project tasks API on %s", (backend) => {
     const [note, ...older] = await assigned("user"); // newest first
     expect(older.length).toBe(userBefore);
     expect(note).toMatchObject({
-      eventId: projectId,
+      eventId: task.id,
       title: "Feladatot kaptál",
       description: "TSK-1 Feladatteszt: Kiosztott\nHatáridő: 2026. 05. 04.",
     });
-    expect(notificationTypeInfo("taskAssigned").path(note?.eventId ?? null)).toBe(
-      `/projektek/${projectId}?tab=feladatok`,
-    );
+    expect(notificationTypeInfo("taskAssigned").path(note?.eventId ?? null)).toBe(`/feladatok/${task.id}`);
+    // the link's page resolves the task to its project (the assignee may read it)
+    const resolved = await call("GET", `/api/task/${note?.eventId}`, "user");
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json()).toMatchObject({ id: task.id, projectId });
     // other changes, a move and a self-assignment notify nobody
     await call("PUT", `/api/task/${task.id}`, "hr", { title: "Átnevezett", status: "doing" });
     await call("PUT", `/api/task/${task.id}`, "hr", { assigneeId: emp.hr });

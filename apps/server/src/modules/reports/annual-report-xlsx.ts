@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { AnnualReport, AnnualReportRow } from "@office/shared/reports/annual-report.contract";
 import { HEADER_FONT, solidFill } from "./xlsx-stream.ts";
 import { safeRow } from "./xlsx-cells.ts";
+import { provisionalLines } from "./resource-reports-xlsx.ts";
 
 type Format = "text" | "days" | "huf";
 type Column = {
@@ -46,7 +47,9 @@ export function annualReportHeaders(includesCost: boolean): string[] {
 /**
  * Writes the annual report as a one-sheet `.xlsx` into `out`: Hungarian headers, one row per employee (the
  * report's order), days with one decimal, forints as `#,##0 Ft`, a bold SUM totals row (values cached), a
- * footer line naming the payroll-rate source when costs are included; frozen header, autofilter. Ends `out`.
+ * footer line naming the payroll-rate source when costs are included and, for a year counted without its
+ * decree of swapped working days, the `provisionalCalendarNote` (issue 22 §4); frozen header, autofilter.
+ * Ends `out`.
  */
 export async function writeAnnualReportXlsx(report: AnnualReport, out: Writable): Promise<void> {
   const columns = [...COLUMNS, ...(report.includesCost ? COST_COLUMNS : [])];
@@ -80,9 +83,13 @@ export async function writeAnnualReportXlsx(report: AnnualReport, out: Writable)
   );
   columns.forEach((c, i) => (totals.getCell(i + 1).style = { font: HEADER_FONT, ...STYLE[c.format] }));
   totals.commit();
-  if (report.rateSource) {
+  const notes = [
+    ...(report.rateSource ? [`Bérjárulék-kulcsok (${report.year}): ${report.rateSource}`] : []),
+    ...provisionalLines(report),
+  ];
+  if (notes.length > 0) {
     sheet.addRow([]).commit();
-    sheet.addRow(safeRow([`Bérjárulék-kulcsok (${report.year}): ${report.rateSource}`])).commit();
+    for (const note of notes) sheet.addRow(safeRow([note])).commit();
   }
   sheet.commit();
   await workbook.commit();

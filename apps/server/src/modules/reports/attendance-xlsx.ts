@@ -8,7 +8,7 @@ import {
 } from "@office/shared/attendance/attendance.contract";
 import type { DayInfo } from "@office/shared/hu/calendar";
 import type { Database } from "../../platform/db.ts";
-import { monthsInRange, type MonthSpan } from "../attendance/attendance-calendar.ts";
+import { monthsInRange, provisionalFieldsOf, type MonthSpan } from "../attendance/attendance-calendar.ts";
 import { loadSheetPeriod, type SheetPeriod } from "../attendance/attendance.service.ts";
 import { HEADER_FONT, breathe, solidFill } from "./xlsx-stream.ts";
 import { safeRow } from "./xlsx-cells.ts";
@@ -106,7 +106,8 @@ function writeMonthHeader(sheet: ExcelJS.Worksheet, days: readonly DayInfo[]): v
  * one sheet per month touched by the range (named `YYYY-MM`, only the range's days), one row per
  * employee employed in it — Név, Törzsszám, Szervezeti egység, the day codes (weekend/holiday/rest
  * day columns grey with the day's name as a note, swapped working days yellow), then the totals in
- * days — and a last sheet `Jelmagyarázat`. Header row and name column are frozen. Uses ExcelJS's
+ * days — and a last sheet `Jelmagyarázat` (ending with the `provisionalCalendarNote` "Ideiglenes: …" when a
+ * year of the range has no loaded decree of swapped working days, issue 22 §4). Header row and name column are frozen. Uses ExcelJS's
  * streaming writer: months are loaded one at a time and rows committed as they are written, with an
  * event-loop turn every 25 rows, so memory stays flat and the server keeps answering. Ends `out`.
  * The range must be valid already (see `reports.service.ts`). Throws `ExportAbortedError` when
@@ -155,12 +156,16 @@ export async function writeAttendanceXlsx(
     sheets += 1;
     await breathe(out);
   }
-  writeLegend(workbook);
+  const { provisionalCalendarNote } = provisionalFieldsOf(
+    Number(range.start.slice(0, 4)),
+    Number(range.end.slice(0, 4)),
+  );
+  writeLegend(workbook, provisionalCalendarNote);
   await workbook.commit();
   return { sheets, rows: rowCount };
 }
 
-function writeLegend(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
+function writeLegend(workbook: ExcelJS.stream.xlsx.WorkbookWriter, provisionalNote: string | null): void {
   const sheet = workbook.addWorksheet(LEGEND_SHEET);
   sheet.columns = [{ width: 10 }, { width: 60 }];
   const header = sheet.addRow(safeRow(["Kód", "Jelentés"]));
@@ -182,5 +187,9 @@ function writeLegend(workbook: ExcelJS.stream.xlsx.WorkbookWriter): void {
   yellow.commit();
   sheet.addRow(safeRow([null, "Üres cella munkanapon: a munkatárs aznap nem állt munkaviszonyban"])).commit();
   sheet.addRow(safeRow([null, "Az összesítő oszlopok napokban értendők (fél nap = 0,5)"])).commit();
+  if (provisionalNote) {
+    sheet.addRow([]).commit();
+    sheet.addRow(safeRow([null, provisionalNote])).commit();
+  }
   sheet.commit();
 }

@@ -19,6 +19,7 @@ import {
   type TestApp,
 } from "../../test/harness.ts";
 import { applyToRegistries } from "../reference-data/reference-data.registry.ts";
+import { loadWorkbook } from "./xlsx-test-support.ts";
 
 /** A TEST decree for 2027 (an invented swap: Saturday 9 January worked for Monday 4 January). */
 const loadTestDecree2027 = () =>
@@ -124,13 +125,68 @@ describe.each(backends)("provisional calendar in the reports on %s", (backend) =
       expect(parsed.provisionalCalendar).toBe(true);
       expect(parsed.rows.find((r) => r.employeeId === employeeId)?.workingDays).toBe(254); // 261 weekdays − 7 weekday holidays of Mt. 102. § (1)
     }
-    for (const url of [
-      "/report/resource?start=2027-01-01&end=2027-01-31",
-      "/report/resourceCost?start=2027-01-01&end=2027-01-31",
-      "/report/resourceCostMonthly?year=2027",
-      "/report/annual?year=2027",
-    ]) {
-      expect((await get(url, admin)).statusCode, url).toBe(200);
+  });
+
+  /** Every text cell of every sheet of an `.xlsx` answer, sheet by sheet. */
+  const textsOf = async (url: string, token: string) => {
+    const res = await get(url, token);
+    expect(res.statusCode, url).toBe(200);
+    const workbook = await loadWorkbook(res.rawPayload);
+    return workbook.worksheets.map((sheet) => {
+      const texts: string[] = [];
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          if (typeof cell.value === "string") texts.push(cell.value);
+        }),
+      );
+      return { name: sheet.name, texts };
+    });
+  };
+  const isProvisionalNote = (text: string) =>
+    text.startsWith("Ideiglenes: a(z) 2027. év munkarendje") && text.includes("Mt. 102. § (1)");
+
+  it("prints the provisional note under every sheet of the xlsx downloads of a 2027 range", async () => {
+    for (const [url, token] of [
+      ["/report/resource?start=2027-01-01&end=2027-01-31", hr],
+      ["/report/resourceCost?start=2027-01-01&end=2027-01-31", admin],
+      ["/report/resourceCostMonthly?year=2027", admin],
+      ["/report/resourceCostMonthly?year=2027", hr],
+      ["/report/resourceCostYearly?from=2026&to=2027", admin],
+      ["/report/annual?year=2027", admin],
+      ["/report/annual?year=2027", hr],
+    ] as const) {
+      const sheets = await textsOf(url, token);
+      expect(sheets.length, url).toBeGreaterThan(0);
+      for (const sheet of sheets) {
+        expect(sheet.texts.filter(isProvisionalNote), `${url} ${sheet.name}`).toHaveLength(1);
+      }
+    }
+    const attendance = await textsOf("/report/attendance/download?start=2027-01-01&end=2027-01-31", hr);
+    const legend = attendance.find((s) => s.name === "Jelmagyarázat");
+    expect(legend?.texts.filter(isProvisionalNote)).toHaveLength(1);
+  });
+
+  it("prints no provisional note in the xlsx downloads of a loaded year", async () => {
+    for (const [url, token] of [
+      ["/report/resource?start=2026-11-01&end=2026-12-31", hr],
+      ["/report/resourceCost?start=2026-11-01&end=2026-12-31", admin],
+      ["/report/resourceCostMonthly?year=2026", admin],
+      ["/report/annual?year=2026", admin],
+      ["/report/attendance/download?start=2026-11-01&end=2026-11-30", hr],
+    ] as const) {
+      for (const sheet of await textsOf(url, token)) {
+        expect(
+          sheet.texts.some((t) => t.startsWith("Ideiglenes")),
+          `${url} ${sheet.name}`,
+        ).toBe(false);
+      }
+    }
+    loadTestDecree2027();
+    for (const sheet of await textsOf("/report/annual?year=2027", admin)) {
+      expect(
+        sheet.texts.some((t) => t.startsWith("Ideiglenes")),
+        sheet.name,
+      ).toBe(false);
     }
   });
 

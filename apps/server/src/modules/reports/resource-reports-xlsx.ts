@@ -14,7 +14,10 @@ import { EXCEL_MONTH_FORMAT } from "./xlsx-dates.ts";
 /**
  * `.xlsx` writers of the resource reports (issue 9 §2): Hungarian headers, hours as `0.0" ó"`, forints as
  * `#,##0" Ft"`, percentages as `0.0%`, a bold SUM totals row (values cached) per sheet, and — for the cost
- * reports — a footer line naming the payroll-rate source. Streamed (`WorkbookWriter`); each ends `out`.
+ * reports — a footer line naming the payroll-rate source. A report counted on a provisional calendar (a year
+ * without its decree of swapped working days, issue 22 §4) ends every sheet with its
+ * `provisionalCalendarNote` ("Ideiglenes: …"), as the trip log does. Streamed (`WorkbookWriter`); each ends
+ * `out`.
  */
 type Format = "text" | "month" | "int" | "days" | "hours" | "huf" | "percent";
 export type XlsxColumn<T> = {
@@ -87,6 +90,17 @@ async function writeSheet<T>(
   sheet.commit();
 }
 
+/**
+ * The provisional-calendar note of a report as a footer line list: `["Ideiglenes: …"]` when the report was
+ * counted from the holidays of Mt. 102. § (1) and the weekends only (no decree for a year of it), else `[]`.
+ */
+export function provisionalLines(report: {
+  provisionalCalendar: boolean;
+  provisionalCalendarNote: string | null;
+}): string[] {
+  return report.provisionalCalendar && report.provisionalCalendarNote ? [report.provisionalCalendarNote] : [];
+}
+
 const newWorkbook = (out: Writable) => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   workbook.creator = "Office";
@@ -127,14 +141,10 @@ export const RESOURCE_COLUMNS: readonly XlsxColumn<ResourceRow>[] = [
 /** Jelenléti Kimutatás: one sheet, a row per resource and month. */
 export async function writeResourceReportXlsx(report: ResourceReport, out: Writable): Promise<void> {
   const workbook = newWorkbook(out);
-  await writeSheet(
-    workbook,
-    out,
-    "Jelenléti kimutatás",
-    RESOURCE_COLUMNS,
-    report.rows,
+  await writeSheet(workbook, out, "Jelenléti kimutatás", RESOURCE_COLUMNS, report.rows, [
     `Időszak: ${report.start} – ${report.end}`,
-  );
+    ...provisionalLines(report),
+  ]);
   await workbook.commit();
 }
 
@@ -210,7 +220,7 @@ export function hoursBasisLine(report: Pick<ResourceCostReport, "hoursBasis" | "
 export async function writeResourceCostXlsx(report: ResourceCostReport, out: Writable): Promise<void> {
   const workbook = newWorkbook(out);
   const basis = hoursBasisLine(report);
-  const footer = [report.rateSource, basis];
+  const footer = [report.rateSource, basis, ...provisionalLines(report)];
   const sheet = <T>(name: string, columns: readonly XlsxColumn<T>[], rows: readonly T[]) =>
     writeSheet(workbook, out, name, columns, rows, footer, undefined, basis);
   await sheet("Munkavállalók", COST_EMPLOYEE_COLUMNS, report.employees);
@@ -258,8 +268,9 @@ export async function writeResourceCostSeriesXlsx(report: ResourceCostSeries, ou
         ...(report.withheldReason ? [`Ahol szöveg áll szám helyett: ${report.withheldReason}.`] : []),
         report.rateSource,
         basis,
+        ...provisionalLines(report),
       ]
-    : [report.rateSource, basis];
+    : [report.rateSource, basis, ...provisionalLines(report)];
   const totalsRow = averaged
     ? [
         "Összesen",

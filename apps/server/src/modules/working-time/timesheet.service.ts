@@ -6,6 +6,7 @@ import type {
   WorkScheduleInput,
 } from "@office/shared/working-time/timesheet.contract";
 import { DEFAULT_SCHEDULE } from "@office/shared/hu/working-time";
+import { ATTENDANCE_CODES } from "@office/shared/attendance/attendance.contract";
 import type { Platform } from "../../platform/platform.ts";
 import type { Tx } from "../../platform/db.ts";
 import { conflict, forbidden, notFound } from "../../platform/errors.ts";
@@ -13,6 +14,7 @@ import { authOf, hasAnyRole, type RequestContext } from "../../platform/request-
 import { lockFor } from "../../platform/locks.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { findSheetEmployee } from "../attendance/attendance.repository.ts";
+import { attendanceCodeOf } from "../attendance/attendance-sheet.ts";
 import * as repo from "./working-time.repository.ts";
 import { lastDayOf } from "../other-reports/period.ts";
 import { publicDay, toTimeEntry } from "./working-time-days.ts";
@@ -88,8 +90,10 @@ function closureOf(
 }
 
 /**
- * What the close of `month` stored for the record's person and the leave approved since (labelled from
- * the record's days), or null when the month is open or the close stored no row for them.
+ * What the close of `month` stored for the record's person, the leave approved since (labelled from the
+ * record's days) and the leave approved at the close but cancelled since (labelled from its type's
+ * attendance code, as the record's days are), or null when the month is open or the close stored no row
+ * for them.
  */
 async function closedFiguresOf(
   tx: Tx,
@@ -103,16 +107,26 @@ async function closedFiguresOf(
   if (!stored) return null;
   const from = monthStart(month);
   const to = lastDayOf(month);
-  const leaves = await repo.listLeavesApprovedSince(tx, tenantId, record.employee.id, from, to, closedAt);
+  const employeeId = record.employee.id;
+  const leaves = await repo.listLeavesApprovedSince(tx, tenantId, employeeId, from, to, closedAt);
+  const cancelled = await repo.listLeavesCancelledSince(tx, tenantId, employeeId, from, to, closedAt);
+  const clip = (l: { startDate: string; endDate: string }) => ({
+    startDate: l.startDate > from ? l.startDate : from,
+    endDate: l.endDate < to ? l.endDate : to,
+  });
   return {
     ...stored,
     leavesSinceClose: leaves.map((l) => {
-      const first = l.startDate > from ? l.startDate : from;
-      const last = l.endDate < to ? l.endDate : to;
+      const { startDate, endDate } = clip(l);
       const label =
-        record.days.find((d) => d.date >= first && d.date <= last && d.absence)?.absence?.label ?? "Távollét";
-      return { startDate: first, endDate: last, label };
+        record.days.find((d) => d.date >= startDate && d.date <= endDate && d.absence)?.absence?.label ??
+        "Távollét";
+      return { startDate, endDate, label };
     }),
+    leavesCancelledSinceClose: cancelled.map((l) => ({
+      ...clip(l),
+      label: ATTENDANCE_CODES[attendanceCodeOf(l)].label,
+    })),
   };
 }
 

@@ -124,6 +124,73 @@ export type CalendarCache = Map<string, { day: DayInfo; provisional: boolean }>;
 
 const NOT_ABSENT = new Set(["present", "homeOffice"]);
 
+/** `entries` grouped by their `workDate`. */
+function entriesByDate<R extends StretchRow>(entries: readonly R[]): Map<string, R[]> {
+  const byDate = new Map<string, R[]>();
+  for (const e of entries) {
+    const list = byDate.get(e.workDate);
+    if (list) list.push(e);
+    else byDate.set(e.workDate, [e]);
+  }
+  return byDate;
+}
+
+/**
+ * One day of one employee as the day figures read it: the calendar day (no working day outside the
+ * employment), the absence of that day (approved leave or hr's attendance code) and whether the calendar
+ * was provisional. Shared by {@link buildDays} and {@link overtimeOfRecordedDays}.
+ */
+function dayContext<R extends StretchRow>(
+  person: PersonInput<R>,
+  date: string,
+  sheetByDate: ReadonlyMap<string, SheetEntry>,
+  ctx: { companyRestDays: readonly string[] },
+  cache: CalendarCache,
+): { day: DayInfo; absence: DayAbsence; provisional: boolean } {
+  const key = `${date}|${person.employee.workSchedule}`;
+  let cal = cache.get(key);
+  if (!cal) {
+    cal = calendarDay(date, person.employee.workSchedule, ctx.companyRestDays);
+    cache.set(key, cal);
+  }
+  const employed =
+    (person.employee.employmentStart === null || person.employee.employmentStart <= date) &&
+    (person.employee.employmentEnd === null || person.employee.employmentEnd >= date);
+  const day = employed ? cal.day : { ...cal.day, isWorkingDay: false };
+  const cell = computeCell(day, person.employee, person.leaves, sheetByDate.get(date), "9999-12-31");
+  const absence: DayAbsence =
+    cell.code && !NOT_ABSENT.has(cell.code) ? { code: cell.code, fraction: cell.halfDay ? 0.5 : 1 } : null;
+  return { day, absence, provisional: cal.provisional };
+}
+
+/**
+ * The overtime minutes (Mt. 107. §) of the days `from`..`to` of one employee for which `include(date)`
+ * holds: the sum of `overtimeMinutes` that {@link buildDays} gives those days, read only from the days
+ * that have entries — a day without any has no worked time, so no overtime. Only for a person who records
+ * entries (`recordMode` `entries`): the written schedule fills days without entries, and those are left
+ * to `buildDays`. Used for the days of the year before a computed range (the year's overtime), where
+ * building every day of every employee cost more than the rest of the computation (issue 21 bench).
+ */
+export function overtimeOfRecordedDays<R extends StretchRow>(
+  person: PersonInput<R>,
+  from: string,
+  to: string,
+  ctx: { companyRestDays: readonly string[]; calendar?: CalendarCache },
+  include: (date: string) => boolean = () => true,
+): number {
+  if (person.schedule.recordMode === "schedule")
+    throw new Error("overtimeOfRecordedDays: the written schedule needs buildDays");
+  const sheetByDate = new Map(person.sheetEntries.map((s) => [s.day, s]));
+  const cache: CalendarCache = ctx.calendar ?? new Map();
+  let sum = 0;
+  for (const [date, entries] of entriesByDate(person.entries)) {
+    if (date < from || date > to || !include(date)) continue;
+    const { day, absence } = dayContext(person, date, sheetByDate, ctx, cache);
+    sum += dayTotals(day, person.schedule, entries.map(stretchOf), absence).overtimeMinutes;
+  }
+  return sum;
+}
+
 /**
  * The days `from`..`to` of one employee: calendar, absence, totals (Mt. 107. §), first start / last end,
  * the written schedule where it applies, the day-rule warnings (Mt. 99., 103., 104. §). `closedMonths`
@@ -142,31 +209,14 @@ export function buildDays<R extends StretchRow>(
     noWarnings?: boolean;
   },
 ): { days: BuiltDay<R>[]; warnings: WorkingTimeWarning[]; provisional: boolean } {
-  const byDate = new Map<string, R[]>();
-  for (const e of person.entries) {
-    const list = byDate.get(e.workDate);
-    if (list) list.push(e);
-    else byDate.set(e.workDate, [e]);
-  }
+  const byDate = entriesByDate(person.entries);
   const sheetByDate = new Map(person.sheetEntries.map((s) => [s.day, s]));
   let provisional = false;
   const days: BuiltDay<R>[] = [];
   const cache: CalendarCache = ctx.calendar ?? new Map();
   for (const date of daysBetween(from, to)) {
-    const key = `${date}|${person.employee.workSchedule}`;
-    let cal = cache.get(key);
-    if (!cal) {
-      cal = calendarDay(date, person.employee.workSchedule, ctx.companyRestDays);
-      cache.set(key, cal);
-    }
-    provisional ||= cal.provisional;
-    const employed =
-      (person.employee.employmentStart === null || person.employee.employmentStart <= date) &&
-      (person.employee.employmentEnd === null || person.employee.employmentEnd >= date);
-    const day = employed ? cal.day : { ...cal.day, isWorkingDay: false };
-    const cell = computeCell(day, person.employee, person.leaves, sheetByDate.get(date), "9999-12-31");
-    const absence: DayAbsence =
-      cell.code && !NOT_ABSENT.has(cell.code) ? { code: cell.code, fraction: cell.halfDay ? 0.5 : 1 } : null;
+    const { day, absence, provisional: dayProvisional } = dayContext(person, date, sheetByDate, ctx, cache);
+    provisional ||= dayProvisional;
     const entries = byDate.get(date) ?? [];
     let stretches = entries.map(stretchOf);
     let fromSchedule = false;

@@ -17,7 +17,13 @@ import {
 import { listCompanyRestDays } from "../leave/leave.repository.ts";
 import * as repo from "./working-time.repository.ts";
 import { addMonths, lastDayOf } from "../other-reports/period.ts";
-import { buildDays, type BuiltDay, type CalendarCache } from "./working-time-days.ts";
+import {
+  buildDays,
+  overtimeOfRecordedDays,
+  type BuiltDay,
+  type CalendarCache,
+  type StretchRow,
+} from "./working-time-days.ts";
 import { monthOf, schedulesOf } from "./working-time-access.ts";
 
 /** One employee's computed record for a range (issue 21 §1–2). */
@@ -141,19 +147,24 @@ export async function computeRecords(
       leaves: leavesBy.get(employee.id) ?? [],
       sheetEntries: sheetBy.get(employee.id) ?? [],
     };
-    const before =
-      priorFrom < from
-        ? buildDays({ ...common, entries: priorBy.get(employee.id) ?? [] }, priorFrom, addDays(from, -1), {
-            ...ctx,
-            noWarnings: true,
-          }).days.filter((d) => !frozenSet.has(monthOf(d.date)))
-        : [];
+    // The days before the range that count for the year (not in a frozen month): only the days with
+    // entries can hold overtime, unless the written schedule fills the others (then every day is built).
+    const counted = (date: string) => date >= yearStart && !frozenSet.has(monthOf(date));
+    const priorOvertime = (entries: readonly StretchRow[]) => {
+      const person = { ...common, entries };
+      const last = addDays(from, -1);
+      if (schedule.recordMode !== "schedule")
+        return overtimeOfRecordedDays(person, priorFrom, last, ctx, counted);
+      return buildDays(person, priorFrom, last, { ...ctx, noWarnings: true })
+        .days.filter((d) => counted(d.date))
+        .reduce((sum, d) => sum + d.overtimeMinutes, 0);
+    };
+    const beforeOvertime = priorFrom < from ? priorOvertime(priorBy.get(employee.id) ?? []) : 0;
     const built = buildDays({ ...common, entries: entriesBy.get(employee.id) ?? [] }, from, to, ctx);
     const yearOvertimeMinutes =
       (frozenOvertime.get(employee.id) ?? 0) +
-      [...before, ...built.days]
-        .filter((d) => d.date >= yearStart)
-        .reduce((sum, d) => sum + d.overtimeMinutes, 0);
+      beforeOvertime +
+      built.days.filter((d) => d.date >= yearStart).reduce((sum, d) => sum + d.overtimeMinutes, 0);
     const limitMinutes = yearlyOvertimeLimitMinutes(limit.hours, {
       employedDays: employedDaysInYear(employee, yearStart),
       yearDays: daysInYear(toDateParts(yearStart).year),

@@ -452,6 +452,7 @@ describe.each(backends)("working time on %s", (backend) => {
       overtimeMinutes: 0,
       standbyMinutes: 0,
       leavesSinceClose: [],
+      leavesCancelledSinceClose: [],
     });
 
     // hr approves leave on the worked day after the close: the answer names the closed month …
@@ -475,6 +476,73 @@ describe.each(backends)("working time on %s", (backend) => {
     const open = await call("PUT", `/api/leave/${await pending("2026-11-02", "2026-11-02")}/approve`, hr, {});
     expect(open.json().closedMonths).toEqual([]);
     expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-06" })).statusCode).toBe(200);
+    expect((await sheetOf()).closedFigures).toBeNull();
+  });
+
+  it("a leave approved at the close and cancelled since shows in the closed month's sheet", async () => {
+    const [row] = await t.platform.database.withTenant(demoId, (tx) =>
+      tx
+        .insert(employees)
+        .values({ tenantId: demoId, name: "Visszavont Vilma", employmentStart: "2024-01-01" })
+        .returning({ id: employees.id }),
+    );
+    const person = row?.id ?? 0;
+    const sheetOf = async () =>
+      (await call("GET", `/api/timesheet/${person}?month=2026-05`, hr)).json() as Timesheet;
+    const request = async (startDate: string, endDate: string, approvalSteps = ["manager"]) => {
+      const [inserted] = await t.platform.database.withTenant(demoId, (tx) =>
+        tx
+          .insert(leaveRequests)
+          .values({
+            tenantId: demoId,
+            employeeId: person,
+            leaveType: "szabadsag",
+            startDate,
+            endDate,
+            workingDays: 1,
+            approvalSteps,
+          })
+          .returning({ id: leaveRequests.id }),
+      );
+      return inserted?.id ?? 0;
+    };
+    const decide = async (id: number, action: "approve" | "cancel") => {
+      const res = await call(
+        "PUT",
+        `/api/leave/${id}/${action}`,
+        hr,
+        action === "cancel" ? { reason: "Mégsem" } : {},
+      );
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // approved before the close: one single-step, one of two steps that hr's approval completed
+    const cancelledLater = await request("2026-05-11", "2026-05-12");
+    const twoSteps = await request("2026-05-14", "2026-05-14", ["manager", "hr"]);
+    const kept = await request("2026-05-18", "2026-05-18");
+    const pendingAtClose = await request("2026-05-20", "2026-05-20");
+    for (const id of [cancelledLater, twoSteps, kept]) await decide(id, "approve");
+    expect((await call("POST", "/api/timesheet/close", hr, { month: "2026-05" })).statusCode).toBe(200);
+    expect((await sheetOf()).closedFigures).toMatchObject({
+      leavesSinceClose: [],
+      leavesCancelledSinceClose: [],
+    });
+
+    // after the close: approved and cancelled again (nothing the close stored changed), never approved
+    const both = await request("2026-05-26", "2026-05-26");
+    await decide(both, "approve");
+    for (const id of [cancelledLater, twoSteps, both, pendingAtClose]) await decide(id, "cancel");
+    const after = await sheetOf();
+    expect(after.closedFigures).toMatchObject({
+      leavesSinceClose: [],
+      leavesCancelledSinceClose: [
+        { startDate: "2026-05-11", endDate: "2026-05-12", label: "Szabadság" },
+        { startDate: "2026-05-14", endDate: "2026-05-14", label: "Szabadság" },
+      ],
+    });
+    // the live sheet has no absence on the cancelled days any more
+    expect(after.days.find((d) => d.date === "2026-05-11")?.absence).toBeNull();
+    expect(after.days.find((d) => d.date === "2026-05-18")?.absence).toMatchObject({ label: "Szabadság" });
+    expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-05" })).statusCode).toBe(200);
     expect((await sheetOf()).closedFigures).toBeNull();
   });
 

@@ -103,12 +103,12 @@ describe("sortNewestFirst", () => {
     expect(plan("warrantyExpiry", 9)).toEqual({ pathname: "/eszkozok/9", hash: "", shouldReload: false });
     expect(plan("carService", 2)).toEqual({ pathname: "/autok/2", hash: "#service", shouldReload: false });
   });
-  it("a task assignment opens the project's task board, even when the task names a car (issue 21)", () => {
+  it("a task assignment opens the task's link, even when the task names a car (issue 21)", () => {
     expect(
       planNotificationNavigation(
-        { ...note("Feladatot kaptál", "P-1 Flotta: Car wash, autó mosása", 12), eventType: "taskAssigned" },
+        { ...note("Feladatot kaptál", "P-1 Flotta: Car wash, autó mosása", 42), eventType: "taskAssigned" },
         "/projektek/12",
       ),
-    ).toEqual({ pathname: "/projektek/12", search: "?tab=feladatok", hash: "", shouldReload: false });
+    ).toEqual({ pathname: "/feladatok/42", hash: "", shouldReload: false });
   });
 });

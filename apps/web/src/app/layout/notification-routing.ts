@@ -35,8 +35,8 @@ export type NotificationNavigation = {
 
 /**
  * SPEC §2 notification routing, case-sensitive as written there:
- * - first, beyond SPEC, a task assignment (`taskAssigned`, issue 21) → its catalogue path, the project's
- *   task board `/projektek/{eventId}?tab=feladatok` (no reload: the page follows its search params);
+ * - first, beyond SPEC, a task assignment (`taskAssigned`, issue 21; `eventId` the task's) → its
+ *   catalogue path `/feladatok/{eventId}`, which opens the project's task board with the task marked;
  * - description contains 'autó', or title contains 'Auto' or 'Car' → `/autok/{eventId}#distances`;
  * - else title contains 'Comment' or 'Új hozzászólás' → `/projektek/{eventId}`;
  * - else, beyond SPEC (which leaves other notifications open), a programme calendar notification

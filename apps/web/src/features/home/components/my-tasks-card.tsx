@@ -14,7 +14,7 @@ const SHOWN = 5;
 
 /**
  * „Feladataim” (issue 21 §3): my open tasks (Teendő, Folyamatban) across projects from
- * `GET /api/task/mine`, soonest due first, overdue ones in red; each links to its project's Feladatok tab.
+ * `GET /api/task/mine`, soonest due first, overdue ones in red; each links to its project's Feladatok tab, the task singled out (`&feladat=`).
  * A friendly line when there is none.
  */
 export function MyTasksCard() {
@@ -36,7 +36,10 @@ export function MyTasksCard() {
               const overdue = isOverdue(task, today);
               return (
                 <li key={task.id} className="py-1 border-bottom" data-testid={`home-task-${task.id}`}>
-                  <Link to={`/projektek/${task.projectId}?tab=feladatok`} className="fw-semibold text-break">
+                  <Link
+                    to={`/projektek/${task.projectId}?tab=feladatok&feladat=${task.id}`}
+                    className="fw-semibold text-break"
+                  >
                     {task.title}
                   </Link>
                   <div className="text-body-secondary">

@@ -41,6 +41,7 @@ const SHEET: Timesheet = {
     overtimeMinutes: 0,
     standbyMinutes: 0,
     leavesSinceClose: [{ startDate: "2026-06-03", endDate: "2026-06-03", label: "Szabadság" }],
+    leavesCancelledSinceClose: [],
   },
   days: [day],
   totals: {
@@ -63,6 +64,22 @@ describe("closedMonthChanges (issue 21 §2)", () => {
     expect(closedMonthChanges(SHEET)).toEqual({
       figures: [{ figure: "overtime", stored: 0, live: 480 }],
       leaves: ["Szabadság: 2026. 06. 03."],
+      cancelledLeaves: [],
+    });
+  });
+  it("lists the leave cancelled since the close, even when no figure differs", () => {
+    const cancelled = {
+      ...SHEET,
+      closedFigures: {
+        ...SHEET.totals,
+        leavesSinceClose: [],
+        leavesCancelledSinceClose: [{ startDate: "2026-06-08", endDate: "2026-06-09", label: "Szabadság" }],
+      },
+    };
+    expect(closedMonthChanges(cancelled)).toEqual({
+      figures: [],
+      leaves: [],
+      cancelledLeaves: ["Szabadság: 2026. 06. 08. – 2026. 06. 09."],
     });
   });
   it("is null for an open month, a month without stored figures, or one that did not change", () => {
@@ -70,7 +87,7 @@ describe("closedMonthChanges (issue 21 §2)", () => {
     expect(closedMonthChanges({ ...SHEET, closedFigures: null })).toBeNull();
     const same = {
       ...SHEET,
-      closedFigures: { ...SHEET.totals, leavesSinceClose: [] },
+      closedFigures: { ...SHEET.totals, leavesSinceClose: [], leavesCancelledSinceClose: [] },
     };
     expect(closedMonthChanges(same)).toBeNull();
   });
@@ -98,8 +115,25 @@ describe("MonthView of a closed month", () => {
     );
   });
 
+  it("names a leave cancelled since the close", async () => {
+    render({
+      ...SHEET,
+      closedFigures: {
+        ...SHEET.totals,
+        leavesSinceClose: [],
+        leavesCancelledSinceClose: [{ startDate: "2026-06-08", endDate: "2026-06-08", label: "Szabadság" }],
+      },
+    });
+    expect(await screen.findByTestId("closed-month-changed")).toHaveTextContent(
+      "A hónap lezárása óta változott: visszavont távollét (Szabadság: 2026. 06. 08.); a bérszámfejtés a lezáráskori adatokat kapta.",
+    );
+  });
+
   it("shows no notice when the live figures are the stored ones", async () => {
-    render({ ...SHEET, closedFigures: { ...SHEET.totals, leavesSinceClose: [] } });
+    render({
+      ...SHEET,
+      closedFigures: { ...SHEET.totals, leavesSinceClose: [], leavesCancelledSinceClose: [] },
+    });
     expect(await screen.findByTestId("month-closed")).toBeVisible();
     expect(screen.queryByTestId("closed-month-changed")).toBeNull();
   });

@@ -221,6 +221,7 @@ function ClosedMonthNotice({ sheet }: { sheet: Timesheet }) {
   const parts = [
     ...changes.figures.map((c) => figureChangeText(c, t(`month.${c.figure}`))),
     ...changes.leaves.map((leave) => t("closure.changedLeave", { leave })),
+    ...changes.cancelledLeaves.map((leave) => t("closure.changedCancelledLeave", { leave })),
   ];
   return (
     <div className="alert alert-warning" role="status" data-testid="closed-month-changed">

@@ -9,11 +9,16 @@ export type FigureChange = {
   live: number;
 };
 
-/** What changed in a closed month since its close: the differing figures and the leave approved since. */
+/**
+ * What changed in a closed month since its close: the differing figures, the leave approved since and the
+ * leave approved at the close but cancelled since.
+ */
 export type ClosedMonthChanges = {
   figures: FigureChange[];
   /** "Szabadság: 2026. 10. 05. – 2026. 10. 06." per leave approved after the close. */
   leaves: string[];
+  /** The same per leave cancelled after the close (it was approved at the close). */
+  cancelledLeaves: string[];
 };
 
 const FIGURES = [
@@ -25,7 +30,7 @@ const FIGURES = [
 
 /**
  * The differences between a closed month's stored figures (what payroll got at the close, issue 21 §2)
- * and the live ones of `sheet`, plus the leave approved since the close; null when the month is open,
+ * and the live ones of `sheet`, plus the leave approved and the leave cancelled since the close; null when the month is open,
  * nothing was stored for the person, or nothing changed. Minutes in, minutes out.
  */
 export function closedMonthChanges(
@@ -36,10 +41,13 @@ export function closedMonthChanges(
   const figures = FIGURES.flatMap(([figure, key]) =>
     stored[key] === sheet.totals[key] ? [] : [{ figure, stored: stored[key], live: sheet.totals[key] }],
   );
-  const leaves = stored.leavesSinceClose.map(
-    (l) => `${l.label}: ${formatDateRangeHu(l.startDate, l.endDate)}`,
-  );
-  return figures.length === 0 && leaves.length === 0 ? null : { figures, leaves };
+  const text = (l: { startDate: string; endDate: string; label: string }) =>
+    `${l.label}: ${formatDateRangeHu(l.startDate, l.endDate)}`;
+  const leaves = stored.leavesSinceClose.map(text);
+  const cancelledLeaves = stored.leavesCancelledSinceClose.map(text);
+  return figures.length === 0 && leaves.length === 0 && cancelledLeaves.length === 0
+    ? null
+    : { figures, leaves, cancelledLeaves };
 }
 
 /** A figure change as text: "Ledolgozott 160:00 → 168:00" (`label` the figure's Hungarian name). */

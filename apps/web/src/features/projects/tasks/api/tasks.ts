@@ -13,7 +13,17 @@ export const taskKeys = {
   all: ["projectTasks"] as const,
   project: (projectId: number) => [...taskKeys.all, "project", projectId] as const,
   mine: () => [...taskKeys.all, "mine"] as const,
+  one: (id: number) => [...taskKeys.all, "one", id] as const,
 };
+
+/** `GET /api/task/{id}`: one task (its project, for the link of a `taskAssigned` notification). */
+export function useTask(id: number) {
+  return useQuery({
+    queryKey: taskKeys.one(id),
+    queryFn: ({ signal }) => api.get<ProjectTask>(`/task/${id}`, { signal }),
+    enabled: id > 0,
+  });
+}
 
 /** `GET /api/project/{id}/task`: the project's tasks by column and position. */
 export function useProjectTasks(projectId: number) {

@@ -32,6 +32,8 @@ type TaskBoardProps = {
   canMove: (task: ProjectTask) => boolean;
   onMove: TaskCardProps["onMove"];
   onEdit: TaskCardProps["onEdit"];
+  /** The task a link singled out (`?feladat=`): its card is marked and scrolled into view. */
+  highlightId?: number | null;
 };
 
 /** Under the pointer a card wins over its column; without a pointer (keyboard) the closest centre. */
@@ -50,7 +52,15 @@ const collide: CollisionDetection = (args) => {
  * announcements — or by its status list. Dropped on a card it takes that card's place, on a column it
  * goes to the bottom.
  */
-export function TaskBoard({ tasks, today, canEdit, canMove, onMove, onEdit }: TaskBoardProps) {
+export function TaskBoard({
+  tasks,
+  today,
+  canEdit,
+  canMove,
+  onMove,
+  onEdit,
+  highlightId = null,
+}: TaskBoardProps) {
   const { t } = useTranslation("projects");
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -102,6 +112,7 @@ export function TaskBoard({ tasks, today, canEdit, canMove, onMove, onEdit }: Ta
                 canMove={canMove(task)}
                 onMove={onMove}
                 onEdit={onEdit}
+                highlighted={task.id === highlightId}
               />
             )}
           </BoardColumn>

@@ -12,6 +12,7 @@ import { biGrid } from "../../../../components/ui/icons";
 import type { BoardPlace } from "./board-move";
 import { taskDragId } from "./board-move";
 import { formatTaskHours, isOverEstimate, isOverdue } from "./task-format";
+import { useScrollIntoViewOnce } from "./use-scroll-into-view-once";
 import "../../i18n";
 
 export type TaskCardProps = {
@@ -24,6 +25,8 @@ export type TaskCardProps = {
   canMove: boolean;
   onMove: (task: ProjectTask, place: BoardPlace) => void;
   onEdit: (task: ProjectTask) => void;
+  /** The task a link singled out: marked (`aria-current`, outline) and scrolled into view once. */
+  highlighted?: boolean;
 };
 
 /** The assignee, the due date (red when overdue) and "becsült / könyvelt óra" of a task, as small lines. */
@@ -59,8 +62,17 @@ export function TaskFacts({ task, today }: { task: ProjectTask; today: string })
  * (the accessible alternative) for whoever may move it; the title opens the edit dialog for managers.
  * The card is also a drop target: a card dropped on it takes its place.
  */
-export function TaskCard({ task, today, canEdit, canMove, onMove, onEdit }: TaskCardProps) {
+export function TaskCard({
+  task,
+  today,
+  canEdit,
+  canMove,
+  onMove,
+  onEdit,
+  highlighted = false,
+}: TaskCardProps) {
   const { t } = useTranslation("projects");
+  const scrollRef = useScrollIntoViewOnce<HTMLLIElement>(highlighted);
   const drag = useDraggable({ id: taskDragId(task.id), disabled: !canMove });
   const drop = useDroppable({ id: taskDragId(task.id) });
   const style = drag.transform
@@ -71,11 +83,13 @@ export function TaskCard({ task, today, canEdit, canMove, onMove, onEdit }: Task
       ref={(node) => {
         drag.setNodeRef(node);
         drop.setNodeRef(node);
+        scrollRef(node);
       }}
       style={style}
       className={`task-card card shadow-sm${drag.isDragging ? " is-dragging" : ""}${
         drop.isOver && !drag.isDragging ? " border-primary" : ""
-      }`}
+      }${highlighted ? " task-highlight" : ""}`}
+      aria-current={highlighted ? "true" : undefined}
       data-testid={`task-card-${task.id}`}
     >
       <div className="card-body p-2">

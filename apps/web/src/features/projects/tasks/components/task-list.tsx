@@ -3,6 +3,7 @@ import { PROJECT_TASK_STATUS_LABELS, type ProjectTask } from "@office/shared/pro
 import { formatDateHu } from "@office/shared/hu/format";
 import { columnOf } from "./board-move";
 import { formatTaskHours, isOverEstimate, isOverdue } from "./task-format";
+import { useScrollIntoViewOnce } from "./use-scroll-into-view-once";
 import "../../i18n";
 
 type TaskListProps = {
@@ -10,14 +11,19 @@ type TaskListProps = {
   today: string;
   canEdit: boolean;
   onEdit: (task: ProjectTask) => void;
+  /** The task a link singled out (`?feladat=`): its row is marked and scrolled into view. */
+  highlightId?: number | null;
 };
 
 /**
  * The list view of a project's tasks: title, assignee, due date (red when overdue), status and estimate
  * vs booked hours (warning colour when over), in board order (Teendő, Folyamatban, Kész).
  */
-export function TaskList({ tasks, today, canEdit, onEdit }: TaskListProps) {
+export function TaskList({ tasks, today, canEdit, onEdit, highlightId = null }: TaskListProps) {
   const { t } = useTranslation("projects");
+  const scrollRef = useScrollIntoViewOnce<HTMLTableRowElement>(
+    highlightId !== null && tasks.some((task) => task.id === highlightId),
+  );
   const rows = [...columnOf(tasks, "todo"), ...columnOf(tasks, "doing"), ...columnOf(tasks, "done")];
   return (
     <div className="table-responsive">
@@ -37,7 +43,13 @@ export function TaskList({ tasks, today, canEdit, onEdit }: TaskListProps) {
           {rows.map((task) => {
             const overdue = isOverdue(task, today);
             return (
-              <tr key={task.id}>
+              <tr
+                key={task.id}
+                ref={task.id === highlightId ? scrollRef : undefined}
+                className={task.id === highlightId ? "table-primary task-highlight" : undefined}
+                aria-current={task.id === highlightId ? "true" : undefined}
+                data-testid={`task-row-${task.id}`}
+              >
                 <td className="text-break">
                   {canEdit ? (
                     <button

@@ -125,6 +125,42 @@ describe("TasksTab", () => {
     expect(screen.getByTestId("task-status-2")).toBeVisible();
   });
 
+  it("marks the task of ?feladat= on the board and in the list and scrolls it into view", async () => {
+    authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: [], employeeId: 8 })));
+    stubFetch();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, "scrollIntoView", { value: scrollIntoView, configurable: true });
+    try {
+      renderWithProviders(<TasksTab project={project} />, { path: "/projektek/5?tab=feladatok&feladat=2" });
+      const card = await screen.findByTestId("task-card-2");
+      expect(card).toHaveClass("task-highlight");
+      expect(card).toHaveAttribute("aria-current", "true");
+      expect(screen.getByTestId("task-card-1")).not.toHaveClass("task-highlight");
+      expect(screen.getByTestId("task-card-1")).not.toHaveAttribute("aria-current");
+      expect(scrolled).toEqual([card]);
+
+      await userEvent.click(screen.getByRole("button", { name: "Lista" }));
+      const row = await screen.findByTestId("task-row-2");
+      expect(row).toHaveClass("task-highlight");
+      expect(row).toHaveAttribute("aria-current", "true");
+      expect(screen.getByTestId("task-row-1")).not.toHaveAttribute("aria-current");
+      expect(scrolled.at(-1)).toBe(row);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    }
+  });
+
+  it("marks nothing for a ?feladat= that is not a task of the project", async () => {
+    authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: [], employeeId: 8 })));
+    stubFetch();
+    renderWithProviders(<TasksTab project={project} />, { path: "/projektek/5?tab=feladatok&feladat=abc" });
+    await screen.findByTestId("task-card-2");
+    expect(document.querySelector(".task-highlight")).toBeNull();
+  });
+
   it("keeps the board/list choice in the URL (?feladatnezet=lista) beside the other parameters", async () => {
     authStore.getState().signIn(makeTestToken(makeAuthPayload({ role: ["projectManager"], employeeId: 1 })));
     stubFetch();

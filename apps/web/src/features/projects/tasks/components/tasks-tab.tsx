@@ -21,6 +21,17 @@ type View = "board" | "list";
 /** The search parameter that keeps the view in the URL (`?feladatnezet=lista`; the board has none). */
 export const TASK_VIEW_PARAM = "feladatnezet";
 const LIST_VALUE = "lista";
+/**
+ * The search parameter that singles out one task (`?tab=feladatok&feladat=42`, the link of a `taskAssigned`
+ * notification and of „Feladataim”): its card or row is marked and scrolled into view.
+ */
+export const TASK_PARAM = "feladat";
+
+/** The task id of `?feladat=`, or null when missing or not a positive integer. */
+export function highlightedTaskId(params: URLSearchParams): number | null {
+  const id = Number(params.get(TASK_PARAM));
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
 
 /**
  * The Feladatok tab of a project (issue 21 §3): the board (default) or the list, „Új feladat” and the
@@ -28,6 +39,7 @@ const LIST_VALUE = "lista";
  * server enforces the same rules (a refused move goes back, with the server's message in a toast).
  * The view lives in the URL (`?feladatnezet=lista`, other parameters such as `tab` kept), so a reload,
  * a shared link and the way back to the page keep it; switching replaces the history entry like the tabs.
+ * `?feladat={id}` marks that task on the board and in the list and scrolls it into view.
  */
 export function TasksTab({ project }: { project: Project }) {
   const { t } = useTranslation("projects");
@@ -43,6 +55,7 @@ export function TasksTab({ project }: { project: Project }) {
   const remove = useDeleteTask(project.id);
   const [params, setParams] = useSearchParams();
   const view: View = params.get(TASK_VIEW_PARAM) === LIST_VALUE ? "list" : "board";
+  const highlightId = highlightedTaskId(params);
   const setView = (next: View) =>
     setParams(
       (prev) => {
@@ -106,9 +119,16 @@ export function TasksTab({ project }: { project: Project }) {
               canMove={canMove}
               onMove={(task, place) => move.mutate({ id: task.id, place })}
               onEdit={openForm}
+              highlightId={highlightId}
             />
           ) : (
-            <TaskList tasks={list} today={today} canEdit={canEdit} onEdit={openForm} />
+            <TaskList
+              tasks={list}
+              today={today}
+              canEdit={canEdit}
+              onEdit={openForm}
+              highlightId={highlightId}
+            />
           )
         }
       </QueryState>
