@@ -43,9 +43,18 @@ async function prepare(database: Database, dataDir: string, seed: boolean): Prom
   if (seed) await seedDemoData(platform);
 }
 
-/** A PGlite template: the tarball path; `dataDir` receives the seed's files. */
-async function buildPgliteTemplate(root: string, name: string, seed: boolean, dataDir: string) {
-  const database = await openMemoryDatabase();
+/**
+ * A PGlite template: the tarball path; `dataDir` receives the seed's files. `from`: a template tarball to
+ * start from (the seeded template starts from the migrated one instead of replaying every migration).
+ */
+async function buildPgliteTemplate(
+  root: string,
+  name: string,
+  seed: boolean,
+  dataDir: string,
+  from?: string,
+) {
+  const database = from ? await openPgliteClone(from) : await openMemoryDatabase();
   try {
     await prepare(database, dataDir, seed);
     const dump = await database.dumpDataDir?.();
@@ -77,9 +86,21 @@ async function adminQuery(base: string, statement: string): Promise<void> {
   }
 }
 
-/** A PostgreSQL template database: its name. Nobody stays connected to it (a clone needs that). */
-async function buildPostgresTemplate(base: string, name: string, seed: boolean, dataDir: string) {
-  const database = await openDatabase({ databaseUrl: await createPostgresDatabase(base, name), dataDir });
+/**
+ * A PostgreSQL template database: its name. Nobody stays connected to it (a clone needs that). `from`: a
+ * template database to copy first (the seeded template starts from the migrated one).
+ */
+async function buildPostgresTemplate(
+  base: string,
+  name: string,
+  seed: boolean,
+  dataDir: string,
+  from?: string,
+) {
+  const database = await openDatabase({
+    databaseUrl: await createPostgresDatabase(base, name, from),
+    dataDir,
+  });
   try {
     await prepare(database, dataDir, seed);
   } finally {
@@ -103,17 +124,24 @@ export async function buildTestTemplates(postgresUrl: string | undefined): Promi
   };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
   const stamp = randomUUID().replaceAll("-", "").slice(0, 12);
-  const pglite = (async () => ({
-    bare: await buildPgliteTemplate(root, "pglite-bare", false, dirs.pgliteBare),
-    seeded: await buildPgliteTemplate(root, "pglite-seeded", true, dirs.pgliteSeeded),
-    files: path.join(dirs.pgliteSeeded, "files"),
-  }))();
+  // The seeded templates start from the migrated ones: the migrations run once per backend.
+  const pglite = (async () => {
+    const bare = await buildPgliteTemplate(root, "pglite-bare", false, dirs.pgliteBare);
+    const seeded = await buildPgliteTemplate(root, "pglite-seeded", true, dirs.pgliteSeeded, bare);
+    return { bare, seeded, files: path.join(dirs.pgliteSeeded, "files") };
+  })();
   const postgres = postgresUrl
-    ? (async () => ({
-        bare: await buildPostgresTemplate(postgresUrl, `office_tpl_bare_${stamp}`, false, dirs.pgBare),
-        seeded: await buildPostgresTemplate(postgresUrl, `office_tpl_seed_${stamp}`, true, dirs.pgSeeded),
-        files: path.join(dirs.pgSeeded, "files"),
-      }))()
+    ? (async () => {
+        const bare = await buildPostgresTemplate(postgresUrl, `office_tpl_bare_${stamp}`, false, dirs.pgBare);
+        const seeded = await buildPostgresTemplate(
+          postgresUrl,
+          `office_tpl_seed_${stamp}`,
+          true,
+          dirs.pgSeeded,
+          bare,
+        );
+        return { bare, seeded, files: path.join(dirs.pgSeeded, "files") };
+      })()
     : Promise.resolve(null);
   const [p, q] = await Promise.allSettled([pglite, postgres]);
   if (p.status === "rejected" || q.status === "rejected") {
