@@ -4,6 +4,7 @@ import { badRequest, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
+import { notifyAttachmentAdded } from "./attachment-notify.ts";
 import { OWNER_POLICIES } from "./attachment-owners.ts";
 import * as repo from "./attachments.repository.ts";
 
@@ -59,7 +60,8 @@ async function readFilePart(parts: AsyncIterable<UploadPart>): Promise<UploadedD
  * `POST /api/{owner}/{id}/attachment` (whoever may edit the record): checks the rights before the body
  * is read, then reads the one `file` part (≤ `ATTACHMENT_MAX_BYTES`, type by content: PDF, images,
  * Office files under the zip-bomb check, text; see `readDocumentUploads`), stores it under
- * `<tenant>/attachments/<owner type>/<id>/<uuid>.<ext>` and records it (audit `attachment.uploaded`).
+ * `<tenant>/attachments/<owner type>/<id>/<uuid>.<ext>` and records it (audit `attachment.uploaded`),
+ * notifying the record's responsible people but not the uploader (`notifyAttachmentAdded`).
  * The stored file is removed again when the record vanished meanwhile; the record's row is held
  * `FOR SHARE` while the row is inserted, so a concurrent hard delete never leaves an orphan. Errors: 400 (not multipart,
  * no/empty file, refused type, Office-file bomb), 403, 404, 413 (too large, more than one file).
@@ -91,6 +93,11 @@ export async function uploadAttachment(
         size: file.data.length,
         storageKey: key,
         uploadedBy: auth.userId,
+      });
+      await notifyAttachmentAdded(tx, tenantId, owner, {
+        name: file.fileName,
+        uploaderId: auth.userId,
+        uploaderName: auth.displayName,
       });
       await appendAudit(tx, {
         tenantId,
