@@ -6,7 +6,8 @@ import { waitForApp } from "./support/shell.ts";
 
 /**
  * Attachments (issue 23 §4): a project manager uploads a PDF on a project's page with the
- * "Fájl kiválasztása" control, sees it listed (name, size, uploader) and downloads the same bytes.
+ * "Fájl kiválasztása" control, sees it listed (name, size, uploader) and downloads the same bytes, also
+ * through the name's signed link without the token.
  */
 test.describe("attachments as pm", () => {
   test.use({ signedInAs: "pm" });
@@ -43,5 +44,15 @@ test.describe("attachments as pm", () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(fileName);
     expect((await readFile(await file.path())).equals(pdf), "the same bytes as uploaded").toBe(true);
+
+    // the name is a plain link to a signed, short-lived URL: it opens without the token (new tab)
+    const href = await item.getByRole("link", { name: fileName }).getAttribute("href");
+    expect(href).toMatch(/^\/api\/attachmentFile\/\d+\?expires=\d+&signature=[\w-]+$/);
+    const viaLink = await page.evaluate(async (url) => {
+      const res = await fetch(url, { credentials: "omit" }); // a bare fetch: no Authorization header
+      return { status: res.status, bytes: [...new Uint8Array(await res.arrayBuffer())] };
+    }, href ?? "");
+    expect(viaLink.status).toBe(200);
+    expect(Buffer.from(viaLink.bytes).equals(pdf), "the link serves the same bytes").toBe(true);
   });
 });

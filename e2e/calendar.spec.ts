@@ -130,7 +130,7 @@ test.describe("Programnaptár (/naptar)", () => {
     await page.getByRole("button", { name: "Szerkesztés" }).click();
     await page.getByRole("button", { name: "Csak ezt az alkalmat", exact: true }).click();
     const form = page.getByTestId("event-form");
-    await expect(form.getByTestId("occurrence-hint")).toContainText(`${month.replace("-", ". ")}. 09.`);
+    await expect(form.getByTestId("occurrence-hint")).toContainText(`${month.replace("-", ". ")}. 09-i`);
     await form.getByLabel("Cím").fill(`${title} (egyszeri)`);
     const saved = page.waitForResponse(
       (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}/occurrence/${month}-09`),
@@ -145,6 +145,30 @@ test.describe("Programnaptár (/naptar)", () => {
     const mine = list.body.filter((o) => o.id === id);
     expect(mine.find((o) => o.occurrenceDate === `${month}-09`)?.title).toBe(`${title} (egyszeri)`);
     expect(mine.filter((o) => o.title === title).length).toBe(mine.length - 1);
+
+    // another occurrence, the 16th, is cancelled alone from its details after a confirmation
+    const details = page.getByRole("dialog", { name: title, exact: true });
+    await details.getByRole("button", { name: "Bezárás" }).click();
+    await expect(details).toBeHidden();
+    const day16 = page.locator(`.programme-calendar [data-date="${month}-16"]`).first();
+    await day16.getByText(title, { exact: true }).click();
+    await page.getByTestId("event-cancel-occurrence").click();
+    const confirm = page.getByRole("dialog", { name: "Egy alkalom törlése" });
+    await expect(confirm).toContainText(`${month.replace("-", ". ")}. 16-i alkalma elmarad`);
+    const cancelled = page.waitForResponse(
+      (r) => r.request().method() === "DELETE" && r.url().endsWith(`/api/event/${id}/occurrence/${month}-16`),
+    );
+    await confirm.getByRole("button", { name: "Alkalom törlése" }).click();
+    expect((await cancelled).status()).toBe(200);
+    await expect(day16.getByText(title, { exact: true })).toHaveCount(0);
+    const after = await callApi<{ id: number; occurrenceDate: string }[]>(
+      "GET",
+      `/api/event?start=${month}-01&end=${month}-28`,
+      { token },
+    );
+    const dates = after.body.filter((o) => o.id === id).map((o) => o.occurrenceDate);
+    expect(dates).not.toContain(`${month}-16`);
+    expect(dates).toEqual(expect.arrayContaining([`${month}-09`, `${month}-23`]));
   });
 });
 

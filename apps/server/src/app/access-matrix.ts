@@ -385,6 +385,8 @@ export const accessMatrix: Readonly<Record<string, Access>> = {
   "GET /api/calendarYear": "user",
   // [attachments] files on projects, partners, cars, assets, external resources (issue 23 §4): any signed-in
   // user; the service applies the record's own read (list, download) and edit (upload, delete) rules
+  // the signed download link of an attachment: no sign-in, the signature is the right (attachment-links.ts)
+  "GET /api/attachmentFile/:attachmentId": "tenant",
   "GET /api/project/:id/attachment": "user",
   "POST /api/project/:id/attachment": "user",
   "GET /api/project/:id/attachment/:attachmentId": "user",

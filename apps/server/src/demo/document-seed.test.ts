@@ -108,6 +108,50 @@ describe.each(allBackends)("demo documents and files on %s", (backend) => {
     }
   });
 
+  it("the demo user's car, asset and project, its partner and a contractor carry real PDF attachments (issue 23 §4)", async () => {
+    const lists = {
+      car: "/api/car",
+      asset: "/api/asset",
+      project: "/api/project",
+      partner: "/api/partner",
+      externalResource: "/api/externalResource",
+    } as const;
+    const names: string[] = [];
+    for (const [type, url] of Object.entries(lists)) {
+      const withFiles = ((await get(user, url)).json() as { id: number; attachmentCount: number }[]).filter(
+        (r) => r.attachmentCount > 0,
+      );
+      expect(withFiles.length, type).toBeGreaterThan(0);
+      for (const record of withFiles) {
+        const list = (await get(user, `/api/${type}/${record.id}/attachment`)).json() as {
+          id: number;
+          name: string;
+          size: number;
+          uploadedBy: { name: string } | null;
+        }[];
+        expect(list).toHaveLength(record.attachmentCount);
+        for (const att of list) {
+          names.push(att.name);
+          expect(att.uploadedBy?.name).toMatch(/^(Horváth Katalin|Kiss Gábor)$/);
+          const dl = await get(user, `/api/${type}/${record.id}/attachment/${att.id}`);
+          expect(dl.statusCode, att.name).toBe(200);
+          expect(dl.headers["content-type"]).toBe("application/pdf");
+          expect(dl.rawPayload.length).toBe(att.size);
+          expectValidXref(dl.rawPayload);
+        }
+      }
+    }
+    expect(names).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^kgfb-kotveny-/),
+        "jotallasi-jegy.pdf",
+        expect.stringMatching(/^projektterv-/),
+        "keretszerzodes.pdf",
+        "megbizasi-szerzodes.pdf",
+      ]),
+    );
+  });
+
   it("every active demo employee has a contract and a job description; certificates expire around DEMO_TODAY; beta has none", async () => {
     const perEmployee = await rows<{ active: boolean; types: string[] }>(sql`
       select e.active, coalesce(array_agg(d.document_type) filter (where d.id is not null), '{}') as types

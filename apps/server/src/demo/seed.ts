@@ -26,6 +26,7 @@ import { seedFleet } from "./fleet-seed.ts";
 // [assets] begin (issue 10)
 import { seedAssetRecords } from "./asset-handover-seed.ts";
 import { seedReminderDemo } from "./reminder-seed.ts";
+import { seedAttachments } from "./attachment-seed.ts";
 // [assets] end
 // [applicants] begin (issue 11)
 import { seedApplicants } from "./applicant-seed.ts";
@@ -162,6 +163,12 @@ export async function seedDemoData(p: Platform): Promise<boolean> {
     // [assets] end
     // [reminders] car services, a contract and warranties that expire soon (issue 23 §2)
     await seedReminderDemo(tx, demoId, { userEmployeeId: accountEmployeeIds[3] ?? 0 });
+    // [attachments] a car's insurance policy, a warranty card, a project plan and two contracts (issue 23 §4)
+    await seedAttachments(p, tx, demoId, "demo", {
+      userEmployeeId: accountEmployeeIds[3] ?? 0,
+      adminUserId: userIds[0] ?? 0,
+      pmUserId: userIds[2] ?? 0,
+    });
     // [applicants] begin (issue 11)
     await seedApplicants(p, tx, demoId, "demo", { userId: userIds[1] ?? 0, name: DEMO_USERS[1].name });
     // [applicants] end

@@ -6,6 +6,8 @@ import { idParamSchema } from "../http/common.contract.ts";
  * resources, one generic store. Routes: `POST /api/{owner}/{id}/attachment` (multipart, one `file`
  * part), `GET /api/{owner}/{id}/attachment` (list), `GET /api/{owner}/{id}/attachment/{attachmentId}`
  * (download), `DELETE /api/{owner}/{id}/attachment/{attachmentId}` (204). Rights are the record's.
+ * Each listed attachment also carries a signed download link, `GET /api/attachmentFile/{attachmentId}
+ * ?expires=&signature=`, which needs no sign-in and expires within 20 minutes.
  */
 
 /** The records that carry attachments; the value is also the path segment (`/api/{owner}/…`). */
@@ -35,8 +37,30 @@ export const attachmentSchema = z.object({
   contentType: z.string(),
   uploadedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   uploadedAt: z.string(),
+  /**
+   * A signed, short-lived path that downloads the file without the access token, so that the name can
+   * be a plain link ("open in new tab", "copy link" for oneself): `/api/attachmentFile/{id}?expires=
+   * &signature=`, valid for {@link ATTACHMENT_LINK_MIN_VALID_S} to {@link ATTACHMENT_LINK_MAX_VALID_S}
+   * seconds after the answer.
+   */
+  downloadUrl: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** A signed download link lives at least this long (s); the list refreshes well within it. */
+export const ATTACHMENT_LINK_MIN_VALID_S = 15 * 60;
+/** Links expire on this grid (s), so the answers within one step carry the same link. */
+export const ATTACHMENT_LINK_STEP_S = 5 * 60;
+/** A signed download link lives at most this long (s). */
+export const ATTACHMENT_LINK_MAX_VALID_S = ATTACHMENT_LINK_MIN_VALID_S + ATTACHMENT_LINK_STEP_S;
+
+/** `GET /api/attachmentFile/:attachmentId?expires=&signature=`: the signed download link's parts. */
+export const attachmentFileParamsSchema = z.object({ attachmentId: idParamSchema });
+export const attachmentFileQuerySchema = z.object({
+  /** Expiry, Unix seconds. */
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  signature: z.string().min(1).max(100),
+});
 
 /** `GET /api/{owner}/{id}/attachment` → the record's attachments, newest first. */
 export const attachmentListSchema = z.array(attachmentSchema);

@@ -57,6 +57,19 @@ export async function findAttachment(
   return row ? { ...row.attachment, uploaderName: row.uploaderName } : null;
 }
 
+/** One attachment of the tenant by id, whatever its record (the signed download link names only the id). */
+export async function findAttachmentById(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+): Promise<AttachmentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, id)));
+  return row ?? null;
+}
+
 export async function insertAttachment(tx: Tx, values: NewAttachment): Promise<AttachmentRow> {
   const [row] = await tx.insert(attachments).values(values).returning();
   if (!row) throw new Error("attachment insert returned nothing");

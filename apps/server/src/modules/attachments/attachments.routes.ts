@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_OWNER_TYPES,
+  attachmentFileParamsSchema,
+  attachmentFileQuerySchema,
   attachmentListSchema,
   attachmentParamsSchema,
   attachmentSchema,
@@ -15,9 +17,25 @@ import * as attachments from "./attachments.service.ts";
 /**
  * Issue 23 §4: `/api/{project|partner|car|asset|externalResource}/{id}/attachment` — list (GET), upload
  * (POST, multipart, one `file` part), download (GET `/{attachmentId}`), delete (DELETE, 204). Access:
- * matrix `user`; the record's read/edit rules in the service (`attachment-owners.ts`).
+ * matrix `user`; the record's read/edit rules in the service (`attachment-owners.ts`). Plus the signed
+ * download link of the list's `downloadUrl`, `GET /api/attachmentFile/{attachmentId}?expires=&signature=`
+ * (matrix `tenant`: the signature is the right, see attachment-links.ts).
  */
 export const attachmentRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
+  app.get(
+    "/api/attachmentFile/:attachmentId",
+    { schema: { params: attachmentFileParamsSchema, querystring: attachmentFileQuerySchema } },
+    async (req, reply) =>
+      sendAttachment(
+        reply,
+        await attachments.getLinkedAttachmentFile(
+          platform,
+          contextOf(req),
+          req.params.attachmentId,
+          req.query,
+        ),
+      ),
+  );
   for (const type of ATTACHMENT_OWNER_TYPES) {
     const base = `/api/${type}/:id/attachment`;
     app.get(base, { schema: { params: idParamsSchema, response: { 200: attachmentListSchema } } }, (req) =>

@@ -1,16 +1,19 @@
 import type { Attachment } from "@office/shared/attachments/attachment.contract";
 import type { Platform } from "../../platform/platform.ts";
-import { badRequest, notFound } from "../../platform/errors.ts";
+import { badRequest, forbidden, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { AttachmentFile, UploadPart, UploadedDocument } from "../../platform/uploads.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
+import { isValidDownloadLink, signedDownloadUrl } from "./attachment-links.ts";
+import { notifyAttachmentAdded } from "./attachment-notify.ts";
 import { OWNER_POLICIES } from "./attachment-owners.ts";
 import * as repo from "./attachments.repository.ts";
 
 const ATTACHMENT_NOT_FOUND = "A csatolmány nem található.";
 const ATTACHMENT_OWNER_GONE = "A rekord, amelyhez a fájlt csatolnád, már nem létezik.";
 
-function toDto(row: repo.AttachmentWithUploader): Attachment {
+/** The DTO of a row, with its signed download link for `tenantId` (see attachment-links.ts). */
+function toDto(p: Platform, tenantId: number, row: repo.AttachmentWithUploader): Attachment {
   return {
     id: row.id,
     name: row.name,
@@ -19,14 +22,15 @@ function toDto(row: repo.AttachmentWithUploader): Attachment {
     uploadedBy:
       row.uploadedBy === null ? null : { id: row.uploadedBy, name: row.uploaderName ?? `#${row.uploadedBy}` },
     uploadedAt: row.uploadedAt.toISOString(),
+    downloadUrl: signedDownloadUrl(p, tenantId, row.id, Date.now()),
   };
 }
 
 const targetOf = (owner: repo.Owner) => `${owner.type}:${owner.id}`;
 
 /**
- * `GET /api/{owner}/{id}/attachment`: the record's attachments, newest first, for whoever may read the
- * record. Errors: 404 (no such record in the tenant, or one the caller may not see where the record
+ * `GET /api/{owner}/{id}/attachment`: the record's attachments, newest first, each with its signed
+ * download link, for whoever may read the record. Errors: 404 (no such record in the tenant, or one the caller may not see where the record
  * answers 404), 403 (the record's own refusal, e.g. a car the caller does not drive).
  */
 export async function listAttachments(
@@ -40,7 +44,7 @@ export async function listAttachments(
     await OWNER_POLICIES[owner.type].assertCanRead(tx, tenantId, auth, owner.id);
     return repo.listAttachments(tx, tenantId, owner);
   });
-  return rows.map(toDto);
+  return rows.map((row) => toDto(p, tenantId, row));
 }
 
 /** The single `file` part of the upload (text fields are ignored); 400 for a file in another field or none. */
@@ -59,7 +63,8 @@ async function readFilePart(parts: AsyncIterable<UploadPart>): Promise<UploadedD
  * `POST /api/{owner}/{id}/attachment` (whoever may edit the record): checks the rights before the body
  * is read, then reads the one `file` part (≤ `ATTACHMENT_MAX_BYTES`, type by content: PDF, images,
  * Office files under the zip-bomb check, text; see `readDocumentUploads`), stores it under
- * `<tenant>/attachments/<owner type>/<id>/<uuid>.<ext>` and records it (audit `attachment.uploaded`).
+ * `<tenant>/attachments/<owner type>/<id>/<uuid>.<ext>` and records it (audit `attachment.uploaded`),
+ * notifying the record's responsible people but not the uploader (`notifyAttachmentAdded`).
  * The stored file is removed again when the record vanished meanwhile; the record's row is held
  * `FOR SHARE` while the row is inserted, so a concurrent hard delete never leaves an orphan. Errors: 400 (not multipart,
  * no/empty file, refused type, Office-file bomb), 403, 404, 413 (too large, more than one file).
@@ -92,6 +97,11 @@ export async function uploadAttachment(
         storageKey: key,
         uploadedBy: auth.userId,
       });
+      await notifyAttachmentAdded(tx, tenantId, owner, {
+        name: file.fileName,
+        uploaderId: auth.userId,
+        uploaderName: auth.displayName,
+      });
       await appendAudit(tx, {
         tenantId,
         userId: auth.userId,
@@ -104,7 +114,7 @@ export async function uploadAttachment(
       return repo.findAttachment(tx, tenantId, owner, inserted.id);
     });
     if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
-    return toDto(row);
+    return toDto(p, tenantId, row);
   } catch (err) {
     await p.storage.delete(key).catch(() => undefined);
     throw err;
@@ -130,6 +140,32 @@ export async function getAttachmentFile(
     if (!found) throw notFound(ATTACHMENT_NOT_FOUND);
     return found;
   });
+  const stored = await p.storage.open(row.storageKey);
+  if (!stored) throw notFound("A fájl nem található.");
+  return { ...stored, fileName: row.name, mime: row.contentType };
+}
+
+const INVALID_LINK = "A letöltési link érvénytelen vagy lejárt; nyisd meg újra a csatolmányok listáját.";
+
+/**
+ * `GET /api/attachmentFile/{attachmentId}?expires=&signature=` (no sign-in; the tenant from the Host):
+ * the file of a signed download link (attachment-links.ts), as the download route sends it. Errors:
+ * 403 (wrong signature, another tenant's link, expired or too far ahead), 404 (the attachment or its
+ * file is gone), 503 (file store down).
+ */
+export async function getLinkedAttachmentFile(
+  p: Platform,
+  ctx: RequestContext,
+  attachmentId: number,
+  link: { expires: number; signature: string },
+): Promise<AttachmentFile> {
+  const tenantId = ctx.tenant.id;
+  if (!isValidDownloadLink(p, tenantId, attachmentId, link.expires, link.signature, Date.now()))
+    throw forbidden(INVALID_LINK);
+  const row = await p.database.withTenant(tenantId, (tx) =>
+    repo.findAttachmentById(tx, tenantId, attachmentId),
+  );
+  if (!row) throw notFound(ATTACHMENT_NOT_FOUND);
   const stored = await p.storage.open(row.storageKey);
   if (!stored) throw notFound("A fájl nem található.");
   return { ...stored, fileName: row.name, mime: row.contentType };

@@ -111,4 +111,24 @@ describe("sortNewestFirst", () => {
       ),
     ).toEqual({ pathname: "/feladatok/42", hash: "", shouldReload: false });
   });
+
+  it("a new attachment opens its record's page, whatever the record or file is called (issue 23 §4)", () => {
+    const attachment = (eventType: string, id: number) =>
+      planNotificationNavigation(
+        {
+          ...note("Új csatolmány – Carrier Kft.", "Kiss Gábor feltöltötte: „autó-bérlet.pdf”", id),
+          eventType,
+        },
+        "/",
+      );
+    expect(attachment("partnerAttachment", 4)).toEqual({
+      pathname: "/partnerek/4",
+      hash: "",
+      shouldReload: false,
+    });
+    expect(attachment("projectAttachment", 5)?.pathname).toBe("/projektek/5");
+    expect(attachment("carAttachment", 6)?.pathname).toBe("/autok/6");
+    expect(attachment("assetAttachment", 7)?.pathname).toBe("/eszkozok/7");
+    expect(attachment("externalResourceAttachment", 8)?.pathname).toBe("/kulso-eroforrasok/8");
+  });
 });

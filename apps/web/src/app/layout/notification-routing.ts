@@ -6,9 +6,17 @@ const EXPIRY_TYPES = new Set(["documentExpiry", "contractExpiry", "warrantyExpir
 
 /**
  * Types whose link is always their catalogue path, checked before SPEC's title rules: a task assignment
- * (issue 21) names the task, whose title may well contain "Car" or "autó".
+ * (issue 21) names the task, a new attachment (issue 23 §4) its record and file, and either may well
+ * contain "Car" or "autó".
  */
-const CATALOGUE_FIRST_TYPES = new Set(["taskAssigned"]);
+const CATALOGUE_FIRST_TYPES = new Set([
+  "taskAssigned",
+  "projectAttachment",
+  "partnerAttachment",
+  "externalResourceAttachment",
+  "carAttachment",
+  "assetAttachment",
+]);
 
 /** The catalogue path of `eventType` for `eventId`, split into pathname, search and hash. */
 function cataloguePath(eventType: string, eventId: number): NotificationNavigation {
@@ -36,7 +44,8 @@ export type NotificationNavigation = {
 /**
  * SPEC §2 notification routing, case-sensitive as written there:
  * - first, beyond SPEC, a task assignment (`taskAssigned`, issue 21; `eventId` the task's) → its
- *   catalogue path `/feladatok/{eventId}`, which opens the project's task board with the task marked;
+ *   catalogue path `/feladatok/{eventId}`, which opens the project's task board with the task marked; a
+ *   new attachment (`projectAttachment`, `carAttachment`, …, issue 23 §4) → the record's page;
  * - description contains 'autó', or title contains 'Auto' or 'Car' → `/autok/{eventId}#distances`;
  * - else title contains 'Comment' or 'Új hozzászólás' → `/projektek/{eventId}`;
  * - else, beyond SPEC (which leaves other notifications open), a programme calendar notification

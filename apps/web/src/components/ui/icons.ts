@@ -53,6 +53,7 @@ export { default as biKey } from "bootstrap-icons/icons/key.svg?raw";
 export { default as biLaptop } from "bootstrap-icons/icons/laptop.svg?raw";
 export { default as biList } from "bootstrap-icons/icons/list.svg?raw";
 export { default as biMoonStars } from "bootstrap-icons/icons/moon-stars.svg?raw";
+export { default as biPaperclip } from "bootstrap-icons/icons/paperclip.svg?raw";
 export { default as biPencil } from "bootstrap-icons/icons/pencil.svg?raw";
 export { default as biPeople } from "bootstrap-icons/icons/people.svg?raw";
 export { default as biPersonBadge } from "bootstrap-icons/icons/person-badge.svg?raw";

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   Asset,
   AssetHistoryEntry,
+  AssetListItem,
   AssetInput,
   CheckInInput,
   ListAssetsQuery,
@@ -11,8 +12,8 @@ import { assetKeys } from "./asset-keys";
 import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/asset?search=&category=&status=&holderId=&location=` (own assets unless assetManager). */
-export function listAssets(q: ListAssetsQuery, signal?: AbortSignal): Promise<Asset[]> {
-  return api.get<Asset[]>("/asset", { query: { ...q }, ...(signal ? { signal } : {}) });
+export function listAssets(q: ListAssetsQuery, signal?: AbortSignal): Promise<AssetListItem[]> {
+  return api.get<AssetListItem[]>("/asset", { query: { ...q }, ...(signal ? { signal } : {}) });
 }
 
 export function assetsQueryOptions(q: ListAssetsQuery) {

@@ -1,16 +1,17 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Asset } from "@office/shared/assets/assets.contract";
+import type { AssetListItem } from "@office/shared/assets/assets.contract";
 import { currentHolderName } from "@office/shared/assets/asset-holder";
 import { formatHuf } from "@office/shared/hu/format";
 import { AssetStatusBadge } from "./status-badge";
 import "../../../components/page/scroll-table.css";
+import { AttachmentCountBadge } from "../../attachments/components/attachment-count-badge";
 import "../i18n";
 
 /**
  * One page of the asset register: the column headers stay in view while the rows scroll (the table
- * scrolls inside its own box, like the directory); a scrapped asset shows no holder. `isAllSelected`:
+ * scrolls inside its own box, like the directory); a scrapped asset shows no holder; the name is followed by the attachment count. `isAllSelected`:
  * every row of the filtered list (all pages) is selected.
  */
 export function AssetsTable({
@@ -21,7 +22,7 @@ export function AssetsTable({
   onToggle,
   onToggleAll,
 }: {
-  rows: readonly Asset[];
+  rows: readonly AssetListItem[];
   canSelect: boolean;
   isAllSelected: boolean;
   selected: ReadonlySet<number>;
@@ -79,7 +80,10 @@ export function AssetsTable({
               <td className="text-nowrap font-monospace">
                 <Link to={`/eszkozok/${a.id}`}>{a.inventoryNumber}</Link>
               </td>
-              <td>{a.name}</td>
+              <td>
+                {a.name}
+                <AttachmentCountBadge count={a.attachmentCount} className="ms-2" />
+              </td>
               <td>{a.category}</td>
               <td>{currentHolderName(a) ?? "–"}</td>
               <td>{a.location ?? "–"}</td>

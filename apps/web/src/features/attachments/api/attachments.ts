@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Attachment, AttachmentOwnerType } from "@office/shared/attachments/attachment.contract";
+import {
+  ATTACHMENT_LINK_MIN_VALID_S,
+  type Attachment,
+  type AttachmentOwnerType,
+} from "@office/shared/attachments/attachment.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { successText } from "../../../lib/toast/success-text";
 
@@ -17,10 +21,19 @@ export function listAttachments(owner: AttachmentOwner, signal?: AbortSignal): P
   return api.get<Attachment[]>(base(owner), signal ? { signal } : {});
 }
 
+/** How often the list is fetched again while shown: its signed links live at least three times as long. */
+const LINK_REFRESH_MS = (ATTACHMENT_LINK_MIN_VALID_S / 3) * 1000;
+
+/**
+ * The record's attachments; fetched again every 5 minutes while shown, and on focus after that, so the
+ * names' signed download links (valid at least 15 minutes) never go stale on the page.
+ */
 export function useAttachments(owner: AttachmentOwner) {
   return useQuery({
     queryKey: attachmentKeys.list(owner),
     queryFn: ({ signal }) => listAttachments(owner, signal),
+    staleTime: LINK_REFRESH_MS,
+    refetchInterval: LINK_REFRESH_MS,
   });
 }
 

@@ -14,6 +14,7 @@ const invoice: Attachment = {
   contentType: "application/pdf",
   uploadedBy: { id: 3, name: "Kiss Gábor" },
   uploadedAt: "2026-11-26T13:05:00.000Z",
+  downloadUrl: "/api/attachmentFile/7?expires=1795760000&signature=abc",
 };
 
 beforeEach(() => {
@@ -33,7 +34,11 @@ describe("attachments panel", () => {
   it("lists name, Hungarian size, uploader and time; a reader gets no upload or delete", async () => {
     renderWithProviders(<AttachmentsPanel owner={{ type: "car", id: 5 }} canEdit={false} />);
     const item = await screen.findByRole("listitem");
-    expect(within(item).getByRole("button", { name: "szerviz-számla.pdf" })).toBeInTheDocument();
+    // the name is a plain link to the signed download URL ("open in new tab" works without the token)
+    expect(within(item).getByRole("link", { name: "szerviz-számla.pdf" })).toHaveAttribute(
+      "href",
+      "/api/attachmentFile/7?expires=1795760000&signature=abc",
+    );
     expect(item).toHaveTextContent("1,2 MB");
     expect(item).toHaveTextContent("Kiss Gábor");
     expect(item).toHaveTextContent(/2026\. 11\. 26\./);

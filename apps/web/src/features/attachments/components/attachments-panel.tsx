@@ -29,7 +29,8 @@ type AttachmentsPanelProps = {
 };
 
 /**
- * Csatolmányok (issue 23 §4): the record's files, newest first — name (a download link), size
+ * Csatolmányok (issue 23 §4): the record's files, newest first — name (a plain link to the file's signed,
+ * short-lived download URL, so "open in new tab" works without the token), size
  * ("1,2 MB"), uploader and time ("2026. 11. 26. 14:05") — and, for editors, a drop zone with a
  * "Fájl kiválasztása" button (the file is uploaded as soon as it is chosen or dropped) and a delete
  * button with a confirmation. One list layout for desktop and phone (no table to scroll).
@@ -69,13 +70,13 @@ export function AttachmentsPanel({ owner, canEdit }: AttachmentsPanelProps) {
           {list.data.map((attachment) => (
             <li key={attachment.id} className="attachments-item d-flex align-items-center gap-2 px-3 py-2">
               <div className="flex-grow-1 min-w-0">
-                <button
-                  type="button"
-                  className="btn btn-link p-0 text-start text-break attachments-name"
-                  onClick={() => handleDownload(attachment)}
+                <a
+                  href={attachment.downloadUrl}
+                  download={attachment.name}
+                  className="text-start text-break attachments-name"
                 >
                   {attachment.name}
-                </button>
+                </a>
                 <div className="small text-body-secondary">
                   <span className="text-nowrap">{formatFileSize(attachment.size)}</span>
                   {" · "}

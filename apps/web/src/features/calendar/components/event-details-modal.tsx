@@ -16,7 +16,7 @@ import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { saveBlob } from "../../reports/utils/save-blob";
 import { useAnswerEvent, useCancelEvent, useCancelOccurrence } from "../api/event-actions";
 import { downloadEventIcs, useEvent } from "../api/get-event";
-import { formatEventWhen } from "./event-format";
+import { formatDateBeforeSuffix, formatEventWhen } from "./event-format";
 import "../i18n";
 
 const RSVP_BADGE: Record<EventRsvp, string> = {
@@ -46,6 +46,7 @@ type EventDetailsModalProps = {
  * attendees on leave), attendees with their answers; my RSVP buttons when invited; `.ics` download;
  * edit and cancel for the organiser and hr; for an occurrence of a series also "Csak ezt az alkalmat
  * törlöm" (cancels that occurrence only, after a confirmation) beside cancelling the whole series.
+ * On a phone the footer's buttons stack at full width in reading order (calendar.css).
  */
 export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose }: EventDetailsModalProps) {
   const { t } = useTranslation("calendar");
@@ -180,7 +181,7 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
             )}
           </QueryState>
         </Modal.Body>
-        <Modal.Footer className="justify-content-between gap-2">
+        <Modal.Footer className="event-details-footer justify-content-between gap-2">
           <Button
             color="secondary"
             icon={biDownload}
@@ -190,7 +191,7 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
             {t("details.ics")}
           </Button>
           {event?.canEdit && (
-            <div className="d-flex flex-wrap justify-content-end gap-2">
+            <div className="event-details-actions d-flex flex-wrap justify-content-end gap-2 ms-auto">
               {oneOccurrence && !event.cancelled && (
                 <Button
                   color="secondary"
@@ -243,7 +244,7 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
       >
         {t("details.cancelOccurrenceBody", {
           title: oneOccurrence?.title ?? event?.title ?? "",
-          date: oneOccurrence ? formatDateHu(oneOccurrence.occurrenceDate) : "",
+          date: oneOccurrence ? formatDateBeforeSuffix(oneOccurrence.occurrenceDate) : "",
         })}
       </ConfirmModal>
     </>

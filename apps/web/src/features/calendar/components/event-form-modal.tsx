@@ -17,13 +17,13 @@ import { biSave } from "../../../components/ui/icons";
 import { Switch } from "../../../components/ui/switch";
 import { PersonMultiPicker } from "../../../components/ui/person-multi-picker";
 import { DateField } from "../../../components/ui/date-field";
-import { formatDateHu } from "@office/shared/hu/format";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
 import { ConfirmModal } from "../../employees/components/confirm-modal";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
 import "../../employees/utils/hungarian-zod";
 import { formFieldOf, validateEventForm, valuesToInput, type EventFormValues } from "./event-form";
+import { formatDateBeforeSuffix } from "./event-format";
 import "../i18n";
 
 type EventFormModalProps = {
@@ -124,7 +124,7 @@ export function EventFormModal({
           <Modal.Body>
             {isOccurrence && (
               <p className="small text-body-secondary" data-testid="occurrence-hint">
-                {t("form.occurrenceHint", { date: formatDateHu(occurrenceDate) })}
+                {t("form.occurrenceHint", { date: formatDateBeforeSuffix(occurrenceDate) })}
               </p>
             )}
             <FormField label={t("form.title")} error={errors.title?.message}>

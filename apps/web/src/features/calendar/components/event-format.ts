@@ -7,6 +7,14 @@ const hm = (ms: number) => {
   return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
 };
 
+/**
+ * A date before a hyphenated suffix ("a 2026. 11. 09-i alkalom"): the short form without its closing
+ * period, which Hungarian drops before the hyphen (AkH. 12th ed. 295; "09.-i" is wrong).
+ */
+export function formatDateBeforeSuffix(date: string): string {
+  return formatDateHu(date).replace(/\.$/, "");
+}
+
 /** "2026. 12. 18. 17:00–23:00", "2026. 12. 18. – 2026. 12. 19. (egész nap)" in Budapest time. */
 export function formatEventWhen(event: Pick<CalendarEvent, "allDay" | "start" | "end">): string {
   if (event.allDay) {

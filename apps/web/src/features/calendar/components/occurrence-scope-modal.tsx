@@ -1,7 +1,7 @@
 import Modal from "react-bootstrap/Modal";
 import { useTranslation } from "react-i18next";
-import { formatDateHu } from "@office/shared/hu/format";
 import { Button } from "../../../components/ui/button";
+import { formatDateBeforeSuffix } from "./event-format";
 import "../i18n";
 
 type OccurrenceScopeModalProps = {
@@ -23,7 +23,7 @@ export function OccurrenceScopeModal({ date, onOccurrence, onSeries, onClose }: 
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-0">{t("scope.body", { date: date ? formatDateHu(date) : "" })}</p>
+        <p className="mb-0">{t("scope.body", { date: date ? formatDateBeforeSuffix(date) : "" })}</p>
       </Modal.Body>
       <Modal.Footer className="flex-wrap">
         <Button color="secondary" onClick={onClose} className="me-auto">

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Car, CarDetail, CarInput, DeleteResult, Ownership } from "@office/shared/fleet/cars.contract";
+import type {
+  CarDetail,
+  CarListItem,
+  CarInput,
+  DeleteResult,
+  Ownership,
+} from "@office/shared/fleet/cars.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { carQueryOptions } from "./car-queries";
 import { fleetKeys } from "./fleet-keys";
@@ -18,7 +24,7 @@ const query = (f: CarFilters) => ({
 export function useCars(filters: CarFilters) {
   return useQuery({
     queryKey: fleetKeys.cars(query(filters)),
-    queryFn: ({ signal }) => api.get<Car[]>("/car", { query: query(filters), signal }),
+    queryFn: ({ signal }) => api.get<CarListItem[]>("/car", { query: query(filters), signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Car } from "@office/shared/fleet/cars.contract";
+import type { CarListItem } from "@office/shared/fleet/cars.contract";
 import { ExpiryBadge } from "./expiry-badge";
+import { AttachmentCountBadge } from "../../attachments/components/attachment-count-badge";
 import "../i18n";
 
 const km = (n: number) => `${n.toLocaleString("hu-HU")} km`;
 
-/** The cars as a table: plate (link), car, driver, odometer, ownership, next expiry in colour. */
-export function CarsTable({ cars }: { cars: readonly Car[] }) {
+/** The cars as a table: plate (link), car, driver, odometer, ownership, next expiry in colour; attachment count after the plate. */
+export function CarsTable({ cars }: { cars: readonly CarListItem[] }) {
   const { t } = useTranslation("cars");
   return (
     <div className="table-responsive">
@@ -31,6 +32,7 @@ export function CarsTable({ cars }: { cars: readonly Car[] }) {
                 <Link to={`/autok/${car.id}`} className="fw-semibold font-monospace">
                   {car.plate}
                 </Link>
+                <AttachmentCountBadge count={car.attachmentCount} className="ms-2" />
               </td>
               <td>
                 {car.make} {car.model}
@@ -49,8 +51,8 @@ export function CarsTable({ cars }: { cars: readonly Car[] }) {
   );
 }
 
-/** The cars as cards (plate, car, driver, odometer, next expiry), 1–3 per row. */
-export function CarCards({ cars }: { cars: readonly Car[] }) {
+/** The cars as cards (plate, car, driver, odometer, next expiry, attachment count), 1–3 per row. */
+export function CarCards({ cars }: { cars: readonly CarListItem[] }) {
   const { t } = useTranslation("cars");
   return (
     <div className="row g-3" data-testid="cars-cards">
@@ -69,7 +71,10 @@ export function CarCards({ cars }: { cars: readonly Car[] }) {
               <p className="card-text small text-body-secondary mb-2">
                 {car.driverName ?? t("list.noDriver")} · {km(car.odometerKm)}
               </p>
-              <ExpiryBadge expiry={car.nextExpiry} />
+              <div className="d-flex align-items-center justify-content-between gap-2">
+                <ExpiryBadge expiry={car.nextExpiry} />
+                <AttachmentCountBadge count={car.attachmentCount} />
+              </div>
             </div>
           </div>
         </div>

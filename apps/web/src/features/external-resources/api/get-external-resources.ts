@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type {
-  ExternalResource,
   ExternalResourceDetail,
+  ExternalResourceListItem,
 } from "@office/shared/external-resources/external-resources.contract";
 import { api } from "../../../lib/http/api";
 
@@ -12,8 +12,8 @@ export const externalResourceKeys = {
 };
 
 /** `GET /api/externalResource`: every contractor of the tenant (active and inactive), by name. */
-export function getExternalResources(signal?: AbortSignal): Promise<ExternalResource[]> {
-  return api.get<ExternalResource[]>("/externalResource", signal ? { signal } : {});
+export function getExternalResources(signal?: AbortSignal): Promise<ExternalResourceListItem[]> {
+  return api.get<ExternalResourceListItem[]>("/externalResource", signal ? { signal } : {});
 }
 
 /** `GET /api/externalResource/{id}`: one contractor with the projects they are on. */

@@ -11,12 +11,13 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
 
 /**
  * The contractors matching `search` (name, company or a skill; case- and accent-insensitive) and the active
- * filter, sorted by `key` (Hungarian collation for text, empty values last) in `direction`.
+ * filter, sorted by `key` (Hungarian collation for text, empty values last) in `direction`; the rows keep
+ * their own type (the list's rows carry `attachmentCount`).
  */
-export function filterAndSort(
-  rows: readonly ExternalResource[],
+export function filterAndSort<T extends ExternalResource>(
+  rows: readonly T[],
   opts: { search: string; active: ActiveFilter; key: SortKey; direction: SortDirection },
-): ExternalResource[] {
+): T[] {
   const needle = fold(opts.search.trim());
   const collator = new Intl.Collator("hu");
   const sign = opts.direction === "asc" ? 1 : -1;

@@ -21,6 +21,7 @@ import {
 } from "../components/external-resources-filter";
 import { SkillTags } from "../components/skill-tags";
 import { formatHuf } from "../utils/format";
+import { AttachmentCountBadge } from "../../attachments/components/attachment-count-badge";
 import "../i18n";
 
 const ACTIVE_FILTERS: readonly ActiveFilter[] = ["active", "inactive", "all"];
@@ -166,6 +167,7 @@ export function ExternalResourcesPage() {
                           {!r.active && (
                             <span className="badge text-bg-secondary ms-2">{t("list.statusInactive")}</span>
                           )}
+                          <AttachmentCountBadge count={r.attachmentCount} className="ms-2" />
                         </td>
                         <td>{r.company}</td>
                         <td>

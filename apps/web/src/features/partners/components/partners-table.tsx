@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { PartnerListItem, PartnerSortKey } from "@office/shared/partners/partners.contract";
 import type { PartnerSortDirection } from "@office/shared/partners/partner-sort";
 import { SortableHeader } from "../../../components/page/sortable-header";
+import { AttachmentCountBadge } from "../../attachments/components/attachment-count-badge";
 import "./partners.css";
 import "../i18n";
 
@@ -19,7 +20,8 @@ type PartnersTableProps = {
 
 /**
  * The partner list (name, tax number, city, active projects, contact) with sortable headers; a row click
- * opens the partner, the name is also a link for keyboard users. Inactive partners are greyed and marked.
+ * opens the partner, the name is also a link for keyboard users. Inactive partners are greyed and marked;
+ * a paperclip with the number of attachments follows the name.
  */
 export function PartnersTable({ partners, sortKey, sortDirection, onSort, onOpen }: PartnersTableProps) {
   const { t } = useTranslation("partners");
@@ -66,6 +68,7 @@ export function PartnersTable({ partners, sortKey, sortDirection, onSort, onOpen
                 {!p.active && (
                   <span className="badge text-bg-secondary ms-2">{t("list.statusInactive")}</span>
                 )}
+                <AttachmentCountBadge count={p.attachmentCount} className="ms-2" />
               </td>
               <td className="text-nowrap font-monospace small">
                 {p.taxNumber ?? (p.euVatNumber ? `${p.euVatNumber} (${t("list.foreign")})` : "–")}

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { Project, ProjectListQuery } from "@office/shared/projects/projects.contract";
+import type { ProjectListItem, ProjectListQuery } from "@office/shared/projects/projects.contract";
 import { api, reportApi } from "../../../lib/http/api";
 import { projectKeys } from "./project-keys";
 
 /** `GET /api/project?search=&status=&partnerId=&managerId=&costCenterId=&mine=&archived=`. */
-export function listProjects(query: ProjectListQuery, signal?: AbortSignal): Promise<Project[]> {
-  return api.get<Project[]>("/project", { query, ...(signal ? { signal } : {}) });
+export function listProjects(query: ProjectListQuery, signal?: AbortSignal): Promise<ProjectListItem[]> {
+  return api.get<ProjectListItem[]>("/project", { query, ...(signal ? { signal } : {}) });
 }
 
 /** The projects the caller may see, filtered on the server; keeps the last list while a new one loads. */

@@ -35,9 +35,13 @@ function valueOf(p: Project, key: SortKey): string | number | null {
 
 /**
  * The projects sorted by `key` (Hungarian collation for text, numbers and ISO dates as such); empty
- * values last in both directions; ties by code. A new array.
+ * values last in both directions; ties by code. A new array of the same row type.
  */
-export function sortProjects(list: readonly Project[], key: SortKey, direction: SortDirection): Project[] {
+export function sortProjects<T extends Project>(
+  list: readonly T[],
+  key: SortKey,
+  direction: SortDirection,
+): T[] {
   const sign = direction === "asc" ? 1 : -1;
   return [...list].sort((a, b) => {
     const x = valueOf(a, key);

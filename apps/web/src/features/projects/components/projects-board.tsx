@@ -3,15 +3,17 @@ import { Link } from "react-router";
 import {
   PROJECT_STATUSES,
   PROJECT_STATUS_LABELS,
-  type Project,
+  type ProjectListItem,
 } from "@office/shared/projects/projects.contract";
 import { formatDateHu, formatHuf } from "@office/shared/hu/format";
 import { HealthBadge, ProgressBar } from "./project-badges";
+import { AttachmentCountBadge } from "../../attachments/components/attachment-count-badge";
 import "./projects.css";
 import "../i18n";
 
-/** The board view: one column per status (tervezett, aktív, felfüggesztett, lezárt), a card per project. */
-export function ProjectsBoard({ projects }: { projects: readonly Project[] }) {
+/** The board view: one column per status (tervezett, aktív, felfüggesztett, lezárt), a card per project
+ * (with its attachment count). */
+export function ProjectsBoard({ projects }: { projects: readonly ProjectListItem[] }) {
   const { t } = useTranslation("projects");
   return (
     <div className="row g-3" data-testid="projects-board">
@@ -31,7 +33,10 @@ export function ProjectsBoard({ projects }: { projects: readonly Project[] }) {
                 {column.map((p) => (
                   <li key={p.id} className="card shadow-sm">
                     <div className="card-body p-2">
-                      <div className="small text-body-secondary">{p.code}</div>
+                      <div className="small text-body-secondary d-flex justify-content-between gap-2">
+                        <span>{p.code}</span>
+                        <AttachmentCountBadge count={p.attachmentCount} />
+                      </div>
                       <Link to={`/projektek/${p.id}`} className="fw-semibold d-block">
                         {p.name}
                       </Link>

@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Project } from "@office/shared/projects/projects.contract";
+import type { ProjectListItem } from "@office/shared/projects/projects.contract";
 import { formatDateHu, formatHuf } from "@office/shared/hu/format";
 import { SortableHeader } from "../../../components/page/sortable-header";
 import { HealthBadge, ProgressBar, StatusBadge } from "./project-badges";
 import type { SortDirection, SortKey } from "./project-sort";
+import { AttachmentCountBadge } from "../../attachments/components/attachment-count-badge";
 import "../i18n";
 
 type ProjectsTableProps = {
-  projects: readonly Project[];
+  projects: readonly ProjectListItem[];
   sortKey: SortKey;
   sortDirection: SortDirection;
   onSort: (key: SortKey) => void;
@@ -25,7 +26,7 @@ const COLUMNS: readonly { key: SortKey | "health"; isSortable: boolean; classNam
   { key: "progress", isSortable: true },
 ];
 
-/** The project list as a sortable table; the name links to the project. */
+/** The project list as a sortable table; the name links to the project and is followed by its attachment count. */
 export function ProjectsTable({ projects, sortKey, sortDirection, onSort }: ProjectsTableProps) {
   const { t } = useTranslation("projects");
   return (
@@ -60,6 +61,7 @@ export function ProjectsTable({ projects, sortKey, sortDirection, onSort }: Proj
                 {p.archived && (
                   <span className="badge text-bg-light border ms-2">{t("form.archivedTag")}</span>
                 )}
+                <AttachmentCountBadge count={p.attachmentCount} className="ms-2" />
               </td>
               <td>{p.partner?.name ?? "–"}</td>
               <td>
