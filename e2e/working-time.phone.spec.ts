@@ -30,10 +30,13 @@ test.describe("clock on a phone", () => {
 
     const clock = page.getByTestId("wt-clock");
     const start = clock.getByRole("button", { name: "Munkaidő indítása" });
-    // The clock's state loads after the page: measure the button once it is there (boundingBox does not wait).
+    // The clock's state loads after the page: measure the button once it is there. boundingBox does not
+    // wait, and answers null when the card re-renders the button in between (a refetch of the clock's
+    // state): poll it.
     await expect(start).toBeVisible();
-    const box = await start.boundingBox();
-    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await expect
+      .poll(async () => (await start.boundingBox())?.height ?? 0, { message: "a 44 px touch target" })
+      .toBeGreaterThanOrEqual(44);
     await start.click();
     const stop = clock.getByRole("button", { name: "Munkaidő befejezése" });
     await expect(stop).toBeVisible();
