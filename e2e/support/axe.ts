@@ -30,7 +30,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
  * after a navigation inside the app, of the calls that navigation made), and no finite animation running
  * (a modal half-way through its fade-in reads as a contrast failure).
  */
-export async function settled(page: Page): Promise<void> {
+async function settled(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
   await networkQuiet(page);
   await page.waitForFunction(() =>
