@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 import {
@@ -25,8 +26,15 @@ const chromiumPath =
 /** First start migrates and seeds a fresh embedded database; give it time on a slow 2-core machine. */
 const SERVER_START_TIMEOUT_MS = 180_000;
 
+/**
+ * One id per run (the runner sets it; its workers, which load this file again, inherit it): the run's
+ * servers seed one database and copy it (start-server.mjs) instead of each migrating and seeding its own.
+ */
+process.env.OFFICE_E2E_RUN ??= randomUUID();
+
 /** Environment shared by both e2e servers. */
 const serverEnv = {
+  OFFICE_E2E_RUN: process.env.OFFICE_E2E_RUN,
   HOST: "127.0.0.1",
   OFFICE_DEMO: "1",
   OFFICE_DEFAULT_TENANT: "demo",

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from "./platform/config.ts";
 import { passwordPolicyViolation } from "./platform/passwords.ts";
 import { migrateFilesToBucket } from "./platform/storage-migration.ts";
 import { createS3Client } from "./platform/storage-s3.ts";
+import { seedDemoData } from "./demo/seed.ts";
 import { createTenantWithAdmin } from "./modules/tenants/tenants.service.ts";
 import {
   REFERENCE_DATA_USAGE,
@@ -19,6 +20,11 @@ const USAGE = `Office CLI (same environment variables as the server)
 
   npm run cli -- migrate
       Applies pending migrations and checks tenant isolation.
+
+  npm run cli -- seed-demo
+      Migrates, then creates the demo data (tenants demo and beta, the demo users of README) unless the
+      tenant demo already exists, as OFFICE_DEMO=1 does at start, and exits: a demo DATA_DIR made
+      ready ahead of time (the Playwright suite seeds one and copies it for each of its servers).
 
   npm run cli -- create-tenant --slug acme --name "Acme Kft." --admin-username admin \\
       --admin-email admin@acme.hu --admin-name "Kovács Anna" --admin-password '…'
@@ -54,6 +60,20 @@ async function main() {
     const platform = await createPlatform(config, log);
     await platform.database.close();
     console.log("Migrations applied; tenant isolation holds.");
+    return;
+  }
+  if (command === "seed-demo") {
+    const platform = await createPlatform(config, log);
+    try {
+      const created = await seedDemoData(platform);
+      console.log(
+        created
+          ? "Demo data created (tenants demo and beta)."
+          : "The tenant demo already exists: no demo data added.",
+      );
+    } finally {
+      await platform.database.close();
+    }
     return;
   }
   if (command === "create-tenant") {

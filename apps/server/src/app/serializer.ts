@@ -33,6 +33,27 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
   return json;
 }
 
+type Serializer = (data: unknown) => string;
+
+/** The compiled serializer of each zod response schema met so far (null: zod cannot express it as JSON Schema). */
+const compiled = new WeakMap<z.ZodType, Serializer | null>();
+
+/**
+ * The fast-json-stringify function of a zod response schema, compiled once per schema object and
+ * process: every app built in the same process (the test suites build one per file, in workers that
+ * keep their modules) reuses it, since it depends on the schema alone. Null when the schema has no JSON
+ * Schema form ({@link responseJsonSchema}).
+ */
+function compiledSerializer(schema: z.ZodType): Serializer | null {
+  let fast = compiled.get(schema);
+  if (fast === undefined) {
+    const json = responseJsonSchema(schema);
+    fast = json ? (fastJson(json as unknown as Parameters<typeof fastJson>[0]) as Serializer) : null;
+    compiled.set(schema, fast);
+  }
+  return fast;
+}
+
 /**
  * Fastify's serializer compiler for the zod response schemas of the routes (DESIGN §8): each schema
  * is compiled once to a fast-json-stringify function (Fastify's own serializer) instead of being
@@ -44,9 +65,8 @@ export function createSerializerCompiler(opts: { crossCheck: boolean }) {
   const compile: FastifySerializerCompiler<unknown> = (route) => {
     const fallback = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
     const schema = route.schema instanceof z.ZodType ? route.schema : null;
-    const json = schema ? responseJsonSchema(schema) : null;
-    if (!json) return fallback;
-    const fast = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
+    const fast = schema ? compiledSerializer(schema) : null;
+    if (!fast) return fallback;
     if (!opts.crossCheck) return fast;
     return (data: unknown) => {
       const out = fast(data as never);

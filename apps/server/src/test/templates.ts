@@ -68,7 +68,7 @@ async function buildPgliteTemplate(
 }
 
 /** The admin connection's URL of `database` on the TEST_DATABASE_URL server. */
-function urlOf(base: string, database: string): string {
+export function urlOfDatabase(base: string, database: string): string {
   const url = new URL(base);
   url.pathname = `/${database}`;
   return url.toString();
@@ -132,10 +132,15 @@ export async function buildTestTemplates(postgresUrl: string | undefined): Promi
   })();
   const postgres = postgresUrl
     ? (async () => {
-        const bare = await buildPostgresTemplate(postgresUrl, `office_tpl_bare_${stamp}`, false, dirs.pgBare);
+        const bare = await buildPostgresTemplate(
+          postgresUrl,
+          `${TEMPLATE_PREFIX}bare_${stamp}`,
+          false,
+          dirs.pgBare,
+        );
         const seeded = await buildPostgresTemplate(
           postgresUrl,
-          `office_tpl_seed_${stamp}`,
+          `${TEMPLATE_PREFIX}seed_${stamp}`,
           true,
           dirs.pgSeeded,
           bare,
@@ -155,12 +160,48 @@ export async function buildTestTemplates(postgresUrl: string | undefined): Promi
   return { root, pglite: p.value, postgres: q.value };
 }
 
-/** Removes the template folder and drops the PostgreSQL templates (never throws). */
+/** The names of the PostgreSQL templates: `office_tpl_bare_<stamp>`, `office_tpl_seed_<stamp>`. */
+const TEMPLATE_PREFIX = "office_tpl_";
+
+/** The run's prefix of the copies of a template (`office_t_<stamp>_`), or null for another database. */
+export function runPrefixOf(template: string): string | null {
+  const stamp = new RegExp(`^${TEMPLATE_PREFIX}(?:bare|seed)_([0-9a-f]{12})$`).exec(template)?.[1];
+  return stamp ? `office_t_${stamp}_` : null;
+}
+
+/** A new database name: under the run's prefix when `template` is one of the run's templates. */
+export function cloneName(template?: string): string {
+  const id = randomUUID().replaceAll("-", "").slice(0, 16);
+  return `${(template && runPrefixOf(template)) || "office_t_"}${id}`;
+}
+
+/**
+ * Removes the template folder and drops the PostgreSQL templates, and every copy of them still there
+ * (those made ahead that no test took, see harness.ts `freshPostgres`). Never throws.
+ */
 export async function dropTestTemplates(t: TestTemplates, postgresUrl: string | undefined): Promise<void> {
   rmSync(t.root, { recursive: true, force: true });
   if (!postgresUrl || !t.postgres) return;
+  // The templates first: dropping one waits for a copy still being made of it, which the sweep then finds.
   for (const name of [t.postgres.bare, t.postgres.seeded]) {
     await dropPostgresDatabase(postgresUrl, name).catch(() => {});
+  }
+  const prefix = runPrefixOf(t.postgres.seeded);
+  if (prefix) {
+    const { default: pg } = await import("pg");
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    try {
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>(
+        "select datname from pg_database where starts_with(datname, $1)",
+        [prefix],
+      );
+      for (const { datname } of rows) await dropPostgresDatabase(postgresUrl, datname).catch(() => {});
+    } catch {
+      // Left-over copies only: the templates, what must go, are gone already.
+    } finally {
+      await admin.end().catch(() => {});
+    }
   }
 }
 
@@ -178,7 +219,7 @@ export async function createPostgresDatabase(base: string, name: string, templat
     base,
     template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
   );
-  return urlOf(base, name);
+  return urlOfDatabase(base, name);
 }
 
 /** Drops the database `name` on the server of `base`, ending its connections. */
