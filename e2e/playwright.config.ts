@@ -29,7 +29,6 @@ const SERVER_START_TIMEOUT_MS = 180_000;
 /**
  * One id per run (the runner sets it; its workers, which load this file again, inherit it): the run's
  * servers seed one database and copy it (start-server.mjs) instead of each migrating and seeding its own.
- * `npm test` sets it before, when it has seeded that database beside Vitest (scripts/run-tests.mjs).
  */
 process.env.OFFICE_E2E_RUN ??= randomUUID();
 

@@ -1,7 +1,6 @@
 // Starts the built Office server for the Playwright suite on a fresh embedded database.
 //
 //   node e2e/start-server.mjs <dataDir>
-//   node e2e/start-server.mjs --seed-only      (with OFFICE_E2E_RUN: the run's seeding alone, then exit)
 //
 // Deletes <dataDir> (relative to e2e/), then runs apps/server/dist/server.js as a child process with
 // DATA_DIR=<dataDir>; every other setting (PORT, OFFICE_JWT_ISSUER, SMTP_URL, ...) comes from the
@@ -14,8 +13,6 @@
 // generated at start). Migrating and seeding took about 25 s of one core per server; two servers seeding
 // side by side on two cores held the suite's first test back by almost a minute (issue 19's CI budget).
 // Without OFFICE_E2E_RUN the server migrates and seeds its empty <dataDir> itself, as before.
-// `--seed-only` claims and builds (or waits for) the run's seeded database and exits: `npm test` runs it
-// beside Vitest with the run id it then gives Playwright, so the servers find it ready.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -26,17 +23,12 @@ const e2eDir = dirname(fileURLToPath(import.meta.url));
 const serverEntry = resolve(e2eDir, "../apps/server/dist/server.js");
 const cliEntry = resolve(e2eDir, "../apps/server/dist/cli.js");
 const dataArg = process.argv[2];
-const seedOnly = dataArg === "--seed-only";
-if (seedOnly && !process.env.OFFICE_E2E_RUN) {
-  console.error("--seed-only needs OFFICE_E2E_RUN (the id of the run whose servers will use the seed)");
-  process.exit(2);
-}
 if (!dataArg) {
   console.error("usage: node e2e/start-server.mjs <dataDir>");
   process.exit(2);
 }
-const dataDir = resolve(e2eDir, seedOnly ? ".data-seed" : dataArg);
-if (!seedOnly && (!dataDir.startsWith(e2eDir + "/") || !/\/\.data-[a-z0-9-]+$/.test(dataDir))) {
+const dataDir = resolve(e2eDir, dataArg);
+if (!dataDir.startsWith(e2eDir + "/") || !/\/\.data-[a-z0-9-]+$/.test(dataDir)) {
   console.error(`refusing to delete ${dataDir}: expected e2e/.data-<name>`);
   process.exit(2);
 }
@@ -107,12 +99,8 @@ async function sharedSeed(run) {
   return seedDir;
 }
 
-const run = process.env.OFFICE_E2E_RUN;
-if (seedOnly) {
-  await sharedSeed(run);
-  process.exit(0);
-}
 rmSync(dataDir, { recursive: true, force: true });
+const run = process.env.OFFICE_E2E_RUN;
 if (run) {
   const seedDir = await sharedSeed(run);
   mkdirSync(dataDir, { recursive: true });

@@ -11,7 +11,6 @@
 // backend), which `.ci/run` prints as its closing table. Without OFFICE_PHASE_FILE the table is printed
 // here.
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -78,14 +77,6 @@ function appendVitestParts() {
   appendFileSync(phaseFile, readFileSync(vitestPartsFile, "utf8"));
 }
 
-/** Starts the e2e seeding (see its call) under a new run id; resolves as `run` does. */
-function startE2eSeed() {
-  process.env.OFFICE_E2E_RUN = randomUUID();
-  return run("e2e seed (beside Vitest)", process.execPath, ["e2e/start-server.mjs", "--seed-only"], {
-    quiet: true,
-  });
-}
-
 /** Prints the table when nobody else will, and exits. */
 function finish(code) {
   if (ownTable) printPhaseTable(phaseFile);
@@ -100,12 +91,6 @@ if (wanted("lint")) parallel.push(["lint", npm, ["run", "lint"]]);
 // beside them; Playwright needs it only after Vitest.
 if (wanted("build")) parallel.push(["build", npm, ["run", "build"]]);
 if (parallel.length) await phases(parallel, parallel.map(([name]) => name).join(" + "));
-// The Playwright servers' database is migrated and seeded beside Vitest (e2e/start-server.mjs
-// --seed-only, one core for about 25 s, which Vitest leaves partly idle), under the run id Playwright then
-// gets: its servers find it ready and only copy it. If it fails, Playwright runs under a new id and its
-// servers seed as they would without it.
-const e2eSeed =
-  wanted("e2e") && existsSync(path.join(root, "apps/server/dist/cli.js")) ? startE2eSeed() : null;
 if (wanted("vitest")) {
   rmSync(vitestPartsFile, { force: true });
   process.env.OFFICE_VITEST_PHASE_FILE = vitestPartsFile;
@@ -115,8 +100,5 @@ if (wanted("vitest")) {
     appendVitestParts,
   );
 }
-if (wanted("e2e")) {
-  if (e2eSeed && (await e2eSeed).code !== 0) delete process.env.OFFICE_E2E_RUN;
-  await phases([["playwright", npm, ["run", "test:e2e"]]]);
-}
+if (wanted("e2e")) await phases([["playwright", npm, ["run", "test:e2e"]]]);
 finish(0);
