@@ -88,14 +88,15 @@ export async function freshPostgres(template?: string): Promise<{ url: string; d
     await createPostgresDatabase(base, name, template);
     return name;
   };
-  const prepared = template ? await cloneAhead.get(template) : null;
-  const name = prepared ?? (await create(cloneName(template)));
+  // Taken (and the next one started) before any await: two apps created at once never get the same copy.
+  const ahead = template ? cloneAhead.get(template) : undefined;
   if (template && runPrefixOf(template)) {
     cloneAhead.set(
       template,
       create(cloneName(template)).catch(() => null),
     );
   }
+  const name = (await ahead) ?? (await create(cloneName(template)));
   return { url: urlOfDatabase(base, name), drop: () => dropPostgresDatabase(base, name) };
 }
 
