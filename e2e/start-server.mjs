@@ -32,9 +32,11 @@ if (!dataDir.startsWith(e2eDir + "/") || !/\/\.data-[a-z0-9-]+$/.test(dataDir)) 
   console.error(`refusing to delete ${dataDir}: expected e2e/.data-<name>`);
   process.exit(2);
 }
-if (!existsSync(serverEntry) || !existsSync(cliEntry)) {
-  console.error(`${serverEntry} is missing: run \`npm run build\` at the repository root first`);
-  process.exit(2);
+for (const entry of [serverEntry, cliEntry]) {
+  if (!existsSync(entry)) {
+    console.error(`${entry} is missing: run \`npm run build\` at the repository root first`);
+    process.exit(2);
+  }
 }
 
 // The e2e servers always run on their own embedded PGlite database, whatever the shell exports.

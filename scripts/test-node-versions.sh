@@ -99,7 +99,7 @@ if [ -n "${OFFICE_PHASE_FILE:-}" ]; then
   for major in "${majors[@]}"; do
     if [ -f "$out/$major.secs" ]; then
       read -r version secs < "$out/$major.secs"
-      printf '  node %s\t%s.0\t\n' "$version" "$secs" >> "$OFFICE_PHASE_FILE"
+      node scripts/phase-table.mjs record "  node $version" "$(( $(date +%s) - secs ))"
     fi
   done
 fi

@@ -74,13 +74,17 @@ export function urlOfDatabase(base: string, database: string): string {
   return url.toString();
 }
 
-/** Runs one statement on the TEST_DATABASE_URL server's maintenance connection. */
-async function adminQuery(base: string, statement: string): Promise<void> {
+/** Runs one statement on the TEST_DATABASE_URL server's maintenance connection; answers its rows. */
+async function adminQuery<R extends Record<string, unknown> = Record<string, unknown>>(
+  base: string,
+  statement: string,
+  params: unknown[] = [],
+): Promise<R[]> {
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return (await admin.query<R>(statement, params)).rows;
   } finally {
     await admin.end();
   }
@@ -187,22 +191,14 @@ export async function dropTestTemplates(t: TestTemplates, postgresUrl: string | 
     await dropPostgresDatabase(postgresUrl, name).catch(() => {});
   }
   const prefix = runPrefixOf(t.postgres.seeded);
-  if (prefix) {
-    const { default: pg } = await import("pg");
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    try {
-      await admin.connect();
-      const { rows } = await admin.query<{ datname: string }>(
-        "select datname from pg_database where starts_with(datname, $1)",
-        [prefix],
-      );
-      for (const { datname } of rows) await dropPostgresDatabase(postgresUrl, datname).catch(() => {});
-    } catch {
-      // Left-over copies only: the templates, what must go, are gone already.
-    } finally {
-      await admin.end().catch(() => {});
-    }
-  }
+  if (!prefix) return;
+  // Left-over copies only (the templates, what must go, are gone already): a failure here is ignored.
+  const copies = await adminQuery<{ datname: string }>(
+    postgresUrl,
+    "select datname from pg_database where starts_with(datname, $1)",
+    [prefix],
+  ).catch(() => []);
+  for (const { datname } of copies) await dropPostgresDatabase(postgresUrl, datname).catch(() => {});
 }
 
 /** An in-memory PGlite database loaded from a template tarball. */
