@@ -42,6 +42,8 @@ const serverEnv = {
   // Every test signs in from 127.0.0.1; the production ceiling of 30 auth calls a minute per IP would
   // answer 429 to a busy run (the per-account login throttle stays as it is).
   OFFICE_AUTH_RATE_LIMIT: "1000",
+  // Their stdout is ignored (below): no JSON line per request to format and throw away.
+  LOG_LEVEL: "warn",
 };
 
 export default defineConfig({
