@@ -2,10 +2,10 @@
 //
 //   node scripts/run-tests.mjs [--only typecheck,lint,vitest,build,e2e]
 //
-// Phases: typecheck (tsc per workspace), lint (eslint, prettier) and the production build, all side by
-// side as separate processes, then Vitest (all
-// projects, two workers; the server suites on PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then
-// Playwright on the build. A failing phase stops the run with its exit code.
+// Phases: typecheck (one tsc per workspace), lint (eslint, prettier) and the production build, all side
+// by side as separate processes; then Vitest (all projects, two workers; the server suites on PGlite and,
+// with TEST_DATABASE_URL, on PostgreSQL); then Playwright on the build. A failing phase stops the run
+// with its exit code.
 //
 // Each phase's seconds go to the tab-separated file OFFICE_PHASE_FILE (one "name<TAB>seconds<TAB>note"
 // line each; the Vitest reporter scripts/vitest-phases.mjs adds the seconds of each Vitest project and
@@ -86,16 +86,18 @@ function finish(code) {
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const node = process.execPath;
-const tsc = "node_modules/typescript/bin/tsc";
-/** The workspaces `npm run typecheck` checks one after the other (each `tsc -p tsconfig.json --noEmit`). */
-const TYPECHECKED = ["packages/shared", "apps/server", "apps/web", "e2e"];
+/** The workspaces with a `typecheck` script, which `npm run typecheck` runs one after the other. */
+const rootPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+const TYPECHECKED = rootPackage.workspaces.filter(
+  (dir) => JSON.parse(readFileSync(path.join(root, dir, "package.json"), "utf8")).scripts?.typecheck,
+);
 const parallel = [];
 // Every check of this group is its own process: the two cores stay busy until the group ends. As three
 // sequences (typecheck's four tsc runs, eslint then prettier, the build) the longest, typecheck, ran
 // alone at the end on one core, and the group took 96–123 s; its processes' CPU time is about 160 s.
 if (wanted("typecheck")) {
   for (const dir of TYPECHECKED) {
-    parallel.push([`typecheck ${dir}`, node, [tsc, "-p", `${dir}/tsconfig.json`, "--noEmit"]]);
+    parallel.push([`typecheck ${dir}`, npm, ["run", "typecheck", "-w", dir]]);
   }
 }
 if (wanted("lint")) {
