@@ -25,9 +25,9 @@ import {
 } from "./templates.ts";
 
 /**
- * The backends of the cross-cutting suites (every route's input and access, tenancy and row-level
- * security, the session check, the demo seed, migrations): PGlite always, PostgreSQL when
- * TEST_DATABASE_URL is set.
+ * The backends of the cross-cutting suites (every route's access, malformed ids and bodies, tenancy and
+ * row-level security, the session check, the demo seed, migrations): PGlite always, PostgreSQL when
+ * TEST_DATABASE_URL is set. The fuzz suite runs on {@link backends} (see fuzz.test.ts).
  */
 export const allBackends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_URL
   ? ["pglite", "postgres"]
@@ -39,10 +39,11 @@ export const allBackends: ("pglite" | "postgres")[] = process.env.TEST_DATABASE_
  *
  * Why one is enough for a domain's rules: the SQL is the same on both, and PostgreSQL 15 is the stricter
  * of the two (PGlite is PostgreSQL 18); what differs between them is the driver layer (transactions,
- * pipelining, role and tenant settings, type parsing), which the {@link allBackends} suites cover — the
- * fuzz and access-matrix suites call every route on both — and every domain runs on PGlite end to end in
- * the Playwright suite, whose servers use the embedded database. Running each domain suite on both cost
- * CI about four minutes of a 2-core machine (issue 17's budget).
+ * pipelining, role and tenant settings, type parsing, how a database error reaches the error handler),
+ * which the {@link allBackends} suites cover — the access-matrix suite calls every route on both, the
+ * path-ids and input-errors suites send malformed input on both — and every domain runs on PGlite end to
+ * end in the Playwright suite, whose servers use the embedded database. Running each domain suite on both
+ * cost CI about four minutes of a 2-core machine (issue 17's budget).
  */
 export const backends: ("pglite" | "postgres")[] =
   process.env.OFFICE_TEST_ALL_BACKENDS === "1"
