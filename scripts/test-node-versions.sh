@@ -73,10 +73,6 @@ check_major() {
   echo "$("$node_bin" --version) $(( $(date +%s) - started ))" > "$out/$major.secs"
 }
 
-# The majors run side by side (each leaves a core idle part of the time: Vitest's start-up, the smoke
-# test's one server process; one after the other they took 112 s on two cores, side by side 89 s).
-# Every check uses its own free ports, temporary folders and database names. Each major's output is
-# printed whole when all have ended, so that the two never interleave.
 # The Playwright run's seeded database, once its seeding ended (start-server.mjs writes `.ready-<run>`)
 # and only when it is newer than the build (a stale one from an older build is not used).
 seeded=""
@@ -84,6 +80,11 @@ seed_dir="$PWD/e2e/.data-seed"
 if compgen -G "$seed_dir/.ready-*" > /dev/null && [ "$seed_dir/pgdata" -nt apps/server/dist/server.js ]; then
   seeded="$seed_dir"
 fi
+
+# The majors run side by side (each leaves a core idle part of the time: Vitest's start-up, the smoke
+# test's one server process; one after the other they took 112 s on two cores, side by side 89 s).
+# Every check uses its own free ports, temporary folders and database names. Each major's output is
+# printed whole when all have ended, so that the two never interleave.
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 started=$(date +%s.%N)
