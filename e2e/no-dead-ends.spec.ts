@@ -104,10 +104,10 @@ test.describe("no dead ends for a plain employee (issue 19 §2)", () => {
   });
 
   // Every other route of SPEC §2, in one test: it mostly waits for each page's calls to end (the 500 ms
-  // of quiet of navigateInApp), so it runs beside the busier tests of the other worker. As two parts the
-  // two halves ran at the same time and left both cores half idle for half a minute (issue 19's CI budget).
+  // of quiet of navigateInApp), so the other worker runs busier tests meanwhile; as two parts, both
+  // workers waited in it at the same time.
   const skipped = new Set(["applicant", "asset", "card", "driver", "template"]); // the test above
-  const routes = PROTECTED_ROUTES.filter((route) => !skipped.has(route.name));
+  const otherRoutes = PROTECTED_ROUTES.filter((route) => !skipped.has(route.name));
   test("no route of SPEC §2 raises a red toast or a load error for a plain employee", async ({
     page,
     baseURL,
@@ -131,7 +131,7 @@ test.describe("no dead ends for a plain employee (issue 19 §2)", () => {
     // call of the page is already on screen when the checks below run (no extra wait).
     await page.goto("/");
     await waitForApp(page);
-    for (const route of routes) {
+    for (const route of otherRoutes) {
       const path = (await idPaths[route.name]?.()) ?? route.path;
       await test.step(path, async () => {
         await navigateInApp(page, path);
