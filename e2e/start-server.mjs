@@ -14,10 +14,11 @@
 // side by side on two cores held the suite's first test back by almost a minute (issue 19's CI budget).
 // Without OFFICE_E2E_RUN the server migrates and seeds its empty <dataDir> itself, as before.
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
+import { copySeededDataDir } from "../scripts/seeded-data.mjs";
 
 const e2eDir = dirname(fileURLToPath(import.meta.url));
 const serverEntry = resolve(e2eDir, "../apps/server/dist/server.js");
@@ -104,13 +105,7 @@ async function sharedSeed(run) {
 rmSync(dataDir, { recursive: true, force: true });
 const run = process.env.OFFICE_E2E_RUN;
 if (run) {
-  const seedDir = await sharedSeed(run);
-  mkdirSync(dataDir, { recursive: true });
-  // The database and the seed's stored files; not the seed's token secret (each server makes its own).
-  for (const part of ["pgdata", "files"]) {
-    if (existsSync(join(seedDir, part)))
-      cpSync(join(seedDir, part), join(dataDir, part), { recursive: true });
-  }
+  copySeededDataDir(await sharedSeed(run), dataDir);
 }
 
 const code = await runNode(serverEntry, [], env);

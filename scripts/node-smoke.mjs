@@ -18,11 +18,12 @@
 // Ends with the plain closing line "smoke: N passed, N failed"; exits 1 when a check failed.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { copySeededDataDir } from "./seeded-data.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "apps/server/dist/server.js");
@@ -237,14 +238,9 @@ async function runBackend(backend) {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  // The seeded copy: its database and stored files, not its token secret (the environment gives one).
+  // The token secret comes from the environment, not from the seeded copy.
   const seeded = backend === "pglite" ? process.env.OFFICE_SMOKE_SEEDED_DIR : undefined;
-  if (seeded) {
-    for (const part of ["pgdata", "files"]) {
-      const from = path.join(seeded, part);
-      if (existsSync(from)) cpSync(from, path.join(dataDir, part), { recursive: true });
-    }
-  }
+  if (seeded) copySeededDataDir(seeded, dataDir);
   const started = performance.now();
   let server = null;
   try {

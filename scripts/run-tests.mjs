@@ -85,7 +85,6 @@ function finish(code) {
 }
 
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-const node = process.execPath;
 /** The workspaces with a `typecheck` script, which `npm run typecheck` runs one after the other. */
 const rootPackage = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
 const TYPECHECKED = rootPackage.workspaces.filter(
@@ -101,8 +100,8 @@ if (wanted("typecheck")) {
   }
 }
 if (wanted("lint")) {
-  parallel.push(["eslint", node, ["node_modules/eslint/bin/eslint.js", "."]]);
-  parallel.push(["prettier", node, ["node_modules/prettier/bin/prettier.cjs", "--check", "."]]);
+  parallel.push(["eslint", npm, ["run", "lint:eslint"]]);
+  parallel.push(["prettier", npm, ["run", "lint:prettier"]]);
 }
 // Playwright needs the build only after Vitest.
 if (wanted("build")) parallel.push(["build", npm, ["run", "build"]]);
