@@ -1,4 +1,19 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Vitest's order (by project name, then the files it has not timed yet or the slower ones first), with the
+ * server project's files last: its global setup builds the database templates in the background
+ * (apps/server/src/test/global-setup.ts), and the database-free shared and web files use the two workers
+ * meanwhile instead of waiting for the build.
+ */
+class ServerLastSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (f: TestSpecification) => (f.project.name === "server" ? 1 : 0);
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 /**
  * Web test files that need a module graph of their own: they replace a module with `vi.mock` (which
@@ -28,6 +43,7 @@ const WEB_ISOLATED = [
 export default defineConfig({
   test: {
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    sequence: { sequencer: ServerLastSequencer },
     // The seconds of each project and backend for `npm test`'s phase table (only with its variable set).
     reporters: ["default", "./scripts/vitest-phases.mjs"],
     projects: [

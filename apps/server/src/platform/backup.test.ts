@@ -13,12 +13,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_VERSION, createPlatform } from "../app/bootstrap.ts";
 import { seedDemoData } from "../demo/seed.ts";
 import { runCli } from "../test/cli.ts";
 import { freshPostgres } from "../test/harness.ts";
-import { copyTemplateFiles, type TestTemplates } from "../test/templates.ts";
+import { runTemplates } from "../test/run-templates.ts";
+import { copyTemplateFiles } from "../test/templates.ts";
 import { backupDataDir } from "./backup.ts";
 import { restoreDataDir } from "./backup-restore.ts";
 import { loadConfig } from "./config.ts";
@@ -34,15 +35,6 @@ const extraFiles: Record<string, Buffer> = {
   "demo/company/3f0c1d2e-0000-4000-8000-0000000000b2.png": randomBytes(4096),
   "beta/employee-files/2/3f0c1d2e-0000-4000-8000-0000000000b3.bin": randomBytes(3 * 1024 * 1024),
 };
-
-/** The run's templates (global-setup.ts), or null when this file runs without that setup. */
-function templates(): TestTemplates | null {
-  try {
-    return inject("officeTemplates") ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Migrates and seeds `database` (no template at hand); the platform generates `dataDir/jwt-secret`. */
 async function seed(database: Database, dataDir: string): Promise<void> {
@@ -128,7 +120,7 @@ describe("backup and restore of the embedded database", () => {
     root = mkdtempSync(path.join(tmpdir(), "office-backup-"));
     source = path.join(root, "source");
     archive = path.join(root, "office.backup");
-    const t = templates();
+    const t = await runTemplates();
     if (t) {
       const { PGlite } = await import("@electric-sql/pglite");
       const loadDataDir = new Blob([readFileSync(t.pglite.seeded)]);
@@ -229,7 +221,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasPgTools)("backup and resto
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), "office-backup-pg-"));
     source = path.join(root, "source");
-    const t = templates();
+    const t = await runTemplates();
     const db = await freshPostgres(t?.postgres?.seeded);
     dropped.push(db.drop);
     sourceUrl = db.url;

@@ -4,7 +4,6 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import pino from "pino";
 import { sql } from "drizzle-orm";
-import { inject } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app/app.ts";
 import { createPlatform } from "../app/bootstrap.ts";
@@ -21,8 +20,8 @@ import {
   urlOfDatabase,
   dropPostgresDatabase,
   openPgliteClone,
-  type TestTemplates,
 } from "./templates.ts";
+import { runTemplates } from "./run-templates.ts";
 
 /**
  * The backends of the cross-cutting suites (every route's access, malformed ids and bodies, tenancy and
@@ -59,15 +58,6 @@ export type TestApp = {
   mails: MailMessage[];
   close(): Promise<void>;
 };
-
-/** The run's templates (global-setup.ts), or null when this file runs without that setup. */
-function templates(): TestTemplates | null {
-  try {
-    return inject("officeTemplates") ?? null;
-  } catch {
-    return null;
-  }
-}
 
 /** Per template database: the name of a copy made ahead of time for this worker's next test app. */
 const cloneAhead = new Map<string, Promise<string | null>>();
@@ -115,7 +105,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const seed = opts.seed !== false;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-test-"));
-  const template = templates();
+  const template = await runTemplates();
   const pair = backend === "postgres" ? template?.postgres : template?.pglite;
   let database: Database;
   let drop = async () => {};

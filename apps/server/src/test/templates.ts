@@ -114,12 +114,46 @@ async function buildPostgresTemplate(
 }
 
 /**
- * Builds every template (the PGlite pair, and the PostgreSQL pair when `postgresUrl` is given) and
- * answers where they are. The four are built two at a time (PGlite works in this process, PostgreSQL in
- * its own). Throws when a migration or the seed fails, so the run stops at once with that error.
+ * Where the run's templates will be (a fresh folder under the system's temp dir, PostgreSQL template
+ * names with a new stamp when `postgresUrl` is given), before any is built: the global setup hands these
+ * to the test files at once and builds them meanwhile ({@link buildTestTemplates}).
  */
-export async function buildTestTemplates(postgresUrl: string | undefined): Promise<TestTemplates> {
+export function planTestTemplates(postgresUrl: string | undefined): TestTemplates {
   const root = mkdtempSync(path.join(tmpdir(), "office-templates-"));
+  const stamp = randomUUID().replaceAll("-", "").slice(0, 12);
+  return {
+    root,
+    pglite: {
+      bare: path.join(root, "pglite-bare.tar"),
+      seeded: path.join(root, "pglite-seeded.tar"),
+      files: path.join(root, "pglite-seeded", "files"),
+    },
+    postgres: postgresUrl
+      ? {
+          bare: `${TEMPLATE_PREFIX}bare_${stamp}`,
+          seeded: `${TEMPLATE_PREFIX}seed_${stamp}`,
+          files: path.join(root, "pg-seeded", "files"),
+        }
+      : null,
+  };
+}
+
+/** The marker files of {@link buildTestTemplates}: every template built, or the build's error message. */
+const READY = "ready";
+const FAILED = "failed";
+
+/**
+ * Builds every template of `plan` (the PGlite pair, and the PostgreSQL pair when `postgresUrl` is given),
+ * then writes the `ready` marker into `plan.root`. The four are built two at a time (PGlite works in this
+ * process, PostgreSQL in its own). When a migration or the seed fails it drops what was built, writes the
+ * error into the `failed` marker (every test file waiting in {@link awaitTestTemplates} then throws it)
+ * and throws it.
+ */
+export async function buildTestTemplates(
+  plan: TestTemplates,
+  postgresUrl: string | undefined,
+): Promise<void> {
+  const { root } = plan;
   const dirs = {
     pgliteBare: path.join(root, "pglite-bare"),
     pgliteSeeded: path.join(root, "pglite-seeded"),
@@ -127,41 +161,47 @@ export async function buildTestTemplates(postgresUrl: string | undefined): Promi
     pgSeeded: path.join(root, "pg-seeded"),
   };
   for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
-  const stamp = randomUUID().replaceAll("-", "").slice(0, 12);
   // The seeded templates start from the migrated ones: the migrations run once per backend.
   const pglite = (async () => {
     const bare = await buildPgliteTemplate(root, "pglite-bare", false, dirs.pgliteBare);
-    const seeded = await buildPgliteTemplate(root, "pglite-seeded", true, dirs.pgliteSeeded, bare);
-    return { bare, seeded, files: path.join(dirs.pgliteSeeded, "files") };
+    await buildPgliteTemplate(root, "pglite-seeded", true, dirs.pgliteSeeded, bare);
   })();
-  const postgres = postgresUrl
-    ? (async () => {
-        const bare = await buildPostgresTemplate(
-          postgresUrl,
-          `${TEMPLATE_PREFIX}bare_${stamp}`,
-          false,
-          dirs.pgBare,
-        );
-        const seeded = await buildPostgresTemplate(
-          postgresUrl,
-          `${TEMPLATE_PREFIX}seed_${stamp}`,
-          true,
-          dirs.pgSeeded,
-          bare,
-        );
-        return { bare, seeded, files: path.join(dirs.pgSeeded, "files") };
-      })()
-    : Promise.resolve(null);
-  const [p, q] = await Promise.allSettled([pglite, postgres]);
-  if (p.status === "rejected" || q.status === "rejected") {
-    const built = q.status === "fulfilled" ? q.value : null;
-    await dropTestTemplates(
-      { root, pglite: { bare: "", seeded: "", files: "" }, postgres: built },
-      postgresUrl,
+  const pg = plan.postgres;
+  const postgres =
+    postgresUrl && pg
+      ? (async () => {
+          await buildPostgresTemplate(postgresUrl, pg.bare, false, dirs.pgBare);
+          await buildPostgresTemplate(postgresUrl, pg.seeded, true, dirs.pgSeeded, pg.bare);
+        })()
+      : Promise.resolve();
+  const failure = (await Promise.allSettled([pglite, postgres])).find((r) => r.status === "rejected");
+  if (failure) {
+    const error: unknown = failure.reason;
+    await dropTestTemplates(plan, postgresUrl);
+    mkdirSync(root, { recursive: true });
+    writeFileSync(
+      path.join(root, FAILED),
+      error instanceof Error ? (error.stack ?? error.message) : String(error),
     );
-    throw p.status === "rejected" ? p.reason : (q as PromiseRejectedResult).reason;
+    throw error;
   }
-  return { root, pglite: p.value, postgres: q.value };
+  writeFileSync(path.join(root, READY), "");
+}
+
+/**
+ * Waits until the templates of `plan` are built (the global setup builds them while the first, database-
+ * free, test files run): answers `plan`, or throws the build's error. Polls the marker files every 100 ms,
+ * for at most `timeoutMs` (the build takes about 25 s on a busy 2-core machine).
+ */
+export async function awaitTestTemplates(plan: TestTemplates, timeoutMs = 230_000): Promise<TestTemplates> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (existsSync(path.join(plan.root, READY))) return plan;
+    const failed = path.join(plan.root, FAILED);
+    if (existsSync(failed)) throw new Error(`test templates not built: ${readFileSync(failed, "utf8")}`);
+    if (Date.now() > deadline) throw new Error(`test templates not built within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The names of the PostgreSQL templates: `office_tpl_bare_<stamp>`, `office_tpl_seed_<stamp>`. */

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import { inject } from "vitest";
 import { createPlatform } from "../../app/bootstrap.ts";
 import { seedDemoData } from "../../demo/seed.ts";
 import { cars } from "../../modules/fleet/fleet.table.ts";
@@ -14,6 +13,7 @@ import { openDatabase, type Database } from "../../platform/db.ts";
 import { rowsOf } from "../../platform/migrate.ts";
 import { freshPostgres } from "../harness.ts";
 import { freeLoopbackPort } from "../ports.ts";
+import { runTemplates } from "../run-templates.ts";
 import { startTestS3Server, type TestS3Server } from "../s3-server.ts";
 import { buildServerBundle, startInstance, type Instance } from "./instance.ts";
 import { startNginx, type Nginx } from "./nginx.ts";
@@ -39,12 +39,7 @@ export type Cluster = {
 
 /** A fresh PostgreSQL database with the demo data: a copy of the run's seeded template, or seeded here. */
 async function seededDatabase(dataDir: string) {
-  let template: string | undefined;
-  try {
-    template = inject("officeTemplates")?.postgres?.seeded;
-  } catch {
-    template = undefined;
-  }
+  const template = (await runTemplates())?.postgres?.seeded;
   const pgdb = await freshPostgres(template);
   const database = await openDatabase({ databaseUrl: pgdb.url, dataDir });
   if (!template) {
