@@ -169,16 +169,19 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
                 ) : (
                   <ul className="list-unstyled attendee-answers small mb-0">
                     {ev.attendees.map((a) => (
-                      <li key={a.employeeId} className="d-flex justify-content-between border-bottom py-1">
-                        <span>{a.name}</span>
-                        <span className="text-end">
+                      <li
+                        key={a.employeeId}
+                        className="d-flex justify-content-between align-items-start gap-2 border-bottom py-1"
+                      >
+                        <span>
+                          {a.name}
                           {a.occurrenceRsvp && (
-                            <span className="text-body-secondary me-2">
+                            <span className="d-block text-body-secondary">
                               {t("details.ownOccurrenceAnswer")}
                             </span>
                           )}
-                          <span className={`badge ${RSVP_BADGE[a.rsvp]}`}>{RSVP_LABELS[a.rsvp]}</span>
                         </span>
+                        <span className={`badge ${RSVP_BADGE[a.rsvp]}`}>{RSVP_LABELS[a.rsvp]}</span>
                       </li>
                     ))}
                   </ul>
