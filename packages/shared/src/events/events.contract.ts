@@ -11,7 +11,8 @@ import { EVENT_RECURRENCES, EVENT_RSVPS } from "./event-labels.ts";
 
 /**
  * Programme calendar (Programnaptár, issue 8): `GET /api/event?start=&end=`, `POST /api/event`,
- * `GET/PUT/DELETE /api/event/{id}`, `PUT /api/event/{id}/rsvp`, the `.ics` download and the personal feed.
+ * `GET/PUT/DELETE /api/event/{id}`, `PUT /api/event/{id}/rsvp` (for the series or one occurrence), the
+ * `.ics` download and the personal feed.
  *
  * Times: a timed event's `start`/`end` are instants (ISO 8601; input may also be a Budapest wall-clock
  * `YYYY-MM-DDTHH:mm` without offset). An all-day event's `start`/`end` are `YYYY-MM-DD` days, `end`
@@ -27,6 +28,8 @@ export const eventRecurrenceSchema = z.enum(EVENT_RECURRENCES);
 export const rsvpAnswerSchema = z.enum(["accepted", "declined", "tentative"], {
   error: "A válasz accepted, declined vagy tentative lehet.",
 });
+/** An answer an attendee gives (not `pending`). */
+export type EventRsvpAnswer = z.infer<typeof rsvpAnswerSchema>;
 export const eventRsvpSchema = z.enum(EVENT_RSVPS);
 
 /** Suggested categories (the field is free text up to 60 characters). */
@@ -125,8 +128,24 @@ export const eventInputSchema = eventInputBase
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventInputParsed = z.output<typeof eventInputSchema>;
 
-/** `PUT /api/event/{id}/rsvp` body: the caller's own answer (attendees only). */
-export const rsvpInputSchema = z.object({ rsvp: rsvpAnswerSchema });
+/**
+ * `PUT /api/event/{id}/rsvp` body: the caller's own answer (attendees only). Without `occurrenceDate`
+ * (or with null) it is the answer for the whole series, the default of every occurrence; with it, the
+ * answer for that one occurrence of a recurring event (issue 23 §3), which overrides the series answer
+ * there. `occurrenceDate` is the occurrence's day in the series: the list's `occurrenceDate`, the same
+ * key as `PUT /api/event/{id}/occurrence/{date}`.
+ */
+export const rsvpInputSchema = z.object({
+  rsvp: rsvpAnswerSchema,
+  occurrenceDate: isoDateSchema.nullable().optional(),
+});
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+
+/**
+ * `GET /api/event/{id}` query: with `occurrenceDate` (the occurrence's day in the series) the attendees'
+ * `rsvp` and `myRsvp` are their answers for that occurrence of a recurring event.
+ */
+export const eventDetailQuerySchema = z.object({ occurrenceDate: isoDateSchema.optional() });
 
 /** `GET /api/event` query: occurrences overlapping [start, end] (dates: `end` inclusive; instants: exclusive). */
 export const eventListQuerySchema = z.object({
@@ -136,10 +155,17 @@ export const eventListQuerySchema = z.object({
 });
 
 export const eventOrganizerSchema = z.object({ userId: z.number().int(), name: z.string() });
+/**
+ * An attendee and their answer: `rsvp` is the one that holds (for the occurrence the event was asked
+ * for, else for the series), `seriesRsvp` their series answer and `occurrenceRsvp` their own answer for
+ * that occurrence (null when none, or when no occurrence was asked for).
+ */
 export const eventAttendeeSchema = z.object({
   employeeId: z.number().int(),
   name: z.string(),
   rsvp: eventRsvpSchema,
+  seriesRsvp: eventRsvpSchema,
+  occurrenceRsvp: rsvpAnswerSchema.nullable(),
 });
 
 /** One event with its attendees, the caller's answer, rights and warnings (GET /api/event/{id}, saves). */
@@ -158,7 +184,17 @@ export const eventSchema = z.object({
   organizer: eventOrganizerSchema.nullable(),
   attendeeIds: z.array(z.number().int()),
   attendees: z.array(eventAttendeeSchema),
+  /** The caller's answer that holds (for `occurrenceDate` when given, else the series'); null when not invited. */
   myRsvp: eventRsvpSchema.nullable(),
+  /** The caller's series answer (the default of every occurrence); null when not invited. */
+  mySeriesRsvp: eventRsvpSchema.nullable(),
+  /** The caller's own answer for `occurrenceDate`, overriding the series answer there; null when none. */
+  myOccurrenceRsvp: rsvpAnswerSchema.nullable(),
+  /**
+   * The occurrence (its day in the series) whose answers `attendees[].rsvp` and `myRsvp` show: the one
+   * asked for with `?occurrenceDate=` or answered with `PUT …/rsvp {occurrenceDate}`; null: the series'.
+   */
+  occurrenceDate: z.string().nullable(),
   /** The caller organises it. */
   isOrganizer: z.boolean(),
   cancelled: z.boolean(),
@@ -201,6 +237,7 @@ export const eventOccurrenceSchema = z.object({
   cancelled: z.boolean(),
   organizer: eventOrganizerSchema.nullable(),
   attendeeCount: z.number().int(),
+  /** The caller's answer for this occurrence: their own for it when given, else their series answer. */
   myRsvp: eventRsvpSchema.nullable(),
   isOrganizer: z.boolean(),
   canEdit: z.boolean(),

@@ -1,8 +1,14 @@
-import type { CalendarEvent, EventRecurrence, EventRsvp } from "@office/shared/events/events.contract";
+import type {
+  CalendarEvent,
+  EventRecurrence,
+  EventRsvp,
+  EventRsvpAnswer,
+} from "@office/shared/events/events.contract";
 import { budapestDate, toBudapestParts } from "@office/shared/hu/budapest-time";
 import { formatDateHu } from "@office/shared/hu/format";
 import { hasAnyRole, type AuthContext } from "../../platform/request-context.ts";
 import { allDayDays } from "./events-occurrences.ts";
+import { occurrenceRsvpOf, type OccurrenceAnswers } from "./events-rsvp.ts";
 import type { AttendeeRow, EventRowWithOrganizer } from "./events.repository.ts";
 
 /** Organiser or hr (companyAdmin passes) may change, move and cancel an event (issue 8). */
@@ -45,15 +51,40 @@ export function defuseRoutingWords(text: string): string {
   return text.replaceAll("autó", "aut\u2060ó");
 }
 
-/** The API shape of an event for `auth` (attendees by name; warnings computed by the caller). */
+/** The occurrence whose answers an event's DTO shows: its day in the series, its series start (ms). */
+export type DtoOccurrence = { date: string; startMs: number; answers: OccurrenceAnswers };
+
+/**
+ * The API shape of an event for `auth` (attendees by name; warnings computed by the caller). With
+ * `occurrence`, the attendees' `rsvp` and `myRsvp` are their answers for that occurrence (their own for
+ * it, else the series'); without, the series answers.
+ */
 export function toEventDto(
   row: EventRowWithOrganizer,
   attendees: AttendeeRow[],
   auth: AuthContext,
   warnings: string[],
+  occurrence: DtoOccurrence | null = null,
 ): CalendarEvent {
   const { start, end } = apiTimes(row.allDay, row.startsAt.getTime(), row.endsAt.getTime());
-  const mine = attendees.find((a) => a.employeeId === auth.employeeId);
+  const answers = attendees.map((a) => {
+    const own = occurrence
+      ? (occurrenceRsvpOf(
+          occurrence.answers,
+          row.id,
+          occurrence.startMs,
+          a.employeeId,
+        ) as EventRsvpAnswer | null)
+      : null;
+    return {
+      employeeId: a.employeeId,
+      name: a.name,
+      rsvp: own ?? (a.rsvp as EventRsvp),
+      seriesRsvp: a.rsvp as EventRsvp,
+      occurrenceRsvp: own,
+    };
+  });
+  const mine = answers.find((a) => a.employeeId === auth.employeeId);
   return {
     id: row.id,
     title: row.title,
@@ -71,8 +102,11 @@ export function toEventDto(
         ? null
         : { userId: row.organizerUserId, name: row.organizerName ?? "Ismeretlen" },
     attendeeIds: attendees.map((a) => a.employeeId),
-    attendees: attendees.map((a) => ({ employeeId: a.employeeId, name: a.name, rsvp: a.rsvp as EventRsvp })),
-    myRsvp: mine ? (mine.rsvp as EventRsvp) : null,
+    attendees: answers,
+    myRsvp: mine?.rsvp ?? null,
+    mySeriesRsvp: mine?.seriesRsvp ?? null,
+    myOccurrenceRsvp: mine?.occurrenceRsvp ?? null,
+    occurrenceDate: occurrence?.date ?? null,
     isOrganizer: row.organizerUserId === auth.userId,
     cancelled: row.cancelledAt !== null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -7,6 +7,7 @@ import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { buildCalendar, icsFileName, type IcsEntry } from "./events-ics.ts";
 import * as repo from "./events.repository.ts";
+import { listOccurrenceRsvps } from "./event-occurrence-rsvps.repository.ts";
 
 const NO_FEED = "A naptár nem található.";
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
@@ -72,8 +73,8 @@ async function audit(tx: Tx, ctx: RequestContext, action: string, userId: number
 }
 
 /**
- * The iCalendar entries of event rows: attendees (with e-mails), the organiser's account e-mail and the
- * exceptions of recurring events (issue 23 §3).
+ * The iCalendar entries of event rows: attendees (with e-mails), the organiser's account e-mail, the
+ * exceptions of recurring events and the attendees' answers for single occurrences (issue 23 §3).
  */
 export async function entriesOf(
   tx: Tx,
@@ -87,6 +88,8 @@ export async function entriesOf(
     tenantId,
     rows.filter((r) => r.recurrence !== "none").map((r) => r.id),
   );
+  const recurring = rows.filter((r) => r.recurrence !== "none").map((r) => r.id);
+  const answers = await listOccurrenceRsvps(tx, tenantId, recurring);
   const emails = new Map<number, string | null>();
   for (const r of rows) {
     if (r.organizerUserId !== null && !emails.has(r.organizerUserId)) {
@@ -98,6 +101,7 @@ export async function entriesOf(
     attendees: attendees.filter((a) => a.eventId === row.id),
     organizerEmail: row.organizerUserId === null ? null : (emails.get(row.organizerUserId) ?? null),
     overrides: overrides.filter((o) => o.eventId === row.id),
+    occurrenceRsvps: answers.filter((a) => a.eventId === row.id),
   }));
 }
 

@@ -4,7 +4,7 @@ import {
   budapestMidnight,
   toBudapestParts,
 } from "@office/shared/hu/budapest-time";
-import { allDayDays } from "./events-occurrences.ts";
+import { allDayDays, occurrenceOnDay } from "./events-occurrences.ts";
 import type { AttendeeRow, EventRowWithOrganizer } from "./events.repository.ts";
 
 /**
@@ -17,7 +17,8 @@ import type { AttendeeRow, EventRowWithOrganizer } from "./events.repository.ts"
  * - lines folded at 75 octets without splitting a UTF-8 character (§3.1), CRLF line ends;
  * - the same UID (`event-<id>@<tenant>.office`) in the single-event file and the personal feed, SEQUENCE
  *   from `events.sequence`, STATUS:CANCELLED for cancelled events, RRULE for recurring ones and one more
- *   VEVENT with RECURRENCE-ID per occurrence changed on its own;
+ *   VEVENT with RECURRENCE-ID per occurrence changed on its own or answered on its own by an attendee
+ *   (PARTSTAT per occurrence, issue 23 §3);
  * - the iMIP invitations of issue 23 §3 (`buildInvitation`, METHOD:REQUEST / CANCEL) from the same lines.
  */
 
@@ -203,12 +204,52 @@ export type IcsEntry = {
    * as EXDATEs of the series).
    */
   overrides?: IcsOverride[];
+  /**
+   * Attendees' answers for single occurrences (issue 23 §3): the PARTSTAT of that occurrence's VEVENT;
+   * an occurrence answered on its own that is not changed gets a VEVENT of its own (RECURRENCE-ID, the
+   * series' times and texts) so that its PARTSTATs can differ from the series'.
+   */
+  occurrenceRsvps?: { occurrenceStart: Date; employeeId: number; rsvp: string }[];
 };
 
-/** The series' cancelled occurrences (its EXDATEs) and changed ones (extra VEVENTs). */
+/** The series' cancelled occurrences (its EXDATEs). */
 const exdatesOf = (e: IcsEntry) =>
   (e.overrides ?? []).filter((o) => o.cancelled).map((o) => o.occurrenceStart);
-const changedOf = (e: IcsEntry) => (e.overrides ?? []).filter((o) => !o.cancelled);
+
+/**
+ * The occurrences written as VEVENTs of their own (RECURRENCE-ID), by start: those changed on their own
+ * and those (not cancelled) with an attendee's own answer, the latter with the series' times and texts.
+ */
+function changedOf(e: IcsEntry): IcsOverride[] {
+  const overrides = e.overrides ?? [];
+  const out = overrides.filter((o) => !o.cancelled);
+  const taken = new Set(overrides.map((o) => o.occurrenceStart.getTime()));
+  for (const { occurrenceStart } of e.occurrenceRsvps ?? []) {
+    if (e.row.recurrence === "none" || taken.has(occurrenceStart.getTime())) continue;
+    taken.add(occurrenceStart.getTime());
+    const occurrence = occurrenceOnDay(e.row, budapestDate(occurrenceStart.getTime()));
+    if (occurrence?.start !== occurrenceStart.getTime()) continue;
+    out.push({
+      occurrenceStart,
+      startsAt: new Date(occurrence.start),
+      endsAt: new Date(occurrence.end),
+      title: e.row.title,
+      description: e.row.description,
+      location: e.row.location,
+    });
+  }
+  return out.sort((a, b) => a.occurrenceStart.getTime() - b.occurrenceStart.getTime());
+}
+
+/** The attendees with their answers for one occurrence (their own for it, else the series'). */
+function attendeesAt(e: IcsEntry, occurrenceStart: Date): AttendeeRow[] {
+  const own = new Map(
+    (e.occurrenceRsvps ?? [])
+      .filter((r) => r.occurrenceStart.getTime() === occurrenceStart.getTime())
+      .map((r) => [r.employeeId, r.rsvp]),
+  );
+  return e.attendees.map((a) => ({ ...a, rsvp: own.get(a.employeeId) ?? a.rsvp }));
+}
 
 /** A VCALENDAR (PUBLISH) with the Budapest VTIMEZONE and one VEVENT per entry; CRLF, folded. */
 export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarName: string): string {
@@ -224,7 +265,9 @@ export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarN
     ...entries.flatMap((e) => [
       ...veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail, { exdates: exdatesOf(e) }),
       ...changedOf(e).flatMap((override) =>
-        veventLines(e.row, e.attendees, tenantSlug, e.organizerEmail, { override }),
+        veventLines(e.row, attendeesAt(e, override.occurrenceStart), tenantSlug, e.organizerEmail, {
+          override,
+        }),
       ),
     ]),
     "END:VCALENDAR",
@@ -236,9 +279,10 @@ export function buildCalendar(entries: IcsEntry[], tenantSlug: string, calendarN
  * An iMIP message body (RFC 6047 / RFC 5546) for one event: `METHOD:REQUEST` (an invitation or an
  * update: the same UID, the event's current SEQUENCE) or `METHOD:CANCEL` (STATUS:CANCELLED). ORGANIZER
  * is `organizerEmail`; ATTENDEE lines are the given attendees (with an e-mail) with their Office answer
- * as PARTSTAT (pending = NEEDS-ACTION) and RSVP=TRUE. With `override` the VEVENT is that one occurrence
- * (RECURRENCE-ID; a CANCEL of it cancels that occurrence only); else the series (RRULE, its cancelled
- * occurrences as EXDATE) followed by its changed occurrences.
+ * as PARTSTAT (pending = NEEDS-ACTION; for an occurrence their answer for it) and RSVP=TRUE. With
+ * `override` the VEVENT is that one occurrence (RECURRENCE-ID; a CANCEL of it cancels that occurrence
+ * only); else the series (RRULE, its cancelled occurrences as EXDATE) followed by its occurrences
+ * changed or answered on their own ({@link changedOf}).
  */
 export function buildInvitation(
   entry: IcsEntry,
@@ -248,7 +292,7 @@ export function buildInvitation(
 ): string {
   const cancelled = method === "CANCEL";
   const vevents = override
-    ? veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
+    ? veventLines(entry.row, attendeesAt(entry, override.occurrenceStart), tenantSlug, entry.organizerEmail, {
         imip: true,
         cancelled,
         override,
@@ -260,7 +304,7 @@ export function buildInvitation(
           exdates: exdatesOf(entry),
         }),
         ...(cancelled ? [] : changedOf(entry)).flatMap((o) =>
-          veventLines(entry.row, entry.attendees, tenantSlug, entry.organizerEmail, {
+          veventLines(entry.row, attendeesAt(entry, o.occurrenceStart), tenantSlug, entry.organizerEmail, {
             imip: true,
             override: o,
           }),

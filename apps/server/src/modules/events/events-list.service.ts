@@ -13,6 +13,8 @@ import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { apiTimes, canEditEvent } from "./events-dto.ts";
 import { expandWithOverrides } from "./events-occurrences.ts";
 import * as repo from "./events.repository.ts";
+import { listOccurrenceRsvps } from "./event-occurrence-rsvps.repository.ts";
+import { effectiveRsvp, indexOccurrenceRsvps } from "./events-rsvp.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -41,7 +43,8 @@ export function listRange(start?: string, end?: string): { from: number; to: num
 /**
  * `GET /api/event?start=&end=&search=`: every occurrence of the tenant's events (the company's shared
  * calendar, cancelled ones marked) overlapping the range, recurring events expanded (an occurrence
- * changed on its own shows its own times, title and place); ordered by start.
+ * changed on its own shows its own times, title and place); ordered by start. `myRsvp` is the caller's
+ * answer for each occurrence: their own for it when given, else their series answer (issue 23 §3).
  */
 export async function listEvents(
   p: Platform,
@@ -51,7 +54,7 @@ export async function listEvents(
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   const { from, to } = listRange(query.start, query.end);
-  const { rows, summaries, overrides } = await p.database.withTenant(tenantId, async (tx) => {
+  const { rows, summaries, overrides, answers } = await p.database.withTenant(tenantId, async (tx) => {
     const rows = await repo.listCandidates(
       tx,
       tenantId,
@@ -64,7 +67,8 @@ export async function listEvents(
     const summaries = await repo.listAttendeeSummaries(tx, tenantId, ids, auth.employeeId || null);
     const recurring = rows.filter((r) => r.recurrence !== "none").map((r) => r.id);
     const overrides = await repo.listOverrides(tx, tenantId, recurring);
-    return { rows, summaries, overrides };
+    const mine = auth.employeeId ? await listOccurrenceRsvps(tx, tenantId, recurring, auth.employeeId) : [];
+    return { rows, summaries, overrides, answers: indexOccurrenceRsvps(mine) };
   });
   const out: EventOccurrence[] = [];
   for (const row of rows) {
@@ -97,7 +101,9 @@ export async function listEvents(
         cancelled: row.cancelledAt !== null,
         organizer,
         attendeeCount: summary?.count ?? 0,
-        myRsvp: (summary?.mine ?? null) as EventRsvp | null,
+        myRsvp: (summary?.mine == null
+          ? null
+          : effectiveRsvp(answers, row.id, o.seriesStart, auth.employeeId, summary.mine)) as EventRsvp | null,
         isOrganizer: row.organizerUserId === auth.userId,
         canEdit,
       });

@@ -14,6 +14,7 @@ import {
   type Log,
 } from "./events.service.ts";
 import * as repo from "./events.repository.ts";
+import { deleteOccurrenceRsvps } from "./event-occurrence-rsvps.repository.ts";
 
 /**
  * The recurring event `id` the caller may edit ({@link loadEditableEvent}: 403, 404, 409), its occurrence
@@ -48,7 +49,8 @@ async function loadOccurrence(
  * exception; issue 23 §3): `date` is the occurrence's day in the series. Title, description, place and
  * times are the occurrence's; the other occurrences stay. Organiser or hr (403); 409 for a cancelled
  * event; 400 for a single event; 404 when the series has no occurrence that day. SEQUENCE rises; when
- * the time moved the attendees are notified; after the commit every attendee is mailed an update of
+ * the time moved the attendees are notified and their answers for this occurrence alone (the
+ * organiser's excepted) are dropped, so that their series answers hold for it again; after the commit every attendee is mailed an update of
  * that occurrence (iMIP REQUEST with its RECURRENCE-ID). Answers the series.
  */
 export async function updateOccurrence(
@@ -83,6 +85,12 @@ export async function updateOccurrence(
     const oldEnd = previous?.endsAt.getTime() ?? occurrence.end;
     const attendees = (await repo.listAttendees(tx, tenantId, [id])).map((a) => a.employeeId);
     if (times.startsAt.getTime() !== oldStart || times.endsAt.getTime() !== oldEnd) {
+      // Answers given for the old time of this occurrence give way to the series answers again.
+      const organizer = row.organizerUserId ? await repo.findUser(tx, tenantId, row.organizerUserId) : null;
+      await deleteOccurrenceRsvps(tx, tenantId, id, {
+        occurrenceStart: override.occurrenceStart,
+        exceptEmployeeId: organizer?.employeeId ?? null,
+      });
       const notice = { id, title: input.title, location: input.location, allDay: row.allDay, ...times };
       await notifyAttendees(tx, tenantId, auth, notice, attendees, "moved");
     }

@@ -7,11 +7,14 @@ import { tenants } from "../tenants/tenants.table.ts";
 import { defuseRoutingWords, formatWhen } from "./events-dto.ts";
 import { expandWithOverrides } from "./events-occurrences.ts";
 import * as repo from "./events.repository.ts";
+import { listOccurrenceRsvps } from "./event-occurrence-rsvps.repository.ts";
+import { effectiveRsvp, indexOccurrenceRsvps } from "./events-rsvp.ts";
 import { claimReminders, listReminderCandidates } from "./event-reminders.repository.ts";
 
 /**
  * Reminders before programme events (issue 23 §3): an event with `reminder_minutes` (15, 60 or 1440)
- * reminds its attendees (active accounts of the invited employees, those who declined excepted) that
+ * reminds its attendees (active accounts of the invited employees, those who declined the occurrence
+ * excepted: their answer for it when given, else their series answer) that
  * many minutes before each occurrence — recurring ones and occurrences changed on their own included —
  * with an in-app notification (eventType `eventReminder`, eventId = the event id; the e-mail follows the
  * user's notification settings). A pass sends what is due: occurrences starting after now whose reminder
@@ -38,6 +41,7 @@ export async function runTenantEventReminders(tx: Tx, tenantId: number, now: num
   const ids = rows.map((r) => r.id);
   const overrides = await repo.listOverrides(tx, tenantId, ids);
   const attendees = await repo.listAttendees(tx, tenantId, ids);
+  const answers = indexOccurrenceRsvps(await listOccurrenceRsvps(tx, tenantId, ids));
   let sent = 0;
   for (const row of rows) {
     const minutes = row.reminderMinutes;
@@ -47,14 +51,20 @@ export async function runTenantEventReminders(tx: Tx, tenantId: number, now: num
       (o) => o.start > now && o.start - minutes * 60_000 <= now,
     );
     if (due.length === 0) continue;
-    const invited = attendees.filter((a) => a.eventId === row.id && a.rsvp !== "declined");
+    const invited = attendees.filter((a) => a.eventId === row.id);
     const accounts = await repo.listUsersOfEmployees(
       tx,
       tenantId,
       invited.map((a) => a.employeeId),
     );
-    const userIds = [...new Set(accounts.map((a) => a.userId))];
     for (const o of due) {
+      // Who declined this occurrence (on its own, or the series without another answer for it) is left out.
+      const coming = new Set(
+        invited
+          .filter((a) => effectiveRsvp(answers, row.id, o.seriesStart, a.employeeId, a.rsvp) !== "declined")
+          .map((a) => a.employeeId),
+      );
+      const userIds = [...new Set(accounts.filter((a) => coming.has(a.employeeId)).map((a) => a.userId))];
       const claimed = await claimReminders(tx, tenantId, row.id, new Date(o.seriesStart), userIds);
       if (claimed.length === 0) continue;
       const title = o.override?.title ?? row.title;

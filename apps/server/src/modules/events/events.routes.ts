@@ -5,6 +5,7 @@ import {
   eventFeedQuerySchema,
   eventOccurrenceInputSchema,
   eventOccurrenceParamsSchema,
+  eventDetailQuerySchema,
   eventIcsLinkSchema,
   eventInputSchema,
   eventListQuerySchema,
@@ -24,9 +25,13 @@ import {
 import { listEvents } from "./events-list.service.ts";
 import { getCalendarSettings, saveCalendarSettings } from "./calendar-settings.service.ts";
 import { cancelOccurrence, updateOccurrence } from "./events-occurrence.service.ts";
-import { answerEvent, cancelEvent, createEvent, getEvent, updateEvent } from "./events.service.ts";
+import { cancelEvent, createEvent, getEvent, updateEvent } from "./events.service.ts";
+import { answerEvent } from "./events-rsvp.service.ts";
 
-/** Programme calendar (issue 8, `/naptar`): events, RSVP, `.ics` download and the personal feed. */
+/**
+ * Programme calendar (issue 8, `/naptar`): events, RSVP (for the series or one occurrence, issue 23 §3),
+ * `.ics` download and the personal feed.
+ */
 export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async (app, { platform }) => {
   app.get(
     "/api/event",
@@ -56,8 +61,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
         .send(body);
     },
   );
-  app.get("/api/event/:id", { schema: { params: idParamsSchema, response: { 200: eventSchema } } }, (req) =>
-    getEvent(platform, contextOf(req), req.params.id),
+  app.get(
+    "/api/event/:id",
+    {
+      schema: { params: idParamsSchema, querystring: eventDetailQuerySchema, response: { 200: eventSchema } },
+    },
+    (req) => getEvent(platform, contextOf(req), req.params.id, req.query.occurrenceDate),
   );
   app.put(
     "/api/event/:id",
@@ -96,7 +105,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ platform: Platform }> = async 
   app.put(
     "/api/event/:id/rsvp",
     { schema: { params: idParamsSchema, body: rsvpInputSchema, response: { 200: eventSchema } } },
-    (req) => answerEvent(platform, contextOf(req), req.params.id, req.body.rsvp),
+    (req) => answerEvent(platform, contextOf(req), req.params.id, req.body.rsvp, req.body.occurrenceDate),
   );
   app.get("/api/event/:id/ics", { schema: { params: idParamsSchema } }, async (req, reply) => {
     const { body, fileName } = await eventIcs(platform, contextOf(req), req.params.id);

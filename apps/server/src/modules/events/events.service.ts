@@ -8,13 +8,25 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/errors
 import { authOf, type AuthContext, type RequestContext } from "../../platform/request-context.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { notify } from "../notifications/notifications.service.ts";
-import { canEditEvent, defuseRoutingWords, formatWhen, toEventDto } from "./events-dto.ts";
+import {
+  canEditEvent,
+  defuseRoutingWords,
+  formatWhen,
+  toEventDto,
+  type DtoOccurrence,
+} from "./events-dto.ts";
 import { eventWarnings } from "./events-warnings.ts";
 import { invitationMails, sendMails } from "./events-invitations.ts";
 import type { MailMessage } from "../../platform/mail.ts";
 import * as repo from "./events.repository.ts";
 import { findDefaultReminder } from "./event-reminders.repository.ts";
 import { carryOverrides } from "./events-occurrences.ts";
+import {
+  deleteOccurrenceRsvps,
+  listOccurrenceRsvps,
+  setOccurrenceRsvp,
+} from "./event-occurrence-rsvps.repository.ts";
+import { carryOccurrenceRsvps, findSeriesOccurrence, indexOccurrenceRsvps } from "./events-rsvp.ts";
 
 const NOT_FOUND = "A program nem található.";
 
@@ -51,18 +63,29 @@ export async function loadEditableEvent(tx: Tx, tenantId: number, id: number, au
   return row;
 }
 
-/** The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). */
+/**
+ * The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). With
+ * `occurrenceDate` (a day of the series) the answers are that occurrence's ({@link toEventDto});
+ * 400 for a single event, 404 when the series has no occurrence that day.
+ */
 export async function eventDto(
   tx: Tx,
   tenantId: number,
   id: number,
   auth: AuthContext,
+  occurrenceDate?: string | null,
 ): Promise<CalendarEvent> {
   const row = await loadEvent(tx, tenantId, id);
   const attendees = await repo.listAttendees(tx, tenantId, [id]);
   const overrides = row.recurrence === "none" ? [] : await repo.listOverrides(tx, tenantId, [id]);
   const warnings = await eventWarnings(tx, tenantId, row, attendees, overrides);
-  return toEventDto(row, attendees, auth, warnings);
+  let occurrence: DtoOccurrence | null = null;
+  if (occurrenceDate) {
+    const { occurrence: o } = await findSeriesOccurrence(tx, tenantId, row, occurrenceDate);
+    const answers = indexOccurrenceRsvps(await listOccurrenceRsvps(tx, tenantId, [id]));
+    occurrence = { date: occurrenceDate, startMs: o.start, answers };
+  }
+  return toEventDto(row, attendees, auth, warnings, occurrence);
 }
 
 async function checkAttendees(tx: Tx, tenantId: number, ids: number[]): Promise<void> {
@@ -124,10 +147,18 @@ export async function audit(tx: Tx, ctx: RequestContext, auth: AuthContext, acti
   });
 }
 
-/** `GET /api/event/{id}`: any signed-in user of the tenant; 404 otherwise. */
-export async function getEvent(p: Platform, ctx: RequestContext, id: number): Promise<CalendarEvent> {
+/**
+ * `GET /api/event/{id}?occurrenceDate=`: any signed-in user of the tenant; 404 otherwise. With
+ * `occurrenceDate` the answers are that occurrence's (400 for a single event, 404 for a day without one).
+ */
+export async function getEvent(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  occurrenceDate?: string,
+): Promise<CalendarEvent> {
   const auth = authOf(ctx);
-  return p.database.withTenant(ctx.tenant.id, (tx) => eventDto(tx, ctx.tenant.id, id, auth));
+  return p.database.withTenant(ctx.tenant.id, (tx) => eventDto(tx, ctx.tenant.id, id, auth, occurrenceDate));
 }
 
 /** Where a mail failure is logged (the request's logger). */
@@ -182,7 +213,8 @@ export async function createEvent(
 
 /**
  * `PUT /api/event/{id}`: the organiser or hr (403 otherwise; 409 for a cancelled event). A change of
- * time, all-day or recurrence resets every answer but the organiser's to pending, notifies the
+ * time, all-day or recurrence resets every answer but the organiser's to pending (answers per
+ * occurrence are dropped, the organiser's follow their day: {@link carryOccurrenceRsvps}), notifies the
  * attendees that stay and keeps the exceptions of single occurrences (changed or cancelled) whose day
  * is still an occurrence of the new rule ({@link carryOverrides}), dropping the others (their count is
  * the answer's `droppedExceptions`); new attendees are invited. SEQUENCE rises by one. After the commit: an
@@ -245,6 +277,22 @@ export async function updateEvent(
     const organizerEmployee = row.organizerUserId
       ? ((await repo.findUser(tx, tenantId, row.organizerUserId))?.employeeId ?? null)
       : null;
+    if (timeChanged) {
+      // The answers per occurrence go with the series' (reset), the organiser's follow their day.
+      const own =
+        organizerEmployee === null ? [] : await listOccurrenceRsvps(tx, tenantId, [id], organizerEmployee);
+      await deleteOccurrenceRsvps(tx, tenantId, id);
+      const next = {
+        ...times,
+        allDay: input.allDay,
+        recurrence: input.recurrence,
+        recurrenceUntil: input.recurrenceUntil,
+      };
+      const stays = organizerEmployee !== null && input.attendeeIds.includes(organizerEmployee);
+      for (const r of stays ? carryOccurrenceRsvps(next, own) : []) {
+        await setOccurrenceRsvp(tx, { tenantId, ...r });
+      }
+    }
     await repo.replaceAttendees(
       tx,
       tenantId,
@@ -316,22 +364,4 @@ export async function cancelEvent(
   });
   await sendMails(p, mails, log);
   return dto;
-}
-
-/** `PUT /api/event/{id}/rsvp`: the caller's own answer; 403 when not invited, 409 when cancelled. */
-export async function answerEvent(
-  p: Platform,
-  ctx: RequestContext,
-  id: number,
-  rsvp: "accepted" | "declined" | "tentative",
-): Promise<CalendarEvent> {
-  const auth = authOf(ctx);
-  const tenantId = ctx.tenant.id;
-  return p.database.withTenant(tenantId, async (tx) => {
-    const row = await loadEvent(tx, tenantId, id);
-    if (row.cancelledAt) throw conflict("Az elmaradt programra nem lehet válaszolni.");
-    const ok = auth.employeeId ? await repo.setRsvp(tx, tenantId, id, auth.employeeId, rsvp) : false;
-    if (!ok) throw forbidden("Csak a meghívottak válaszolhatnak.");
-    return eventDto(tx, tenantId, id, auth);
-  });
 }

@@ -183,3 +183,32 @@ export const calendarSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * An attendee's answer for one occurrence of a recurring event (issue 23 §3): it overrides their
+ * series answer (`event_attendees.rsvp`, which stays the default) for that occurrence only.
+ * `occurrence_start` is the instant the series gives the occurrence (its RECURRENCE-ID, the key of
+ * `event_occurrence_overrides`). Removing the attendee removes these answers (cascade).
+ */
+export const eventOccurrenceRsvps = pgTable(
+  "event_occurrence_rsvps",
+  {
+    tenantId: integer("tenant_id")
+      .notNull()
+      .references(() => tenants.id),
+    eventId: integer("event_id").notNull(),
+    occurrenceStart: timestamp("occurrence_start", { withTimezone: true }).notNull(),
+    employeeId: integer("employee_id").notNull(),
+    rsvp: text("rsvp").notNull(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.eventId, t.occurrenceStart, t.employeeId] }),
+    foreignKey({
+      name: "event_occurrence_rsvps_attendee_fk",
+      columns: [t.tenantId, t.eventId, t.employeeId],
+      foreignColumns: [eventAttendees.tenantId, eventAttendees.eventId, eventAttendees.employeeId],
+    }).onDelete("cascade"),
+    check("event_occurrence_rsvps_rsvp_check", sql`${t.rsvp} in ('accepted', 'declined', 'tentative')`),
+  ],
+);

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CalendarEvent, EventInput, EventOccurrenceInput } from "@office/shared/events/events.contract";
+import type {
+  CalendarEvent,
+  EventInput,
+  EventOccurrenceInput,
+  EventRsvpAnswer,
+  RsvpInput,
+} from "@office/shared/events/events.contract";
 import { api } from "../../../lib/http/api";
 import { eventKeys } from "./event-keys";
 import { getEvent } from "./get-event";
@@ -47,13 +53,19 @@ export function cancelEvent(id: number): Promise<CalendarEvent> {
   return api.delete<CalendarEvent>(`/event/${id}`, { successMessage: successText("calendar", "deleted") });
 }
 
-/** `PUT /api/event/{id}/rsvp`: my answer as an attendee. */
-export function answerEvent(id: number, rsvp: "accepted" | "declined" | "tentative"): Promise<CalendarEvent> {
-  return api.put<CalendarEvent>(
-    `/event/${id}/rsvp`,
-    { rsvp },
-    { successMessage: successText("calendar", "rsvpSaved") },
-  );
+/**
+ * `PUT /api/event/{id}/rsvp`: my answer as an attendee, for the whole series or, with `occurrenceDate`
+ * (the occurrence's day in the series), for that occurrence only.
+ */
+export function answerEvent(
+  id: number,
+  rsvp: EventRsvpAnswer,
+  occurrenceDate: string | null = null,
+): Promise<CalendarEvent> {
+  const body: RsvpInput = occurrenceDate ? { rsvp, occurrenceDate } : { rsvp };
+  return api.put<CalendarEvent>(`/event/${id}/rsvp`, body, {
+    successMessage: successText("calendar", "rsvpSaved"),
+  });
 }
 
 /** The event's editable fields as `PUT` wants them (drag and drop changes only the times). */
@@ -85,7 +97,12 @@ export async function moveEvent(
 function useRefreshEvents() {
   const queryClient = useQueryClient();
   return (saved: CalendarEvent) => {
-    queryClient.setQueryData(eventKeys.detail(saved.id), saved);
+    queryClient.setQueryData(eventKeys.detail(saved.id, saved.occurrenceDate), saved);
+    // The event's other views (the series', other occurrences') are stale too; the answer is not.
+    void queryClient.invalidateQueries({
+      queryKey: eventKeys.details(saved.id),
+      predicate: (q) => q.queryKey[3] !== saved.occurrenceDate,
+    });
     return queryClient.invalidateQueries({ queryKey: ["event", "list"] });
   };
 }
@@ -133,8 +150,15 @@ export function useCancelOccurrence() {
 export function useAnswerEvent() {
   const onSuccess = useRefreshEvents();
   return useMutation({
-    mutationFn: ({ id, rsvp }: { id: number; rsvp: "accepted" | "declined" | "tentative" }) =>
-      answerEvent(id, rsvp),
+    mutationFn: ({
+      id,
+      rsvp,
+      occurrenceDate = null,
+    }: {
+      id: number;
+      rsvp: EventRsvpAnswer;
+      occurrenceDate?: string | null;
+    }) => answerEvent(id, rsvp, occurrenceDate),
     onSuccess,
   });
 }

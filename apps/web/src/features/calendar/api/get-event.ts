@@ -3,15 +3,22 @@ import type { CalendarEvent } from "@office/shared/events/events.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { eventKeys } from "./event-keys";
 
-/** `GET /api/event/{id}`: the event with attendees, my answer, rights and warnings. */
-export function getEvent(id: number, signal?: AbortSignal): Promise<CalendarEvent> {
-  return api.get<CalendarEvent>(`/event/${id}`, signal ? { signal } : {});
+/**
+ * `GET /api/event/{id}?occurrenceDate=`: the event with attendees, my answer, rights and warnings; with
+ * `occurrenceDate` (an occurrence's day in the series) the answers are that occurrence's.
+ */
+export function getEvent(
+  id: number,
+  { signal, occurrenceDate = null }: { signal?: AbortSignal; occurrenceDate?: string | null } = {},
+): Promise<CalendarEvent> {
+  const query = occurrenceDate ? `?occurrenceDate=${encodeURIComponent(occurrenceDate)}` : "";
+  return api.get<CalendarEvent>(`/event/${id}${query}`, signal ? { signal } : {});
 }
 
-export function useEvent(id: number | null) {
+export function useEvent(id: number | null, occurrenceDate: string | null = null) {
   return useQuery({
-    queryKey: eventKeys.detail(id ?? 0),
-    queryFn: ({ signal }) => getEvent(id ?? 0, signal),
+    queryKey: eventKeys.detail(id ?? 0, occurrenceDate),
+    queryFn: ({ signal }) => getEvent(id ?? 0, { signal, occurrenceDate }),
     enabled: id !== null,
   });
 }

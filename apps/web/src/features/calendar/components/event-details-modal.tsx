@@ -17,6 +17,7 @@ import { saveBlob } from "../../reports/utils/save-blob";
 import { useAnswerEvent, useCancelEvent, useCancelOccurrence } from "../api/event-actions";
 import { downloadEventIcs, useEvent } from "../api/get-event";
 import { formatDateBeforeSuffix, formatEventWhen } from "./event-format";
+import { RsvpControl } from "./rsvp-control";
 import "../i18n";
 
 const RSVP_BADGE: Record<EventRsvp, string> = {
@@ -43,14 +44,21 @@ type EventDetailsModalProps = {
 
 /**
  * An event's details: time (Budapest), place, organiser, recurrence, description, warnings (rest day,
- * attendees on leave), attendees with their answers; my RSVP buttons when invited; `.ics` download;
+ * attendees on leave), attendees with their answers (for a clicked occurrence of a series, that
+ * occurrence's); my RSVP buttons when invited ({@link RsvpControl}: on an occurrence of a series, for it
+ * only or for the whole series); `.ics` download;
  * edit and cancel for the organiser and hr; for an occurrence of a series also "Csak ezt az alkalmat
  * törlöm" (cancels that occurrence only, after a confirmation) beside cancelling the whole series.
  * On a phone the footer's buttons stack at full width in reading order (calendar.css).
  */
 export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose }: EventDetailsModalProps) {
   const { t } = useTranslation("calendar");
-  const query = useEvent(eventId);
+  // An occurrence of a series is read with its own answers (issue 23 §3).
+  const occurrenceDate =
+    occurrence && occurrence.eventId === eventId && occurrence.recurrence !== "none"
+      ? occurrence.occurrenceDate
+      : null;
+  const query = useEvent(eventId, occurrenceDate);
   const answer = useAnswerEvent();
   const cancel = useCancelEvent();
   const cancelOne = useCancelOccurrence();
@@ -135,31 +143,22 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
                 </dl>
                 {ev.description && <p className="event-description">{ev.description}</p>}
                 {ev.myRsvp !== null && !ev.cancelled && (
-                  <div className="mb-3">
-                    <h3 className="h6">{t("details.myAnswer")}</h3>
-                    <div className="btn-group btn-group-sm" role="group" aria-label={t("details.myAnswer")}>
-                      {(
-                        [
-                          ["accepted", t("details.accept"), "success"],
-                          ["tentative", t("details.tentative"), "warning"],
-                          ["declined", t("details.decline"), "danger"],
-                        ] as const
-                      ).map(([value, label, color]) => (
-                        <button
-                          key={value}
-                          type="button"
-                          className={`btn ${ev.myRsvp === value ? `btn-${color}` : "btn-secondary"}`}
-                          aria-pressed={ev.myRsvp === value}
-                          disabled={answer.isPending}
-                          onClick={() => answer.mutate({ id: ev.id, rsvp: value })}
-                        >
-                          {label}
-                        </button>
-                      ))}
-                    </div>
-                  </div>
+                  <RsvpControl
+                    key={`${ev.id}-${ev.occurrenceDate ?? "series"}`}
+                    event={ev}
+                    occurrenceDate={ev.occurrenceDate}
+                    isBusy={answer.isPending}
+                    onAnswer={(rsvp, date) => answer.mutate({ id: ev.id, rsvp, occurrenceDate: date })}
+                  />
                 )}
                 <h3 className="h6">{t("details.attendees", { count: ev.attendees.length })}</h3>
+                {ev.attendees.length > 0 && ev.occurrenceDate && (
+                  <p className="small text-body-secondary mb-1" data-testid="rsvp-occurrence">
+                    {t("details.attendeesOfOccurrence", {
+                      date: formatDateBeforeSuffix(ev.occurrenceDate),
+                    })}
+                  </p>
+                )}
                 {ev.attendees.length > 0 && (
                   <p className="small text-body-secondary mb-1" data-testid="rsvp-summary">
                     {t("details.summary", rsvpCounts(ev))}
@@ -170,8 +169,18 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
                 ) : (
                   <ul className="list-unstyled attendee-answers small mb-0">
                     {ev.attendees.map((a) => (
-                      <li key={a.employeeId} className="d-flex justify-content-between border-bottom py-1">
-                        <span>{a.name}</span>
+                      <li
+                        key={a.employeeId}
+                        className="d-flex justify-content-between align-items-start gap-2 border-bottom py-1"
+                      >
+                        <span>
+                          {a.name}
+                          {a.occurrenceRsvp && (
+                            <span className="d-block text-body-secondary">
+                              {t("details.ownOccurrenceAnswer")}
+                            </span>
+                          )}
+                        </span>
                         <span className={`badge ${RSVP_BADGE[a.rsvp]}`}>{RSVP_LABELS[a.rsvp]}</span>
                       </li>
                     ))}
