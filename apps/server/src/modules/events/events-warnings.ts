@@ -102,8 +102,10 @@ export async function eventWarnings(
       const type = [...hits.values()][0] ?? "";
       // The organiser is a colleague: a hidden type (sick leave, health data) reads „távol” (issue 22 §1).
       const label = (isHiddenType(types, type) ? "távol" : typeNameOf(types, type)).toLowerCase();
+      const listed = listDays([...hits.keys()].sort());
+      // A date already ends in its period (`2026. 11. 09.`): no second one after it.
       warnings.push(
-        `${a.name} jóváhagyott távolléten (${label}) lesz: ${listDays([...hits.keys()].sort())}.`,
+        `${a.name} jóváhagyott távolléten (${label}) lesz: ${listed}${listed.endsWith(".") ? "" : "."}`,
       );
     }
   }

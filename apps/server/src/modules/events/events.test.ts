@@ -286,6 +286,10 @@ describe.each(backends)("programme calendar on %s", (backend) => {
       attendeeIds: [userEmp, hrEmp],
     });
     expect(ev.warnings.some((w) => w.includes("Szabó Péter") && w.includes("2026. 12. 16."))).toBe(true);
+    expect(
+      ev.warnings.filter((w) => w.includes("..")),
+      "one period after a date",
+    ).toEqual([]);
     expect(ev.warnings.some((w) => w.includes("Tóth Eszter"))).toBe(false);
     expect(((await call("GET", `/api/event/${ev.id}`, user)).json() as CalendarEvent).warnings).toEqual(
       ev.warnings,
