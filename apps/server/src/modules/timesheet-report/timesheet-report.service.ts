@@ -52,10 +52,15 @@ export function reportFileName(month: string, format: "xlsx" | "pdf", person?: S
 /**
  * The report of `query.month` for the caller. Errors: 403 (someone else's record without being their
  * manager or hr), 404 (unknown employee or another tenant's), 400 when a PDF of everyone would hold more
- * than `TIMESHEET_PDF_MAX_PEOPLE` people: pdfmake lays out the whole document at once, in memory and on the
- * event loop — measured here ≈ 30–40 ms and ≈ 1 MB per person (200 people: 6–8 s, 230 MB), so 100 keeps
- * one request to a few seconds; the .xlsx streams (2,000 people: ≈ 16 s, 7 MB, heap ≈ 33 MB over the
- * records) and has no cap. A month without data gives zero hours, not an error.
+ * than `TIMESHEET_PDF_MAX_PEOPLE` (500) people. The PDF is rendered in the worker pool of assets/pdf.ts,
+ * so the event loop stays free however large it is, but pdfmake lays out the whole document in memory,
+ * ≈ 1.2 MB and (on an idle core) ≈ 35 ms a person: measured with the synthetic month of
+ * timesheet-report-fixture.test-util.ts, 100 people peaked at +215 MiB over the process, 500 at
+ * +MEASURED_500, and 2,000 passed 2.4 GB of resident memory and had not finished after 15 minutes on the
+ * shared 2-core machine (load ≈ 10). 500 keeps one render under the worker's 2 GiB heap with room for a
+ * second thread; `npm run bench` measures it (bench/bench.mjs, the timesheet part). The .xlsx streams
+ * (2,000 people: ≈ 16 s, 7 MB, heap ≈ 33 MB over the records) and has no cap. A month without data gives
+ * zero hours, not an error.
  */
 export async function loadTimesheetReport(
   p: Platform,
