@@ -43,6 +43,20 @@ describe("renderPdf", () => {
     await expect(renderPdf(doc)).rejects.toThrow(/could not be cloned/);
   });
 
+  it("answers 503 in Hungarian to documents beyond the queue, and renders the others", async () => {
+    const one = createPdfRenderer({ threads: 1, idleMs: 1_000, queue: 1, heapMiB: 256 });
+    renderers.push(one);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => one.render({ content: [{ text: `dokumentum ${i}` }] })),
+    );
+    const refused = results.filter((r) => r.status === "rejected");
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length).toBeLessThan(6);
+    for (const r of refused) {
+      expect(r.reason).toMatchObject({ statusCode: 503, message: PDF_UNAVAILABLE_MESSAGE });
+    }
+  });
+
   it("answers 503 in Hungarian when the render thread dies (out of memory)", async () => {
     const small = createPdfRenderer({ threads: 1, idleMs: 1_000, queue: 1, heapMiB: 16 });
     renderers.push(small);

@@ -14,13 +14,18 @@ import type { PdfDocument, PdfRenderTask } from "./pdf-document.ts";
  * {@link PDF_THREADS} threads, none kept once idle for {@link PDF_IDLE_MS}, and at most
  * {@link PDF_QUEUE} documents waiting (each queued definition holds memory). The main thread still builds
  * the definition and serialises it, in slices between turns of the event loop: its longest stall while a
- * timesheet PDF was made, measured on the shared 2-core machine under load (≈ 10), was 17 ms for 100
- * people, 157 ms for 500, 521 ms for 2,000 (garbage collection of the large definition), against the
- * whole render (8 s, 54 s, 147 s there) when pdfmake ran on the main thread.
+ * timesheet PDF was made, measured on the shared 2-core machine under load (≈ 8–10), was 17 ms for 100
+ * people, 0.16–0.32 s for 500 and 0.52 s for 2,000 (not profiled further; garbage collection of the large
+ * definition and a starved core are the likely part), against the whole render (8 s, 39–84 s, 147 s
+ * there) when pdfmake ran on the main thread.
  */
 
-/** Threads that render at once: one, or two on a machine with at least three cores (one stays for requests). */
-export const PDF_THREADS = Math.min(2, Math.max(1, availableParallelism() - 1));
+/**
+ * Threads that render at once: two (one on a single core), so that a small PDF — a handover protocol,
+ * rendered inside its acceptance's transaction — need not wait behind a timesheet of hundreds of pages.
+ * Two timesheets at the cap take ≈ 1.4 GiB together (timesheet-report.service.ts).
+ */
+export const PDF_THREADS = Math.min(2, availableParallelism());
 /** ms a thread is kept without work before it ends (its pdfmake and fonts, ≈ 40 MB, are freed). */
 export const PDF_IDLE_MS = 30_000;
 /** Documents that may wait for a free thread; more → 503. */
@@ -33,10 +38,10 @@ export const PDF_QUEUE = 16;
 export const PDF_WORKER_HEAP_MIB = 2048;
 
 /**
- * Content items serialised in one turn of the event loop. A timesheet person is 8 items (≈ 1 ms to
+ * Content items serialised in one turn of the event loop. A timesheet person is 7–8 items (≈ 1 ms to
  * serialise), so a slice blocks for some ms however large the document.
  */
-export const PDF_SLICE_ITEMS = 64;
+export const PDF_SLICE_ITEMS = 32;
 
 /** The Hungarian 503 message of a PDF that could not be made (thread crashed, out of memory, queue full). */
 export const PDF_UNAVAILABLE_MESSAGE = "A PDF most nem készíthető el, próbáld újra később.";
@@ -67,8 +72,8 @@ function workerFile(): string {
 
 /**
  * The worker's task of `doc`: its content in slices of {@link PDF_SLICE_ITEMS} items, each serialised on a
- * turn of its own (`v8.serialize` is the structured clone; a function in the content throws
- * `DataCloneError`), each into a buffer of its own so that it can be transferred, not copied.
+ * turn of its own (`v8.serialize` is the structured clone of `postMessage`; a function in the content
+ * throws "… could not be cloned"), each into a buffer of its own so that it is transferred, not copied.
  */
 async function taskOf(doc: PdfDocument): Promise<PdfRenderTask> {
   const { content, ...rest } = doc;
@@ -87,9 +92,9 @@ async function taskOf(doc: PdfDocument): Promise<PdfRenderTask> {
 
 /**
  * A render pool with `options`. `render(doc)` resolves with the PDF bytes; errors: the document holds a
- * function (`DataCloneError`, a programming error, thrown as it is); a thread crash, out-of-memory end or
- * pdfmake error, or a full queue → 503 `AppError` with {@link PDF_UNAVAILABLE_MESSAGE} and the cause (the
- * error handler logs 5xx with it).
+ * function (a programming error: the serialiser's or `DataCloneError`, thrown as it is, so a 500); a full
+ * queue (checked before the document is serialised), a thread crash, out-of-memory end or pdfmake error →
+ * 503 `AppError` with {@link PDF_UNAVAILABLE_MESSAGE} and the cause (the error handler logs 5xx with it).
  */
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   let pool: Piscina | undefined;
@@ -104,6 +109,9 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
     }));
   return {
     async render(doc) {
+      if (pool && pool.queueSize >= options.queue) {
+        throw serviceUnavailable(PDF_UNAVAILABLE_MESSAGE, new Error("PDF render queue is full"));
+      }
       const task = await taskOf(doc);
       try {
         const bytes: Uint8Array = await poolOf().run(task, {

@@ -210,7 +210,7 @@ export async function buildTimesheetPdf(report: TimesheetReport): Promise<Buffer
 }
 
 /** People whose content is built in one turn of the event loop (≈ 1 ms each). */
-const PEOPLE_PER_TURN = 25;
+const PEOPLE_PER_TURN = 5;
 
 /**
  * The document definition of {@link buildTimesheetPdf}, built {@link PEOPLE_PER_TURN} people a turn of

@@ -55,13 +55,14 @@ export function reportFileName(month: string, format: "xlsx" | "pdf", person?: S
  * than `TIMESHEET_PDF_MAX_PEOPLE` (500) people. The PDF is rendered in the worker pool of assets/pdf.ts,
  * so the event loop stays free however large it is, but pdfmake lays out the whole document in memory,
  * ≈ 1.2 MB and (on an idle core) ≈ 35 ms a person. Measured with the synthetic month of
- * timesheet-report-fixture.test-util.ts on the shared 2-core machine under load (≈ 10), so the seconds
- * are high; the process's peak resident set counts every thread:
+ * timesheet-report-fixture.test-util.ts (500 also with the bench's records from the database) on the
+ * shared 2-core machine under load (≈ 8–10), so the seconds are high; the process's peak resident set
+ * counts every thread:
  *
  * | people | PDF | seconds | peak RSS over the process before it |
  * |---:|---:|---:|---:|
  * | 100 | 1.3 MB | 8 | +215 MiB |
- * | 500 | 6.2 MB | 54 | +703 MiB (875 MiB in all) |
+ * | 500 | 5.8–6.2 MB | 39–84 | +566–703 MiB (0.9–1.2 GiB in all) |
  * | 2,000 | 24.6 MB | 147 with a 6 GiB heap | +2.4 GiB (2.8 GiB in all) |
  *
  * With the worker's 2 GiB heap (`PDF_WORKER_HEAP_MIB`) 2,000 people collect garbage without end (still
