@@ -4,8 +4,9 @@
 // fresh PostgreSQL database, and on each:
 //   migrates and seeds (PGlite WASM or node-postgres; argon2 hashes), signs in (argon2 verify, JWT HMAC),
 //   reads the directory, writes a project comment, uploads a file as multipart and downloads it byte for
-//   byte (streams, file-type's ESM sniffing), builds an .xlsx and a PDF report (exceljs, pdfmake), serves
-//   a calendar feed (ics) and the brotli-compressed SPA, and stops cleanly on SIGTERM.
+//   byte (streams, file-type's ESM sniffing), builds an .xlsx and a PDF report (exceljs; pdfmake in the
+//   render worker thread, dist/pdf-render-worker.js), serves a calendar feed (ics) and the
+//   brotli-compressed SPA, and stops cleanly on SIGTERM.
 //
 //   node scripts/node-smoke.mjs            (run `npm run build` first)
 //

@@ -18,6 +18,8 @@ await build({
     "src/modules/reports/attendance-xlsx-bench.ts",
     "src/modules/reports/resource-cost-xlsx-bench.ts",
     "src/modules/working-time/timesheet-bench.ts",
+    // The PDF render worker (pdf.ts starts it in a worker thread): dist/pdf-render-worker.js.
+    { in: "src/modules/assets/pdf-render-worker.ts", out: "pdf-render-worker" },
   ],
   outdir,
   bundle: true,

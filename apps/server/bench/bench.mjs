@@ -11,7 +11,8 @@
 //  - the attendance .xlsx export (own process each);
 //  - the yearly resource cost .xlsx for 500 employees (own process);
 //  - a month's timesheet for 2,000 employees with the year's entries behind it (issue 21; own process each,
-//    PGlite and PostgreSQL; BENCH_TIMESHEET=0 skips it);
+//    PGlite and PostgreSQL; BENCH_TIMESHEET=0 skips it), and on PGlite the timesheet PDF of the most people
+//    one may hold (TIMESHEET_PDF_MAX_PEOPLE, 500): seconds, peak RSS, the main thread's longest stall;
 //  - the gzipped JS a first visit to /bejelentkezes loads (budget 150 KB) and the largest lazy route
 //    chunk (a route's own code, budget 60 KB; shared library chunks such as chart.js and FullCalendar are
 //    listed beside it), measured by loading the page in Debian's Chromium;
@@ -690,15 +691,29 @@ try {
       "| backend | entries | seed s | open months: runs s | closing Jan–Sep s | Jan–Sep closed: runs s | peak RSS MiB |",
     );
     console.log("|---|---:|---:|---|---:|---|---:|");
+    const pdfRows = [];
     for (const url of [undefined, ...(databaseUrl ? [databaseUrl] : [])]) {
       const r = await measureTimesheet({
         employees: 2000,
         month: "2026-10",
         historyFrom: "2026-01-01",
         databaseUrl: url,
+        // The PDF of the most people one may hold (TIMESHEET_PDF_MAX_PEOPLE), once, on the first backend.
+        pdf: url === undefined,
       });
       console.log(
         `| ${r.backend} | ${r.entries} | ${r.seedSeconds.toFixed(1)} | ${r.runs.map((s) => s.toFixed(2)).join(", ")} | ${r.closeSeconds.toFixed(1)} | ${r.closedRuns.map((s) => s.toFixed(2)).join(", ")} | ${r.peakRssMiB.toFixed(0)} |`,
+      );
+      if (r.pdf) pdfRows.push(r.pdf);
+    }
+    console.log("\nTimesheet PDF of a month (render worker; the process's peak RSS counts every thread):\n");
+    console.log(
+      "| people | pages | seconds | MB | RSS before MiB | peak RSS MiB | max event-loop delay ms |",
+    );
+    console.log("|---:|---:|---:|---:|---:|---:|---:|");
+    for (const p of pdfRows) {
+      console.log(
+        `| ${p.people} | ${p.pages} | ${p.seconds.toFixed(1)} | ${(p.bytes / 1e6).toFixed(1)} | ${p.rssBeforeMiB.toFixed(0)} | ${p.peakRssMiB.toFixed(0)} | ${p.maxEventLoopDelayMs.toFixed(0)} |`,
       );
     }
   }

@@ -1,9 +1,10 @@
-import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import type { Content } from "pdfmake/interfaces";
 import { HANDOVER_STATUS_LABELS, type HandoverStatus } from "@office/shared/assets/asset-handovers.contract";
 import type { Tenant } from "../../platform/tenancy.ts";
 import type { HandoverWithNames } from "./asset-handovers.repository.ts";
 import { formatDateHu } from "@office/shared/hu/format";
 import { formatHuf, renderPdf } from "./pdf.ts";
+import type { PdfDocument } from "./pdf-document.ts";
 
 /** The custody and return statement of the receiver (megőrzési felelősség, Mt. 180. §). */
 export const CUSTODY_STATEMENT =
@@ -64,7 +65,7 @@ export async function buildHandoverPdf(h: HandoverWithNames, company: PdfCompany
       ? `Az átvevő (${h.toName}) a jegyzőkönyvet elektronikusan elfogadta: ${budapest(h.decidedAt)}` +
         (h.decidedIp ? `, IP-cím: ${h.decidedIp}.` : ".")
       : `Állapot: ${HANDOVER_STATUS_LABELS[h.status as HandoverStatus]} — a jegyzőkönyv még nem érvényes.`;
-  const doc: TDocumentDefinitions = {
+  const doc: PdfDocument = {
     info: { title: `Átadás-átvételi jegyzőkönyv #${h.id}`, author: companyName, creator: "Office" },
     content: [
       { text: companyName, style: "company" },

@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
+import type { Content } from "pdfmake/interfaces";
 import {
   INVENTORY_RESULT_LABELS,
   type InventoryDetail,
@@ -7,6 +7,7 @@ import {
 } from "@office/shared/assets/inventory.contract";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
 import { formatHuf, renderPdf } from "./pdf.ts";
+import type { PdfDocument } from "./pdf-document.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
 import { EXCEL_DATE_TIME_FORMAT, excelInstant } from "../reports/xlsx-dates.ts";
 import { formatInstantDateTimeHu, formatNumberHu } from "@office/shared/hu/format";
@@ -113,7 +114,7 @@ function table(lines: InventoryLine[]): Content {
 export async function buildInventoryPdf(inv: InventoryDetail, companyName: string): Promise<Buffer> {
   const s = inv.summary;
   const of = (r: InventoryLine["result"]) => inv.lines.filter((l) => l.result === r);
-  const doc: TDocumentDefinitions = {
+  const doc: PdfDocument = {
     info: { title: `Leltárjegyzőkönyv – ${inv.name}`, author: companyName, creator: "Office" },
     content: [
       { text: companyName, color: "#444444" },

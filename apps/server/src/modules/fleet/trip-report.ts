@@ -1,8 +1,4 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import ExcelJS from "exceljs";
-import pdfmake from "pdfmake";
-import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { computeReimbursement, type Reimbursement } from "@office/shared/fleet/nav-rates";
 import type { Trip } from "@office/shared/fleet/trips.contract";
 import { and, eq, sql } from "drizzle-orm";
@@ -11,6 +7,8 @@ import type { Tx } from "../../platform/db.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import { carForRead, type CarRow } from "./fleet-access.ts";
 import { HEADER_FONT, solidFill } from "../reports/xlsx-stream.ts";
+import { renderPdf } from "../assets/pdf.ts";
+import type { PdfDocument } from "../assets/pdf-document.ts";
 import { readTrips } from "./trips.service.ts";
 import { fuelFills } from "./fleet.table.ts";
 import { safeRow } from "../reports/xlsx-cells.ts";
@@ -195,21 +193,9 @@ export async function buildTripLogXlsx(log: TripLog): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const requireFromHere = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(requireFromHere.resolve("pdfmake/package.json")), "fonts", "Roboto");
-
-/** The month's log as an A4 landscape PDF (pdfmake, Roboto — ő and ű render); dates and km in Hungarian. */
+/** The month's log as an A4 landscape PDF (pdfmake via `renderPdf`, Roboto — ő and ű render); dates and km in Hungarian. */
 export async function buildTripLogPdf(log: TripLog): Promise<Buffer> {
-  pdfmake.setFonts({
-    Roboto: {
-      normal: path.join(fontDir, "Roboto-Regular.ttf"),
-      bold: path.join(fontDir, "Roboto-Medium.ttf"),
-      italics: path.join(fontDir, "Roboto-Italic.ttf"),
-      bolditalics: path.join(fontDir, "Roboto-MediumItalic.ttf"),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  const doc: TDocumentDefinitions = {
+  const doc: PdfDocument = {
     pageSize: "A4",
     pageOrientation: "landscape",
     pageMargins: [28, 28, 28, 28],
@@ -236,5 +222,5 @@ export async function buildTripLogPdf(log: TripLog): Promise<Buffer> {
       { text: "\n\nAláírás (sofőr): ____________________      Aláírás (flottakezelő): ____________________" },
     ],
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return renderPdf(doc);
 }

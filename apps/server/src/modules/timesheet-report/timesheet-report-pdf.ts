@@ -1,6 +1,8 @@
-import type { Column, Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { setImmediate as nextTurn } from "node:timers/promises";
+import type { Column, Content, TableCell } from "pdfmake/interfaces";
 import { formatDateHu, formatMonthHu, formatNumberHu } from "@office/shared/hu/format";
 import { renderPdf } from "../assets/pdf.ts";
+import type { PdfDocument, PdfTableLayoutName } from "../assets/pdf-document.ts";
 import type { ComputedRecord } from "../working-time/working-time-record.ts";
 import {
   absenceLine,
@@ -102,16 +104,7 @@ function tableOf(record: ComputedRecord): Content {
   );
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: WIDTHS, body },
-    layout: {
-      hLineWidth: () => 0.4,
-      vLineWidth: () => 0.4,
-      hLineColor: () => "#999999",
-      vLineColor: () => "#999999",
-      paddingTop: () => 1,
-      paddingBottom: () => 1,
-      paddingLeft: () => 2,
-      paddingRight: () => 2,
-    },
+    layout: "thinGrid" satisfies PdfTableLayoutName,
     margin: [0, 4, 0, 6],
   };
 }
@@ -213,28 +206,46 @@ function personContent(report: TimesheetReport, record: ComputedRecord, first: b
  * With no records, one page says so. Returns the PDF bytes.
  */
 export async function buildTimesheetPdf(report: TimesheetReport): Promise<Buffer> {
+  return renderPdf(await timesheetPdfDocument(report));
+}
+
+/** People whose content is built in one turn of the event loop (≈ 1 ms each). */
+const PEOPLE_PER_TURN = 5;
+
+/**
+ * The document definition of {@link buildTimesheetPdf}, built {@link PEOPLE_PER_TURN} people a turn of
+ * the event loop so that the whole company's month does not hold it for seconds.
+ */
+export async function timesheetPdfDocument(report: TimesheetReport): Promise<PdfDocument> {
   const title = `Jelenléti kimutatás – ${formatMonthHu(report.month)}`;
-  const content: Content[] =
-    report.records.length > 0
-      ? report.records.flatMap((r, i) => personContent(report, r, i === 0))
-      : [
-          { text: report.company.name, fontSize: 8 },
-          { text: title, fontSize: 13, bold: true },
-          { text: "A hónapra nincs megjeleníthető munkatárs." },
-        ];
-  const doc: TDocumentDefinitions = {
+  const content: Content[] = [];
+  for (const [i, record] of report.records.entries()) {
+    if (i > 0 && i % PEOPLE_PER_TURN === 0) await nextTurn();
+    content.push(...personContent(report, record, i === 0));
+  }
+  if (report.records.length === 0)
+    content.push(
+      { text: report.company.name, fontSize: 8 },
+      { text: title, fontSize: 13, bold: true },
+      { text: "A hónapra nincs megjeleníthető munkatárs." },
+    );
+  return {
     pageOrientation: "landscape",
     pageMargins: [28, 24, 28, 28],
     info: { title, author: report.company.name, creator: "Office" },
     defaultStyle: { font: "Roboto", fontSize: 7.5 },
-    footer: (currentPage, pageCount) => ({
-      text: `${report.company.name} · ${title} · ${currentPage}. oldal / ${pageCount}`,
+    footer: {
+      text: [
+        `${report.company.name} · ${title} · `,
+        { pageNumber: "current" },
+        ". oldal / ",
+        { pageNumber: "count" },
+      ],
       fontSize: 7,
       color: "#666666",
       alignment: "center",
       margin: [0, 8, 0, 0],
-    }),
+    },
     content,
   };
-  return renderPdf(doc);
 }

@@ -52,10 +52,25 @@ export function reportFileName(month: string, format: "xlsx" | "pdf", person?: S
 /**
  * The report of `query.month` for the caller. Errors: 403 (someone else's record without being their
  * manager or hr), 404 (unknown employee or another tenant's), 400 when a PDF of everyone would hold more
- * than `TIMESHEET_PDF_MAX_PEOPLE` people: pdfmake lays out the whole document at once, in memory and on the
- * event loop — measured here ≈ 30–40 ms and ≈ 1 MB per person (200 people: 6–8 s, 230 MB), so 100 keeps
- * one request to a few seconds; the .xlsx streams (2,000 people: ≈ 16 s, 7 MB, heap ≈ 33 MB over the
- * records) and has no cap. A month without data gives zero hours, not an error.
+ * than `TIMESHEET_PDF_MAX_PEOPLE` (500) people. The PDF is rendered in the worker pool of assets/pdf.ts,
+ * so the event loop stays free however large it is, but pdfmake lays out the whole document in memory,
+ * ≈ 1.2 MB and (on an idle core) ≈ 35 ms a person. Measured with the synthetic month of
+ * timesheet-report-fixture.test-util.ts (500 also with the bench's records from the database) on the
+ * shared 2-core machine under load (≈ 8–10), so the seconds are high; the process's peak resident set
+ * counts every thread:
+ *
+ * | people | PDF | seconds | peak RSS over the process before it |
+ * |---:|---:|---:|---:|
+ * | 100 | 1.3 MB | 8 | +215 MiB |
+ * | 500 | 5.8–6.2 MB | 39–84 | +566–703 MiB (0.9–1.2 GiB in all) |
+ * | 2,000 | 24.6 MB | 147 with a 6 GiB heap | +2.4 GiB (2.8 GiB in all) |
+ *
+ * With the worker's 2 GiB heap (`PDF_WORKER_HEAP_MIB`) 2,000 people collect garbage without end (still
+ * running after 15 minutes); a 3 GiB render per request (two threads: 6 GiB) is more than a server of
+ * this app should hold, so the cap is 500: under 1 GiB, two renders at once under 2 GiB. `npm run bench`
+ * measures the PDF at the cap (bench/bench.mjs, the timesheet part). The .xlsx streams (2,000 people:
+ * ≈ 16 s, 7 MB, heap ≈ 33 MB over the records) and has no cap. A month without data gives zero hours,
+ * not an error.
  */
 export async function loadTimesheetReport(
   p: Platform,

@@ -7,6 +7,7 @@ import { leaveRequests } from "../leave/leave.table.ts";
 import { timesheetClosures, timesheetMonthTotals } from "../working-time/working-time.table.ts";
 import { eq } from "drizzle-orm";
 import { pdfText } from "../assets/pdf-text.test-util.ts";
+import { TIMESHEET_PDF_MAX_PEOPLE } from "@office/shared/timesheet-report/timesheet-report.contract";
 import {
   expectExcelDate,
   expectNoIsoDateText,
@@ -270,7 +271,7 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     }
   });
 
-  it("refuses a PDF of more than 100 people and points to one person or the .xlsx", async () => {
+  it("hr's PDF of more than 100 people comes whole through the route", async () => {
     await t.platform.database.withTenant(demoId, (tx) =>
       tx.insert(employees).values(
         Array.from({ length: 101 }, (_, i) => ({
@@ -281,8 +282,30 @@ describe.each(backends)("timesheet report on %s", (backend) => {
       ),
     );
     const res = await download(hr, "month=2030-01&format=pdf");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="jelenleti-iv-2030-01.pdf"');
+    const text = spaced(await pdfText(res.rawPayload));
+    const pages = text.split("\n").length;
+    expect(pages).toBeGreaterThan(101);
+    expect(text).toContain("Munkavállaló: Későbbi 000");
+    expect(text).toContain("Munkavállaló: Későbbi 100");
+    expect(text).toContain(`${pages}. oldal / ${pages}`);
+  });
+
+  it(`refuses a PDF of more than ${TIMESHEET_PDF_MAX_PEOPLE} people and points to one person or the .xlsx`, async () => {
+    await t.platform.database.withTenant(demoId, (tx) =>
+      tx.insert(employees).values(
+        Array.from({ length: TIMESHEET_PDF_MAX_PEOPLE + 1 }, (_, i) => ({
+          tenantId: demoId,
+          name: `Még későbbi ${String(i).padStart(3, "0")}`,
+          employmentStart: "2031-01-01",
+        })),
+      ),
+    );
+    const res = await download(hr, "month=2031-01&format=pdf");
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/legfeljebb 100 munkatárs.*\.xlsx/);
-    expect((await download(hr, "month=2030-01&format=xlsx")).statusCode).toBe(200);
+    expect(res.json().message).toMatch(
+      new RegExp(`legfeljebb ${TIMESHEET_PDF_MAX_PEOPLE} munkatárs.*\\.xlsx`),
+    );
   });
 });

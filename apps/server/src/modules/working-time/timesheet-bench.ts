@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addDays } from "@office/shared/hu/iso-date";
+import { TIMESHEET_PDF_MAX_PEOPLE } from "@office/shared/timesheet-report/timesheet-report.contract";
 import { formatClock } from "@office/shared/hu/working-time";
 import { openDatabase } from "../../platform/db.ts";
 import { migrate } from "../../platform/migrate.ts";
@@ -13,6 +15,7 @@ import { importTimeEntries, type ImportRow } from "./time-entry-import.ts";
 import { calendarDay } from "./working-time-days.ts";
 import { computeRecords, snapshotMonthTotals } from "./working-time-record.ts";
 import { timesheetClosures } from "./working-time.table.ts";
+import { buildTimesheetPdf } from "../timesheet-report/timesheet-report-pdf.ts";
 
 /** What `measureTimesheet` measured: seeding, then each run of the month overview's computation. */
 export type TimesheetMeasurement = {
@@ -27,7 +30,42 @@ export type TimesheetMeasurement = {
   /** The same runs with the months before it closed (their stored figures stand in for their days). */
   closedRuns: number[];
   peakRssMiB: number;
+  /** The timesheet PDF of the first `TIMESHEET_PDF_MAX_PEOPLE` employees (`pdf: true`). */
+  pdf?: TimesheetPdfMeasurement;
 };
+
+/** What the PDF part measured: render thread included (its memory is the process's). */
+export type TimesheetPdfMeasurement = {
+  people: number;
+  /** Seconds from the records to the bytes: building the definition, handing it over, rendering. */
+  seconds: number;
+  bytes: number;
+  pages: number;
+  /** Resident set just before the PDF, and the process's peak (VmHWM, every thread) after it, MiB. */
+  rssBeforeMiB: number;
+  peakRssMiB: number;
+  /** Longest stall of the main thread's event loop while the PDF was made, ms. */
+  maxEventLoopDelayMs: number;
+};
+
+/** Starts the process's peak resident set anew from its current size (Linux `clear_refs` 5; elsewhere nothing). */
+function resetPeakRss(): void {
+  try {
+    writeFileSync("/proc/self/clear_refs", "5");
+  } catch {
+    // not Linux: the peak then covers the whole run
+  }
+}
+
+/** The process's peak resident set so far (Linux `VmHWM`, all threads) in MiB; 0 elsewhere. */
+function peakRssMiB(): number {
+  try {
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync("/proc/self/status", "utf8"))?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
 
 /**
  * Benchmark hook (`npm run bench`, issue 21 "Done when"): a month's timesheet for `employees` people —
@@ -43,6 +81,11 @@ export async function measureTimesheet(opts: {
   historyFrom: string;
   runs?: number;
   databaseUrl?: string;
+  /**
+   * Also render, after the closed runs, the month's timesheet PDF (`buildTimesheetPdf`, the render pool)
+   * of the first `TIMESHEET_PDF_MAX_PEOPLE` employees: the largest PDF the route makes.
+   */
+  pdf?: boolean;
 }): Promise<TimesheetMeasurement> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-bench-timesheet-"));
   let peak = 0;
@@ -104,6 +147,38 @@ export async function measureTimesheet(opts: {
       }
       return runs;
     };
+    const measurePdf = async (count: number): Promise<TimesheetPdfMeasurement> => {
+      const records = await database.withTenant(tenantId, async (tx) => {
+        const people = await listEmployeesEmployedBetween(tx, tenantId, `${opts.month}-01`, monthEnd);
+        const some = people.slice(0, count);
+        return computeRecords(tx, tenantId, some, `${opts.month}-01`, monthEnd, addDays(monthEnd, 1));
+      });
+      resetPeakRss();
+      const rssBeforeMiB = process.memoryUsage().rss / 1024 / 1024;
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const t0 = performance.now();
+      const bytes = await buildTimesheetPdf({
+        month: opts.month,
+        company: { name: "Mérőcég Kft.", seat: "2600 Vác, Széchenyi u. 1.", taxNumber: "24638173-2-13" },
+        place: "Vác",
+        closure: null,
+        limit: { hours: 250, agreement: null },
+        records,
+        today: addDays(monthEnd, 1),
+      });
+      const seconds = (performance.now() - t0) / 1000;
+      delay.disable();
+      return {
+        people: records.length,
+        seconds,
+        bytes: bytes.length,
+        pages: bytes.toString("latin1").match(/\/Type\s*\/Page[^s]/g)?.length ?? 0,
+        rssBeforeMiB,
+        peakRssMiB: peakRssMiB(),
+        maxEventLoopDelayMs: delay.max / 1e6,
+      };
+    };
     const runs = await measure();
     const closeStart = performance.now();
     for (let m = `${from.slice(0, 7)}`; m < opts.month; m = addMonths(m, 1)) {
@@ -114,6 +189,7 @@ export async function measureTimesheet(opts: {
     }
     const closeSeconds = (performance.now() - closeStart) / 1000;
     const closedRuns = await measure();
+    const pdf = opts.pdf ? await measurePdf(TIMESHEET_PDF_MAX_PEOPLE) : undefined;
     return {
       backend: opts.databaseUrl ? "PostgreSQL" : "PGlite",
       employees: opts.employees,
@@ -123,6 +199,7 @@ export async function measureTimesheet(opts: {
       closeSeconds,
       closedRuns,
       peakRssMiB: peak / 1024 / 1024,
+      ...(pdf ? { pdf } : {}),
     };
   } finally {
     clearInterval(sampler);
