@@ -284,10 +284,29 @@ async function forDecision(tx: Tx, tenantId: number, auth: AuthContext, id: numb
 /**
  * `PUT /api/assetHandover/{id}/accept` (the receiver only): the assets move to the receiver (status
  * `assigned`, held since the protocol's date; a history row each), the acceptance is logged with time and
- * IP (audit `assetHandover.accepted`), and the PDF is rendered once and stored (storage key on the
- * protocol) — later downloads serve those bytes. Errors: 404, 403, 409 (not waiting; an asset moved).
+ * IP (audit `assetHandover.accepted`). After that transaction commits, the PDF is rendered once and stored
+ * (storage key on the protocol) — later downloads serve those bytes. The render runs after the commit so
+ * that a busy PDF pool or file store never undoes an acceptance: when it fails, `onPdfError` gets the
+ * error and the first download renders and stores the PDF instead ({@link getHandoverPdf}).
+ * Errors: 404, 403, 409 (not waiting; an asset moved).
  */
-export async function acceptHandover(p: Platform, ctx: RequestContext, id: number): Promise<AssetHandover> {
+export async function acceptHandover(
+  p: Platform,
+  ctx: RequestContext,
+  id: number,
+  onPdfError: (err: unknown) => void = () => {},
+): Promise<AssetHandover> {
+  const accepted = await acceptInTransaction(p, ctx, id);
+  try {
+    await p.database.withTenant(ctx.tenant.id, (tx) => ensureStoredPdf(p, tx, ctx, id));
+  } catch (err) {
+    onPdfError(err);
+  }
+  return accepted;
+}
+
+/** The acceptance itself ({@link acceptHandover}), in one tenant transaction under the assets' locks. */
+async function acceptInTransaction(p: Platform, ctx: RequestContext, id: number): Promise<AssetHandover> {
   const auth = authOf(ctx);
   const tenantId = ctx.tenant.id;
   return p.database.withTenant(tenantId, async (tx) => {
@@ -320,7 +339,6 @@ export async function acceptHandover(p: Platform, ctx: RequestContext, id: numbe
     await repo.updateHandover(tx, tenantId, id, { status: "accepted", decidedAt, decidedIp: ctx.ip });
     await audit(tx, ctx, auth, "assetHandover.accepted", id, { at: decidedAt.toISOString() });
     const accepted = await mustFind(tx, tenantId, id);
-    await storePdf(p, tx, ctx, accepted);
     if (h.createdByUserId !== null) {
       await insertNotifications(tx, tenantId, [h.createdByUserId], {
         eventType: "assetHandover",
@@ -397,14 +415,23 @@ export async function getHandoverPdf(p: Platform, ctx: RequestContext, id: numbe
       const stored = await p.storage.open(h.pdfKey);
       if (stored) return stored;
     }
-    await lockFor(tx, "asset", tenantId, `handover-pdf:${id}`);
-    const again = await mustFind(tx, tenantId, id);
-    if (again.pdfKey) {
-      const stored = await p.storage.open(again.pdfKey);
-      if (stored) return stored;
-    }
-    return storedObjectOf(await storePdf(p, tx, ctx, again));
+    return ensureStoredPdf(p, tx, ctx, id);
   });
+}
+
+/**
+ * An accepted protocol's stored PDF: the stored object when its key is set and the file is there, else
+ * rendered and stored now. Under `lockFor("asset", …, "handover-pdf:<id>")`, so that two requests at once
+ * render it once. 404 unknown protocol; 503 from the PDF pool or the store.
+ */
+async function ensureStoredPdf(p: Platform, tx: Tx, ctx: RequestContext, id: number): Promise<StoredObject> {
+  await lockFor(tx, "asset", ctx.tenant.id, `handover-pdf:${id}`);
+  const h = await mustFind(tx, ctx.tenant.id, id);
+  if (h.pdfKey) {
+    const stored = await p.storage.open(h.pdfKey);
+    if (stored) return stored;
+  }
+  return storedObjectOf(await storePdf(p, tx, ctx, h));
 }
 
 /**

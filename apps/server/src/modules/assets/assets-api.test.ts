@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import ExcelJS from "exceljs";
 import {
@@ -15,10 +15,12 @@ import {
   type ScanResult,
 } from "@office/shared/assets/inventory.contract";
 import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { serviceUnavailable } from "../../platform/errors.ts";
 import { pdfText } from "./pdf-text.test-util.ts";
 import { remindPendingHandovers } from "./handover-reminders.ts";
 import { toAssetDto } from "./asset-dto.ts";
 import * as repo from "./assets.repository.ts";
+import * as handoverRepo from "./asset-handovers.repository.ts";
 import { countAttachmentsByOwner } from "../attachments/attachments.repository.ts";
 import {
   ISO_DATE_IN_TEXT,
@@ -286,6 +288,49 @@ describe.each(backends)("assets API on %s", (backend) => {
     const stays = (await call("GET", `/api/asset/${b.id}`, admin)).json() as Asset;
     expect([stays.holderId, stays.status, stays.pendingHandoverId]).toEqual([null, "inStock", null]);
     expect((await call("PUT", `/api/assetHandover/${r.id}/accept`, pm)).statusCode).toBe(409);
+  });
+
+  it("an acceptance stands when its PDF cannot be stored then; the first download renders and stores it", async () => {
+    const a = await newAsset();
+    const h = assetHandoverSchema.parse(
+      (
+        await call("POST", "/api/assetHandover", admin, {
+          toEmployeeId: userEmp,
+          assetIds: [a.id],
+          date: "2026-11-23",
+        })
+      ).json(),
+    );
+    // The file store is down (or the PDF pool full) just as the receiver accepts.
+    const put = vi
+      .spyOn(t.platform.storage, "put")
+      .mockRejectedValueOnce(serviceUnavailable("A fájltár most nem érhető el."));
+    try {
+      const accepted = await call("PUT", `/api/assetHandover/${h.id}/accept`, user);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((accepted.json() as AssetHandover).status).toBe("accepted");
+      expect(put).toHaveBeenCalledTimes(1);
+    } finally {
+      put.mockRestore();
+    }
+    const moved = (await call("GET", `/api/asset/${a.id}`, admin)).json() as Asset;
+    expect([moved.holderId, moved.status]).toEqual([userEmp, "assigned"]);
+    const demoId = (await t.platform.tenants.findBySlug("demo"))?.id ?? 0;
+    const pdfKeyOf = () =>
+      t.platform.database.withTenant(
+        demoId,
+        async (tx) => (await handoverRepo.findHandover(tx, demoId, h.id))?.pdfKey ?? null,
+      );
+    expect(await pdfKeyOf()).toBeNull();
+
+    const first = await call("GET", `/report/assetHandover/${h.id}/pdf`, user);
+    expect(first.statusCode).toBe(200);
+    expect(await pdfText(first.rawPayload)).toContain("elfogadta");
+    const key = await pdfKeyOf();
+    expect(key).toMatch(new RegExp(`^demo/asset-handovers/${h.id}/`));
+    const again = await call("GET", `/report/assetHandover/${h.id}/pdf`, admin);
+    expect(Buffer.compare(first.rawPayload, again.rawPayload)).toBe(0);
+    expect(await pdfKeyOf()).toBe(key);
   });
 
   it("a check-in cancels a pending acceptance; drafts are sent; the reminder comes once", async () => {

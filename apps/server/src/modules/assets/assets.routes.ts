@@ -132,7 +132,13 @@ export const assetHandoverRoutes: FastifyPluginAsyncZod<{ platform: Platform }> 
   app.put(
     "/api/assetHandover/:id/accept",
     { schema: { params: idParamsSchema, response: { 200: assetHandoverSchema } } },
-    (req) => handovers.acceptHandover(platform, contextOf(req), req.params.id),
+    (req) =>
+      handovers.acceptHandover(platform, contextOf(req), req.params.id, (err) =>
+        req.log.warn(
+          { err, handoverId: req.params.id },
+          "handover PDF not stored at acceptance; rendered on download",
+        ),
+      ),
   );
   app.put(
     "/api/assetHandover/:id/reject",

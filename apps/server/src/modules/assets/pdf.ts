@@ -22,7 +22,7 @@ import type { PdfDocument, PdfRenderTask } from "./pdf-document.ts";
 
 /**
  * Threads that render at once: two (one on a single core), so that a small PDF — a handover protocol,
- * rendered inside its acceptance's transaction — need not wait behind a timesheet of hundreds of pages.
+ * rendered as its acceptance is answered — need not wait behind a timesheet of hundreds of pages.
  * Two timesheets at the cap take ≈ 1.4 GiB together (timesheet-report.service.ts).
  */
 export const PDF_THREADS = Math.min(2, availableParallelism());

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { FuelFillSaved, FuelInput } from "@office/shared/fleet/fuel.contract";
 import type { Trip, TripInput } from "@office/shared/fleet/trips.contract";
 import { useAuthStore } from "../../../lib/auth/auth-store";
@@ -123,7 +123,7 @@ export function useOutboxReplay(): void {
     const replay = (): void => {
       flushOutbox().then(
         (sent) => {
-          if (isActive && sent > 0) void client.invalidateQueries({ queryKey: fleetKeys.all });
+          if (isActive && sent > 0) void refreshFleetAfterSend(client);
         },
         () => undefined, // storage unavailable (private mode): nothing was kept, nothing to send
       );
@@ -140,4 +140,16 @@ export function useOutboxReplay(): void {
       window.removeEventListener("online", replay);
     };
   }, [client, username]);
+}
+
+/**
+ * Refreshes every fleet query after the outbox sent entries. A fetch already in flight is cancelled first:
+ * a query first opened without signal (the Tankolások tab, no data yet) resumes its paused fetch on the
+ * same `online` event that sends the outbox, possibly before the entries arrive, and TanStack Query's
+ * invalidation joins a running fetch of a query without data instead of starting a new one — the table
+ * would keep the answer from before the send.
+ */
+export async function refreshFleetAfterSend(client: QueryClient): Promise<void> {
+  await client.cancelQueries({ queryKey: fleetKeys.all });
+  await client.invalidateQueries({ queryKey: fleetKeys.all });
 }
