@@ -49,10 +49,32 @@ const listDays = (days: string[]) => {
 };
 
 /**
+ * The span of time whose occurrences {@link eventWarnings} checks (ms): a year from the series' start, or
+ * for one occurrence the span from its series start to the day where it was moved (either way round).
+ */
+function warningWindow(
+  series: SeriesInput,
+  overrides: readonly OverrideInput[],
+  onlyOccurrence: number | null,
+): { from: number; to: number } {
+  if (onlyOccurrence === null) {
+    const from = series.startsAt.getTime();
+    return { from, to: from + HORIZON_DAYS * 86_400_000 };
+  }
+  const moved = overrides.find((o) => o.occurrenceStart.getTime() === onlyOccurrence);
+  return {
+    from: Math.min(onlyOccurrence, moved?.startsAt.getTime() ?? onlyOccurrence),
+    to: Math.max(onlyOccurrence, moved?.endsAt.getTime() ?? onlyOccurrence) + 86_400_000,
+  };
+}
+
+/**
  * Hungarian warnings for an event (issue 8): days of its occurrences (a recurring event: those in the
  * year from its start, at most 60) that are rest days, and attendees on approved leave on any of them.
  * The occurrences are the actual ones (issue 23 §3): an occurrence changed on its own counts on its own
- * days, one cancelled on its own not at all. Cancelled events get none. Units: calendar days in Budapest.
+ * days, one cancelled on its own not at all. `onlyOccurrence` (the series' start of one occurrence, ms)
+ * narrows them to that occurrence, wherever it was moved: the warnings of the one a user opened, not a
+ * year's list of every colleague's leave. Cancelled events get none. Units: calendar days in Budapest.
  */
 export async function eventWarnings(
   tx: Tx,
@@ -60,11 +82,13 @@ export async function eventWarnings(
   series: SeriesInput & { cancelledAt: Date | null },
   attendees: { employeeId: number; name: string }[],
   overrides: readonly OverrideInput[] = [],
+  onlyOccurrence: number | null = null,
 ): Promise<string[]> {
   if (series.cancelledAt) return [];
-  const from = series.startsAt.getTime();
-  const to = from + HORIZON_DAYS * 86_400_000;
-  const occurrences = expandWithOverrides(series, overrides, from, to, MAX_OCCURRENCES);
+  const { from, to } = warningWindow(series, overrides, onlyOccurrence);
+  const occurrences = expandWithOverrides(series, overrides, from, to, MAX_OCCURRENCES).filter(
+    (o) => onlyOccurrence === null || o.seriesStart === onlyOccurrence,
+  );
   const days = [...new Set(occurrences.flatMap((o) => daysOf(o.firstDay, o.lastDay)))].sort();
   const first = days[0];
   const last = days[days.length - 1];

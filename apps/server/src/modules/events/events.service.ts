@@ -65,8 +65,8 @@ export async function loadEditableEvent(tx: Tx, tenantId: number, id: number, au
 
 /**
  * The event as `auth` sees it, with its warnings (rest days, attendees on approved leave). With
- * `occurrenceDate` (a day of the series) the answers are that occurrence's ({@link toEventDto});
- * 400 for a single event, 404 when the series has no occurrence that day.
+ * `occurrenceDate` (a day of the series) the answers and the warnings are that occurrence's
+ * ({@link toEventDto}); 400 for a single event, 404 when the series has no occurrence that day.
  */
 export async function eventDto(
   tx: Tx,
@@ -78,13 +78,13 @@ export async function eventDto(
   const row = await loadEvent(tx, tenantId, id);
   const attendees = await repo.listAttendees(tx, tenantId, [id]);
   const overrides = row.recurrence === "none" ? [] : await repo.listOverrides(tx, tenantId, [id]);
-  const warnings = await eventWarnings(tx, tenantId, row, attendees, overrides);
   let occurrence: DtoOccurrence | null = null;
   if (occurrenceDate) {
     const { occurrence: o } = await findSeriesOccurrence(tx, tenantId, row, occurrenceDate);
     const answers = indexOccurrenceRsvps(await listOccurrenceRsvps(tx, tenantId, [id]));
     occurrence = { date: occurrenceDate, startMs: o.start, answers };
   }
+  const warnings = await eventWarnings(tx, tenantId, row, attendees, overrides, occurrence?.startMs ?? null);
   return toEventDto(row, attendees, auth, warnings, occurrence);
 }
 

@@ -356,6 +356,17 @@ describe.each(backends)("programme calendar on %s", (backend) => {
     const warned = eventSchema.parse(onLeave.json());
     expect(leaveWarning(warned)).toContain("2026. 11. 19.");
     expect(leaveWarning(warned)).not.toContain("2026. 11. 18.");
+    // One occurrence opened (its day in the series): only its own warnings, wherever it was moved.
+    const opened = async (day: string) =>
+      eventSchema.parse((await call("GET", `/api/event/${ev.id}?occurrenceDate=${day}`, user)).json())
+        .warnings;
+    const movedOntoLeave = await opened("2026-11-25");
+    expect(leaveWarning({ ...warned, warnings: movedOntoLeave })).toContain("2026. 11. 19.");
+    expect(movedOntoLeave.join(" ")).not.toContain("pihenőnapra");
+    const movedToSaturday = (await opened("2026-11-11")).join(" ");
+    expect(movedToSaturday).toContain("2026. 11. 14.");
+    expect(movedToSaturday).not.toContain("Szabó Péter");
+    expect(await opened("2026-11-04")).toEqual([]);
   });
 
   it("moving a series keeps the exceptions whose day is still an occurrence and says how many it dropped", async () => {

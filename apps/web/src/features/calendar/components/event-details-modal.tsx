@@ -17,6 +17,7 @@ import { saveBlob } from "../../reports/utils/save-blob";
 import { useAnswerEvent, useCancelEvent, useCancelOccurrence } from "../api/event-actions";
 import { downloadEventIcs, useEvent } from "../api/get-event";
 import { formatDateBeforeSuffix, formatEventWhen } from "./event-format";
+import { EventWarnings } from "./event-warnings";
 import { RsvpControl } from "./rsvp-control";
 import "../i18n";
 
@@ -44,7 +45,8 @@ type EventDetailsModalProps = {
 
 /**
  * An event's details: time (Budapest), place, organiser, recurrence, description, warnings (rest day,
- * attendees on leave), attendees with their answers (for a clicked occurrence of a series, that
+ * attendees on leave; for an occurrence of a series that occurrence's; a long list folded,
+ * {@link EventWarnings}), attendees with their answers (for a clicked occurrence of a series, that
  * occurrence's); my RSVP buttons when invited ({@link RsvpControl}: on an occurrence of a series, for it
  * only or for the whole series); `.ics` download;
  * edit and cancel for the organiser and hr; for an occurrence of a series also "Csak ezt az alkalmat
@@ -95,16 +97,7 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
                     {t("details.cancelled")}
                   </p>
                 )}
-                {ev.warnings.length > 0 && (
-                  <div className="alert alert-warning py-2" role="alert">
-                    <strong>{t("details.warnings")}</strong>
-                    <ul className="mb-0 ps-3">
-                      {ev.warnings.map((w) => (
-                        <li key={w}>{w}</li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                <EventWarnings key={`${ev.id}-${ev.occurrenceDate ?? "series"}`} warnings={ev.warnings} />
                 <dl className="row mb-2">
                   {oneOccurrence && (
                     <>
