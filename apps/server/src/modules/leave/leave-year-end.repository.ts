@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { leaveRequests } from "./leave.table.ts";
+import { leaveOfEmployeeOverlapping } from "./leave.repository.ts";
 import { leaveCarryOvers, leaveYearEndRuns, leaveYearEndSettings } from "./leave-year-end.table.ts";
 
 export type YearEndRunRow = typeof leaveYearEndRuns.$inferSelect;
@@ -152,12 +153,9 @@ export async function listAbsencesAround(
     .from(leaveRequests)
     .where(
       and(
-        eq(leaveRequests.tenantId, tenantId),
-        eq(leaveRequests.employeeId, employeeId),
+        leaveOfEmployeeOverlapping(tenantId, employeeId, from, to),
         inArray(leaveRequests.leaveType, [...types]),
         eq(leaveRequests.status, "approved"),
-        gte(leaveRequests.endDate, from),
-        lte(leaveRequests.startDate, to),
       ),
     )
     .orderBy(asc(leaveRequests.startDate));

@@ -1,9 +1,25 @@
-import { and, asc, eq, getTableColumns, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { users } from "../auth/auth.table.ts";
 import { companyRestDays, leaveAllowances, leaveRequestEvents, leaveRequests } from "./leave.table.ts";
+
+/** The condition "a leave request of `employeeId` overlapping `from`..`to`" (`YYYY-MM-DD`, both ends inclusive). */
+export function leaveOfEmployeeOverlapping(
+  tenantId: number,
+  employeeId: number,
+  from: string,
+  to: string,
+): SQL {
+  const overlapping = and(
+    eq(leaveRequests.tenantId, tenantId),
+    eq(leaveRequests.employeeId, employeeId),
+    lte(leaveRequests.startDate, to),
+    gte(leaveRequests.endDate, from),
+  );
+  return overlapping ?? sql`true`;
+}
 
 export type LeaveRow = typeof leaveRequests.$inferSelect;
 export type LeaveRowWithNames = LeaveRow & {

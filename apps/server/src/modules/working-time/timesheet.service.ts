@@ -15,6 +15,7 @@ import { lockFor } from "../../platform/locks.ts";
 import { appendAudit } from "../audit/audit.repository.ts";
 import { findSheetEmployee } from "../attendance/attendance.repository.ts";
 import { attendanceCodeOf } from "../attendance/attendance-sheet.ts";
+import * as leaveChanges from "../leave/leave-changes.repository.ts";
 import * as repo from "./working-time.repository.ts";
 import { lastDayOf } from "../other-reports/period.ts";
 import { publicDay, toTimeEntry } from "./working-time-days.ts";
@@ -108,8 +109,8 @@ async function closedFiguresOf(
   const from = monthStart(month);
   const to = lastDayOf(month);
   const employeeId = record.employee.id;
-  const leaves = await repo.listLeavesApprovedSince(tx, tenantId, employeeId, from, to, closedAt);
-  const cancelled = await repo.listLeavesCancelledSince(tx, tenantId, employeeId, from, to, closedAt);
+  const leaves = await leaveChanges.listLeavesApprovedSince(tx, tenantId, employeeId, from, to, closedAt);
+  const cancelled = await leaveChanges.listLeavesCancelledSince(tx, tenantId, employeeId, from, to, closedAt);
   const clip = (l: { startDate: string; endDate: string }) => ({
     startDate: l.startDate > from ? l.startDate : from,
     endDate: l.endDate < to ? l.endDate : to,

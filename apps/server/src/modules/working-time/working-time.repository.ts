@@ -1,8 +1,7 @@
-import { and, asc, eq, exists, gt, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { users } from "../auth/auth.table.ts";
 import { employees } from "../employees/employees.table.ts";
-import { absenceTypes, leaveRequestEvents, leaveRequests } from "../leave/leave.table.ts";
 import { projects } from "../projects/projects.table.ts";
 import { projectTasks } from "../project-tasks/project-tasks.table.ts";
 import {
@@ -317,100 +316,6 @@ export async function findMonthTotals(tx: Tx, tenantId: number, month: string, e
       ),
     );
   return rows[0] ?? null;
-}
-
-/** Leave of `employeeId` approved after `since` that overlaps `from`..`to`, by start date. */
-export async function listLeavesApprovedSince(
-  tx: Tx,
-  tenantId: number,
-  employeeId: number,
-  from: string,
-  to: string,
-  since: Date,
-): Promise<{ startDate: string; endDate: string }[]> {
-  return tx
-    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-    .from(leaveRequests)
-    .where(
-      and(
-        eq(leaveRequests.tenantId, tenantId),
-        eq(leaveRequests.employeeId, employeeId),
-        eq(leaveRequests.status, "approved"),
-        gt(leaveRequests.decidedAt, since),
-        lte(leaveRequests.startDate, to),
-        gte(leaveRequests.endDate, from),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate));
-}
-
-/**
- * Leave of `employeeId` overlapping `from`..`to` that was approved at `since` (a month's close) and has been
- * cancelled after it (hr's direct cancellation or an accepted cancellation request, both stamp
- * `decided_at`), with its type's code and attendance code, by start date. "Approved at the close" is read from the
- * request's history: an `approved` event at or before `since` of its last step, or by an hr user (whose
- * approval completes every remaining step; the role as the user has it now). A leave both approved and
- * cancelled after the close changed nothing the close stored, and is left out.
- */
-export async function listLeavesCancelledSince(
-  tx: Tx,
-  tenantId: number,
-  employeeId: number,
-  from: string,
-  to: string,
-  since: Date,
-): Promise<{ startDate: string; endDate: string; leaveType: string; attendanceCode: string | null }[]> {
-  const approvedAtClose = tx
-    .select({ one: sql`1` })
-    .from(leaveRequestEvents)
-    .where(
-      and(
-        eq(leaveRequestEvents.tenantId, leaveRequests.tenantId),
-        eq(leaveRequestEvents.requestId, leaveRequests.id),
-        eq(leaveRequestEvents.action, "approved"),
-        lte(leaveRequestEvents.createdAt, since),
-        or(
-          sql`${leaveRequestEvents.step} = cardinality(${leaveRequests.approvalSteps}) - 1`,
-          // hr's approval completes every remaining step (issue 22 §2)
-          exists(
-            tx
-              .select({ one: sql`1` })
-              .from(users)
-              .where(
-                and(
-                  eq(users.tenantId, leaveRequestEvents.tenantId),
-                  eq(users.id, leaveRequestEvents.actorUserId),
-                  sql`${users.roles} && array['hr', 'companyAdmin']::text[]`,
-                ),
-              ),
-          ),
-        ),
-      ),
-    );
-  return tx
-    .select({
-      startDate: leaveRequests.startDate,
-      endDate: leaveRequests.endDate,
-      leaveType: leaveRequests.leaveType,
-      attendanceCode: absenceTypes.attendanceCode,
-    })
-    .from(leaveRequests)
-    .leftJoin(
-      absenceTypes,
-      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
-    )
-    .where(
-      and(
-        eq(leaveRequests.tenantId, tenantId),
-        eq(leaveRequests.employeeId, employeeId),
-        eq(leaveRequests.status, "cancelled"),
-        gt(leaveRequests.decidedAt, since),
-        lte(leaveRequests.startDate, to),
-        gte(leaveRequests.endDate, from),
-        exists(approvedAtClose),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate));
 }
 
 /** Forgets a month's stored figures (the month was reopened). */

@@ -75,6 +75,42 @@ describe.each(backends)("working time on %s", (backend) => {
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: authed("demo", token), ...(payload ? { payload } : {}) });
   const post = (token: string, payload: object) => call("POST", "/api/timeEntry", token, payload);
+  /** A new employee of the demo tenant (no account), for a test that needs a person of its own. */
+  const newPerson = async (name: string) => {
+    const [row] = await t.platform.database.withTenant(demoId, (tx) =>
+      tx
+        .insert(employees)
+        .values({ tenantId: demoId, name, employmentStart: "2024-01-01" })
+        .returning({ id: employees.id }),
+    );
+    return row?.id ?? 0;
+  };
+  /** A pending leave request of `person` (counted as one working day), as the leave form stores it: its id. */
+  const pendingLeave = async (
+    person: number,
+    startDate: string,
+    endDate: string,
+    approvalSteps = ["manager"],
+  ) => {
+    const [row] = await t.platform.database.withTenant(demoId, (tx) =>
+      tx
+        .insert(leaveRequests)
+        .values({
+          tenantId: demoId,
+          employeeId: person,
+          leaveType: "szabadsag",
+          startDate,
+          endDate,
+          workingDays: 1,
+          approvalSteps,
+        })
+        .returning({ id: leaveRequests.id }),
+    );
+    return row?.id ?? 0;
+  };
+  /** `person`'s timesheet of `month` (YYYY-MM) as hr reads it. */
+  const sheetOf = async (person: number, month: string) =>
+    (await call("GET", `/api/timesheet/${person}?month=${month}`, hr)).json() as Timesheet;
 
   it("an employee records their own day; the answer and the record hold the day's figures", async () => {
     const res = await post(user, { date: "2026-10-12", start: "08:00", end: "16:30", breakMinutes: 30 });
@@ -411,31 +447,9 @@ describe.each(backends)("working time on %s", (backend) => {
   });
 
   it("a closed month keeps what payroll got; its sheet and the leave approval say what changed since", async () => {
-    const [late] = await t.platform.database.withTenant(demoId, (tx) =>
-      tx
-        .insert(employees)
-        .values({ tenantId: demoId, name: "Ido Utólagos", employmentStart: "2024-01-01" })
-        .returning({ id: employees.id }),
-    );
-    const person = late?.id ?? 0;
-    const sheetOf = async () =>
-      (await call("GET", `/api/timesheet/${person}?month=2026-06`, hr)).json() as Timesheet;
-    const pending = async (startDate: string, endDate: string) => {
-      const [row] = await t.platform.database.withTenant(demoId, (tx) =>
-        tx
-          .insert(leaveRequests)
-          .values({
-            tenantId: demoId,
-            employeeId: person,
-            leaveType: "szabadsag",
-            startDate,
-            endDate,
-            workingDays: 1,
-          })
-          .returning({ id: leaveRequests.id }),
-      );
-      return row?.id ?? 0;
-    };
+    const person = await newPerson("Ido Utólagos");
+    const june = () => sheetOf(person, "2026-06");
+    const pending = (startDate: string, endDate: string) => pendingLeave(person, startDate, endDate);
     await post(hr, {
       employeeId: person,
       date: "2026-06-03",
@@ -443,9 +457,9 @@ describe.each(backends)("working time on %s", (backend) => {
       end: "16:20",
       breakMinutes: 20,
     });
-    expect((await sheetOf()).closedFigures).toBeNull(); // an open month stored nothing
+    expect((await june()).closedFigures).toBeNull(); // an open month stored nothing
     expect((await call("POST", "/api/timesheet/close", hr, { month: "2026-06" })).statusCode).toBe(200);
-    const atClose = await sheetOf();
+    const atClose = await june();
     expect(atClose.closedFigures).toEqual({
       scheduledMinutes: atClose.totals.scheduledMinutes,
       workedMinutes: 480,
@@ -465,7 +479,7 @@ describe.each(backends)("working time on %s", (backend) => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ status: "approved", closedMonths: ["2026-06"] });
     // … the stored figures stay, the live ones move (the day's work is all overtime now, Mt. 107. §)
-    const after = await sheetOf();
+    const after = await june();
     expect(after.closedFigures).toMatchObject({
       workedMinutes: 480,
       overtimeMinutes: 0,
@@ -476,36 +490,14 @@ describe.each(backends)("working time on %s", (backend) => {
     const open = await call("PUT", `/api/leave/${await pending("2026-11-02", "2026-11-02")}/approve`, hr, {});
     expect(open.json().closedMonths).toEqual([]);
     expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-06" })).statusCode).toBe(200);
-    expect((await sheetOf()).closedFigures).toBeNull();
+    expect((await june()).closedFigures).toBeNull();
   });
 
   it("a leave approved at the close and cancelled since shows in the closed month's sheet", async () => {
-    const [row] = await t.platform.database.withTenant(demoId, (tx) =>
-      tx
-        .insert(employees)
-        .values({ tenantId: demoId, name: "Visszavont Vilma", employmentStart: "2024-01-01" })
-        .returning({ id: employees.id }),
-    );
-    const person = row?.id ?? 0;
-    const sheetOf = async () =>
-      (await call("GET", `/api/timesheet/${person}?month=2026-05`, hr)).json() as Timesheet;
-    const request = async (startDate: string, endDate: string, approvalSteps = ["manager"]) => {
-      const [inserted] = await t.platform.database.withTenant(demoId, (tx) =>
-        tx
-          .insert(leaveRequests)
-          .values({
-            tenantId: demoId,
-            employeeId: person,
-            leaveType: "szabadsag",
-            startDate,
-            endDate,
-            workingDays: 1,
-            approvalSteps,
-          })
-          .returning({ id: leaveRequests.id }),
-      );
-      return inserted?.id ?? 0;
-    };
+    const person = await newPerson("Visszavont Vilma");
+    const may = () => sheetOf(person, "2026-05");
+    const request = (startDate: string, endDate: string, approvalSteps?: string[]) =>
+      pendingLeave(person, startDate, endDate, approvalSteps);
     const decide = async (id: number, action: "approve" | "cancel") => {
       const res = await call(
         "PUT",
@@ -522,7 +514,7 @@ describe.each(backends)("working time on %s", (backend) => {
     const pendingAtClose = await request("2026-05-20", "2026-05-20");
     for (const id of [cancelledLater, twoSteps, kept]) await decide(id, "approve");
     expect((await call("POST", "/api/timesheet/close", hr, { month: "2026-05" })).statusCode).toBe(200);
-    expect((await sheetOf()).closedFigures).toMatchObject({
+    expect((await may()).closedFigures).toMatchObject({
       leavesSinceClose: [],
       leavesCancelledSinceClose: [],
     });
@@ -531,7 +523,7 @@ describe.each(backends)("working time on %s", (backend) => {
     const both = await request("2026-05-26", "2026-05-26");
     await decide(both, "approve");
     for (const id of [cancelledLater, twoSteps, both, pendingAtClose]) await decide(id, "cancel");
-    const after = await sheetOf();
+    const after = await may();
     expect(after.closedFigures).toMatchObject({
       leavesSinceClose: [],
       leavesCancelledSinceClose: [
@@ -543,7 +535,7 @@ describe.each(backends)("working time on %s", (backend) => {
     expect(after.days.find((d) => d.date === "2026-05-11")?.absence).toBeNull();
     expect(after.days.find((d) => d.date === "2026-05-18")?.absence).toMatchObject({ label: "Szabadság" });
     expect((await call("POST", "/api/timesheet/reopen", hr, { month: "2026-05" })).statusCode).toBe(200);
-    expect((await sheetOf()).closedFigures).toBeNull();
+    expect((await may()).closedFigures).toBeNull();
   });
 
   it("GET /api/timeEntry refuses a reversed or too long range", async () => {
