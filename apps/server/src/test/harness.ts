@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { decodeJwt } from "jose";
 import pino from "pino";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -163,6 +164,26 @@ export async function login(
   });
   if (res.statusCode !== 200) throw new Error(`login ${tenant}/${username} → ${res.statusCode} ${res.body}`);
   return (res.json() as { access_token: string }).access_token;
+}
+
+/** A signed-in demo user: the access token and the employee id its token carries. */
+export type DemoSession = { token: string; employeeId: number };
+
+/**
+ * Signs in each of `usernames` on `tenant` (the demo password), one after another: a session per name,
+ * e.g. `const { pm, user } = await signInAll(t, ["pm", "user"])`. Throws on a failed sign-in.
+ */
+export async function signInAll<const N extends string>(
+  t: TestApp,
+  usernames: readonly N[],
+  tenant = "demo",
+): Promise<Record<N, DemoSession>> {
+  const sessions = {} as Record<N, DemoSession>;
+  for (const name of usernames) {
+    const token = await login(t, tenant, name);
+    sessions[name] = { token, employeeId: decodeJwt(token).employeeId as number };
+  }
+  return sessions;
 }
 
 /** Headers for an authenticated call on `tenant`. */

@@ -30,8 +30,17 @@ export type TestTemplates = {
   postgres: TemplatePair<string> | null;
 };
 
-/** `bare`: migrated only; `seeded`: migrated and seeded, with `files`, the seeded data dir's files. */
-type TemplatePair<T> = { bare: T; seeded: T; files: string };
+/**
+ * `bare`: migrated only; `seeded`: migrated and seeded; `bareDir` / `seededDir`: the data directories
+ * their platforms were built on; `files`: the seeded data dir's files (what a clone gets copied).
+ */
+type TemplatePair<T> = { bare: T; seeded: T; bareDir: string; seededDir: string; files: string };
+
+/** The data directories of a template pair named `name` under `root` (see {@link TemplatePair}). */
+function pairDirs(root: string, name: string): Pick<TemplatePair<string>, "bareDir" | "seededDir" | "files"> {
+  const seededDir = path.join(root, `${name}-seeded`);
+  return { bareDir: path.join(root, `${name}-bare`), seededDir, files: path.join(seededDir, "files") };
+}
 
 /** Builds a platform on `database` (migrating it) and, when `seed`, creates the demo data. */
 async function prepare(database: Database, dataDir: string, seed: boolean): Promise<void> {
@@ -44,24 +53,17 @@ async function prepare(database: Database, dataDir: string, seed: boolean): Prom
 }
 
 /**
- * A PGlite template: the tarball path; `dataDir` receives the seed's files. `from`: a template tarball to
- * start from (the seeded template starts from the migrated one instead of replaying every migration).
+ * A PGlite template, written as the tarball `file`; `dataDir` receives the seed's files. `from`: a
+ * template tarball to start from (the seeded template starts from the migrated one instead of replaying
+ * every migration).
  */
-async function buildPgliteTemplate(
-  root: string,
-  name: string,
-  seed: boolean,
-  dataDir: string,
-  from?: string,
-) {
+async function buildPgliteTemplate(file: string, seed: boolean, dataDir: string, from?: string) {
   const database = from ? await openPgliteClone(from) : await openMemoryDatabase();
   try {
     await prepare(database, dataDir, seed);
     const dump = await database.dumpDataDir?.();
     if (!dump) throw new Error("PGlite database cannot dump its data directory");
-    const file = path.join(root, `${name}.tar`);
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-    return file;
   } finally {
     await database.close();
   }
@@ -126,13 +128,13 @@ export function planTestTemplates(postgresUrl: string | undefined): TestTemplate
     pglite: {
       bare: path.join(root, "pglite-bare.tar"),
       seeded: path.join(root, "pglite-seeded.tar"),
-      files: path.join(root, "pglite-seeded", "files"),
+      ...pairDirs(root, "pglite"),
     },
     postgres: postgresUrl
       ? {
           bare: `${TEMPLATE_PREFIX}bare_${stamp}`,
           seeded: `${TEMPLATE_PREFIX}seed_${stamp}`,
-          files: path.join(root, "pg-seeded", "files"),
+          ...pairDirs(root, "pg"),
         }
       : null,
   };
@@ -153,25 +155,20 @@ export async function buildTestTemplates(
   plan: TestTemplates,
   postgresUrl: string | undefined,
 ): Promise<void> {
-  const { root } = plan;
-  const dirs = {
-    pgliteBare: path.join(root, "pglite-bare"),
-    pgliteSeeded: path.join(root, "pglite-seeded"),
-    pgBare: path.join(root, "pg-bare"),
-    pgSeeded: path.join(root, "pg-seeded"),
-  };
-  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true });
+  const { root, pglite: lite, postgres: pg } = plan;
+  for (const pair of [lite, pg]) {
+    if (pair) for (const dir of [pair.bareDir, pair.seededDir]) mkdirSync(dir, { recursive: true });
+  }
   // The seeded templates start from the migrated ones: the migrations run once per backend.
   const pglite = (async () => {
-    const bare = await buildPgliteTemplate(root, "pglite-bare", false, dirs.pgliteBare);
-    await buildPgliteTemplate(root, "pglite-seeded", true, dirs.pgliteSeeded, bare);
+    await buildPgliteTemplate(lite.bare, false, lite.bareDir);
+    await buildPgliteTemplate(lite.seeded, true, lite.seededDir, lite.bare);
   })();
-  const pg = plan.postgres;
   const postgres =
     postgresUrl && pg
       ? (async () => {
-          await buildPostgresTemplate(postgresUrl, pg.bare, false, dirs.pgBare);
-          await buildPostgresTemplate(postgresUrl, pg.seeded, true, dirs.pgSeeded, pg.bare);
+          await buildPostgresTemplate(postgresUrl, pg.bare, false, pg.bareDir);
+          await buildPostgresTemplate(postgresUrl, pg.seeded, true, pg.seededDir, pg.bare);
         })()
       : Promise.resolve();
   const failure = (await Promise.allSettled([pglite, postgres])).find((r) => r.status === "rejected");

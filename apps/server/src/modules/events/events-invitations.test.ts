@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decodeJwt } from "jose";
 import ICAL from "ical.js";
 import {
   calendarSettingsSchema,
@@ -8,7 +7,7 @@ import {
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
 import type { Mailer } from "../../platform/mail.ts";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, host, signInAll, type TestApp } from "../../test/harness.ts";
 import { startSmtpCapture, type CapturedMail } from "../../test/smtp-capture.ts";
 import { runEventReminders } from "./events-reminders-job.ts";
 import { and, eq } from "drizzle-orm";
@@ -39,14 +38,9 @@ describe.each(backends)("calendar invitations and reminders on %s", (backend) =>
     smtp = await startSmtpCapture();
     // The real mailer (nodemailer) delivering to a real SMTP server: the only fake is none.
     (t.platform as { mailer: Mailer }).mailer = smtp.mailer;
-    [pm, user, hr] = [
-      await login(t, "demo", "pm"),
-      await login(t, "demo", "user"),
-      await login(t, "demo", "hr"),
-    ];
-    userEmp = decodeJwt(user).employeeId as number;
-    pmEmp = decodeJwt(pm).employeeId as number;
-    hrEmp = decodeJwt(hr).employeeId as number;
+    const s = await signInAll(t, ["pm", "user", "hr"]);
+    [pm, user, hr] = [s.pm.token, s.user.token, s.hr.token];
+    [userEmp, pmEmp, hrEmp] = [s.user.employeeId, s.pm.employeeId, s.hr.employeeId];
   });
   afterAll(async () => {
     await t?.close();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decodeJwt } from "jose";
 import ICAL from "ical.js";
 import { and, eq } from "drizzle-orm";
 import {
@@ -8,7 +7,7 @@ import {
   type CalendarEvent,
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, signInAll, type TestApp } from "../../test/harness.ts";
 import { runEventReminders } from "./events-reminders-job.ts";
 import { eventOccurrenceRsvps } from "./events.table.ts";
 import { tenants } from "../tenants/tenants.table.ts";
@@ -37,16 +36,10 @@ describe.each(backends)("answers per occurrence (issue 23 §3) on %s", (backend)
   let [userEmp, pmEmp, hrEmp] = [0, 0, 0];
   beforeAll(async () => {
     t = await createTestApp(backend);
-    [pm, user, hr, admin] = [
-      await login(t, "demo", "pm"),
-      await login(t, "demo", "user"),
-      await login(t, "demo", "hr"),
-      await login(t, "demo", "admin"),
-    ];
-    beta = await login(t, "beta", "admin");
-    userEmp = decodeJwt(user).employeeId as number;
-    pmEmp = decodeJwt(pm).employeeId as number;
-    hrEmp = decodeJwt(hr).employeeId as number;
+    const s = await signInAll(t, ["pm", "user", "hr", "admin"]);
+    [pm, user, hr, admin] = [s.pm.token, s.user.token, s.hr.token, s.admin.token];
+    [userEmp, pmEmp, hrEmp] = [s.user.employeeId, s.pm.employeeId, s.hr.employeeId];
+    beta = (await signInAll(t, ["admin"], "beta")).admin.token;
   });
   afterAll(async () => t?.close());
   beforeEach(() => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { decodeJwt } from "jose";
 import ICAL from "ical.js";
 import {
   eventIcsLinkSchema,
@@ -8,7 +7,7 @@ import {
   type CalendarEvent,
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
-import { authed, backends, createTestApp, host, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, host, signInAll, type TestApp } from "../../test/harness.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -18,16 +17,10 @@ describe.each(backends)("programme calendar on %s", (backend) => {
   let [userEmp, pmEmp, hrEmp] = [0, 0, 0];
   beforeAll(async () => {
     t = await createTestApp(backend);
-    [admin, hr, pm, user] = [
-      await login(t, "demo", "admin"),
-      await login(t, "demo", "hr"),
-      await login(t, "demo", "pm"),
-      await login(t, "demo", "user"),
-    ];
-    beta = await login(t, "beta", "admin");
-    userEmp = decodeJwt(user).employeeId as number;
-    pmEmp = decodeJwt(pm).employeeId as number;
-    hrEmp = decodeJwt(hr).employeeId as number;
+    const s = await signInAll(t, ["admin", "hr", "pm", "user"]);
+    [admin, hr, pm, user] = [s.admin.token, s.hr.token, s.pm.token, s.user.token];
+    [userEmp, pmEmp, hrEmp] = [s.user.employeeId, s.pm.employeeId, s.hr.employeeId];
+    beta = (await signInAll(t, ["admin"], "beta")).admin.token;
   });
   afterAll(async () => t?.close());
 
