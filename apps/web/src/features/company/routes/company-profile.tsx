@@ -12,6 +12,30 @@ import { ReminderSettingsCard } from "../components/reminder-settings-card";
 /** Company logo upload limit, in bytes (1 MiB). */
 export const COMPANY_LOGO_MAX_BYTES = 1024 * 1024;
 
+/** The cards that lead from `/ceg` to the company's other settings: their i18n key (`company:<id>.*`) and route. */
+const LINK_CARDS = [
+  { id: "costCenters", to: "/cost-center" },
+  { id: "referenceData", to: "/referencia-adatok" },
+  { id: "mailOutbox", to: "/kimeno-levelek" },
+] as const;
+
+/** A card of {@link LINK_CARDS}: its title, a line on what is there, and the link. */
+function LinkCard({ card: { id, to } }: { card: (typeof LINK_CARDS)[number] }) {
+  const { t } = useTranslation("company");
+  const titleId = `company-${id}-title`;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <div className="card-body">
+        <h2 id={titleId} className="h5 card-title">
+          {t(`${id}.title`)}
+        </h2>
+        <p className="text-body-secondary">{t(`${id}.text`)}</p>
+        <Link to={to}>{t(`${id}.link`)}</Link>
+      </div>
+    </section>
+  );
+}
+
 /**
  * `/ceg` (SPEC route `company-profil`, companyAdmin): everything about the company the app uses — name, tax
  * number and seat address, the default weekly hours of a new employee, logo, logo height and header colour
@@ -74,33 +98,9 @@ export function CompanyProfilePage() {
               </div>
             </section>
             <ReminderSettingsCard />
-            <section className="card" aria-labelledby="company-cost-centers-title">
-              <div className="card-body">
-                <h2 id="company-cost-centers-title" className="h5 card-title">
-                  {t("costCenters.title")}
-                </h2>
-                <p className="text-body-secondary">{t("costCenters.text")}</p>
-                <Link to="/cost-center">{t("costCenters.link")}</Link>
-              </div>
-            </section>
-            <section className="card" aria-labelledby="company-reference-data-title">
-              <div className="card-body">
-                <h2 id="company-reference-data-title" className="h5 card-title">
-                  {t("referenceData.title")}
-                </h2>
-                <p className="text-body-secondary">{t("referenceData.text")}</p>
-                <Link to="/referencia-adatok">{t("referenceData.link")}</Link>
-              </div>
-            </section>
-            <section className="card" aria-labelledby="company-mail-outbox-title">
-              <div className="card-body">
-                <h2 id="company-mail-outbox-title" className="h5 card-title">
-                  {t("mailOutbox.title")}
-                </h2>
-                <p className="text-body-secondary">{t("mailOutbox.text")}</p>
-                <Link to="/kimeno-levelek">{t("mailOutbox.link")}</Link>
-              </div>
-            </section>
+            {LINK_CARDS.map((card) => (
+              <LinkCard key={card.id} card={card} />
+            ))}
           </div>
         </div>
       ) : company.isError ? (
