@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { seriousViolations, seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { PROTECTED_ROUTES, PUBLIC_ROUTES } from "./support/routes.ts";
@@ -63,8 +63,7 @@ for (const scheme of ["light", "dark"] as const) {
       test.use({ signedInAs: "admin" });
 
       test("home page", async ({ page }) => {
-        await page.goto("/");
-        await waitForApp(page);
+        await openApp(page);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectScheme(page);
         expect(await seriousViolations(page, { nameMismatch: true })).toEqual([]);
@@ -100,8 +99,7 @@ test.describe("axe on every SPEC §2 route, admin, light and dark scheme (issue 
       test.setTimeout(180_000); // five pages, each with axe in both schemes
       // One load of the app, then each route the way the app's links open it: the document (and axe in
       // it) stays, which saves a full load of the app per route.
-      await page.goto("/");
-      await waitForApp(page);
+      await openApp(page);
       for (const route of chunk) {
         await navigateInApp(page, route.path);
         await expect(page.locator("h1").first(), `${route.path} rendered`).toBeVisible();

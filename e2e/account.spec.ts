@@ -4,7 +4,7 @@ import { callApi, loginToken } from "./support/api.ts";
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, TEST_ENV_PORT, tenantOrigin, type DemoUser } from "./support/env.ts";
 import { expect, storageStateFor, test, type Session } from "./support/fixtures.ts";
 import { resetLinkFrom, waitForMail } from "./support/mail.ts";
-import { loginViaUi, toast, waitForApp } from "./support/shell.ts";
+import { loginViaUi, openApp, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 const ORIGIN = tenantOrigin("demo", TEST_ENV_PORT);
@@ -85,8 +85,7 @@ test.describe("password change on /profil", () => {
 
     const context = await browser.newContext({ baseURL: ORIGIN, storageState: storageStateFor(mine) });
     const page = await context.newPage();
-    await page.goto("/profil");
-    await waitForApp(page);
+    await openApp(page, "/profil");
     await page.getByLabel("Jelenlegi jelszó").fill(current);
     await page.getByLabel("Új jelszó", { exact: true }).fill(next);
     await page.getByLabel("Új jelszó még egyszer").fill(next);

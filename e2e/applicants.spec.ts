@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
@@ -14,8 +14,7 @@ import { reviewShot } from "./support/review-shot.ts";
 
 /** Records an applicant through /uj-jelentkezo for "HR asszisztens"; answers its id. */
 async function createApplicant(page: Page, name: string): Promise<number> {
-  await page.goto("/uj-jelentkezo");
-  await waitForApp(page);
+  await openApp(page, "/uj-jelentkezo");
   await expect(page.getByRole("heading", { level: 1, name: "Új jelentkező" })).toBeVisible();
   await page.getByLabel("Név", { exact: true }).fill(name);
   await page.getByLabel("Pozíció", { exact: true }).selectOption({ label: "HR asszisztens" });
@@ -56,8 +55,7 @@ test.describe("applicants as hr", () => {
     const name = `Próba Jelölt ${Date.now() % 100000}`;
     const id = await createApplicant(page, name);
 
-    await page.goto(`/jelentkezok?q=${encodeURIComponent(name)}`);
-    await waitForApp(page);
+    await openApp(page, `/jelentkezok?q=${encodeURIComponent(name)}`);
     await expect(page.getByTestId(`applicant-card-${id}`)).toBeVisible();
     await expect(page.getByTestId("column-new").getByTestId(`applicant-card-${id}`)).toBeVisible();
     await dragToColumn(page, id, "hired");
@@ -72,15 +70,13 @@ test.describe("applicants as hr", () => {
     await expect(toast(page, "Sikeres mentés")).toBeVisible();
     await expect(page.getByTestId("column-hired").getByTestId(`applicant-card-${id}`)).toBeVisible();
 
-    await page.goto(`/munkatarsak?q=${encodeURIComponent(name)}`);
-    await waitForApp(page);
+    await openApp(page, `/munkatarsak?q=${encodeURIComponent(name)}`);
     await page.getByRole("link", { name }).first().click();
     await expect(page).toHaveURL(/\/munkatarsak\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("HR asszisztens · Humánerőforrás")).toBeVisible();
 
-    await page.goto(`/jelentkezok/${id}`);
-    await waitForApp(page);
+    await openApp(page, `/jelentkezok/${id}`);
     await expect(page.getByTestId("applicant-stage")).toHaveText("Felvétel");
     await expect(page.getByTestId("applicant-history")).toContainText("Új → Felvétel");
   });
@@ -88,8 +84,7 @@ test.describe("applicants as hr", () => {
   test("a rejection from the board asks for the reason and the history keeps it", async ({ page }) => {
     const name = `Elutasított Elek ${Date.now() % 100000}`;
     const id = await createApplicant(page, name);
-    await page.goto(`/jelentkezok?q=${encodeURIComponent(name)}`);
-    await waitForApp(page);
+    await openApp(page, `/jelentkezok?q=${encodeURIComponent(name)}`);
     // keyboard-accessible path: the card's stage list
     await page.getByTestId(`applicant-stage-${id}`).selectOption("screening");
     await expect(page.getByTestId("column-screening").getByTestId(`applicant-card-${id}`)).toBeVisible();
@@ -115,8 +110,7 @@ test.describe(`applicants axe, light and dark`, () => {
   }) => {
     test.setTimeout(120_000);
     const shot = (name: string) => reviewShot(page, `applicants-${name}`);
-    await page.goto("/jelentkezok");
-    await waitForApp(page);
+    await openApp(page, "/jelentkezok");
     await expect(page.getByTestId("applicants-board")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("board");

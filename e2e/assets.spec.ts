@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes, seriousViolations } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
@@ -50,8 +50,7 @@ test.describe("handover acceptance as user", () => {
     });
     expect(created.status).toBe(200);
 
-    await page.goto("/eszkoz-atadas");
-    await waitForApp(page);
+    await openApp(page, "/eszkoz-atadas");
     const card = page.getByTestId(`handover-${created.body.id}`);
     await expect(card).toBeVisible();
     await expect(card).toContainText(asset.inventoryNumber);
@@ -64,8 +63,7 @@ test.describe("handover acceptance as user", () => {
     await expect(page.getByTestId("handover-accepted")).toBeVisible();
     await expect(page.getByTestId(`handover-${created.body.id}`).first()).toContainText("Elfogadva");
 
-    await page.goto(`/munkatarsak/${userEmployeeId}`);
-    await waitForApp(page);
+    await openApp(page, `/munkatarsak/${userEmployeeId}`);
     await page.getByRole("tab", { name: "Eszközök" }).click();
     const table = page.getByTestId("assets-table");
     await expect(table).toContainText(asset.inventoryNumber);
@@ -80,8 +78,7 @@ test.describe("stocktaking on a phone", () => {
     const admin = await loginToken("admin");
     const location = `PW leltár ${unique()}`;
     const [a, b] = [await newStockAsset(admin, { location }), await newStockAsset(admin, { location })];
-    await page.goto("/leltar");
-    await waitForApp(page);
+    await openApp(page, "/leltar");
     await page.getByLabel("Megnevezés").fill(`Telefonos leltár ${location}`);
     await page.getByLabel("Hely (üres: minden)").fill(location);
     await page.getByRole("button", { name: "Leltár indítása" }).click();
@@ -117,8 +114,7 @@ test.describe(`assets axe, light and dark`, () => {
   const shot = (page: Page, name: string) => reviewShot(page, `assets-${name}`);
 
   test("/eszkozok with a selection and the QR labels", async ({ page }) => {
-    await page.goto("/eszkozok?category=Laptop");
-    await waitForApp(page);
+    await openApp(page, "/eszkozok?category=Laptop");
     await expect(page.getByTestId("assets-list")).toBeVisible();
     await page.getByRole("checkbox", { name: "LT-0001 kijelölése" }).check();
     await expect(page.getByTestId("assets-selection")).toBeVisible();
@@ -134,8 +130,7 @@ test.describe(`assets axe, light and dark`, () => {
   });
 
   test("/eszkozok/{id} with its history, and /uj-eszkoz with field messages", async ({ page }) => {
-    await page.goto("/eszkozok?q=LT-0001");
-    await waitForApp(page);
+    await openApp(page, "/eszkozok?q=LT-0001");
     await page.getByRole("link", { name: "LT-0001" }).click();
     await expect(page.getByTestId("asset-data")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
@@ -151,8 +146,7 @@ test.describe(`assets axe, light and dark`, () => {
   });
 
   test("/eszkoz-atadas and /leltar with the demo's open and closed stocktaking", async ({ page }) => {
-    await page.goto("/eszkoz-atadas");
-    await waitForApp(page);
+    await openApp(page, "/eszkoz-atadas");
     await expect(page.getByTestId("handover-form")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot(page, "handover");

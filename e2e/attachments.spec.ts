@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { callApi, loginToken } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { simplePdf } from "./support/pdf.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 
 /**
  * Attachments (issue 23 §4): a project manager uploads a PDF on a project's page with the
@@ -21,8 +21,7 @@ test.describe("attachments as pm", () => {
     const fileName = `árajánlat-${suffix}.pdf`;
     const pdf = simplePdf(`Arajanlat ${suffix}`);
 
-    await page.goto(`/projektek/${project?.id}`);
-    await waitForApp(page);
+    await openApp(page, `/projektek/${project?.id}`);
     const panel = page.getByTestId("attachments");
     await expect(panel.getByRole("heading", { name: /Csatolmányok/ })).toBeVisible();
 

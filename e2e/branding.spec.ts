@@ -2,7 +2,7 @@ import { DEFAULT_HEADER_COLOR, type ClientConfig } from "@office/shared/client-c
 import { callApi } from "./support/api.ts";
 import { MAIN_PORT, TEST_ENV_PORT, tenantOrigin, type DemoUser } from "./support/env.ts";
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import type { Browser, Page } from "@playwright/test";
 
@@ -21,8 +21,7 @@ async function clientConfig(tenant: string, port = MAIN_PORT): Promise<ClientCon
 async function openHome(browser: Browser, user: DemoUser, origin: string): Promise<Page> {
   const { context } = await newSignedInContext(browser, user, origin);
   const page = await context.newPage();
-  await page.goto("/");
-  await waitForApp(page);
+  await openApp(page);
   await expect(page.getByTestId(TEST_IDS.topbar)).toBeVisible();
   return page;
 }
@@ -111,8 +110,7 @@ test.describe("tenant branding (SPEC §1, §7)", () => {
       await page.route("**/api/clientConfig*", (route) =>
         route.fulfill({ json: { name: "", logoSrc: "", logoHeight: "", headerColor: "" } }),
       );
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       const header = page.getByTestId(TEST_IDS.topbar);
       const brand = header.getByRole("link", { name: "demo – kezdőlap" });
       await expect(brand).toBeVisible();

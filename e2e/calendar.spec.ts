@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pickPerson } from "./support/person-picker.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp, waitForApp } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 
 /** Today in Budapest, `YYYY-MM-DD`. */
@@ -12,8 +12,7 @@ function budapestToday(): string {
 
 async function openCalendar(page: Page) {
   const loaded = page.waitForResponse((r) => r.url().includes("/api/event?") && r.status() === 200);
-  await page.goto("/naptar");
-  await waitForApp(page);
+  await openApp(page, "/naptar");
   await loaded;
   await expect(page.getByRole("heading", { level: 1, name: "Programnaptár" })).toBeVisible();
 }

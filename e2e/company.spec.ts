@@ -4,7 +4,7 @@ import type { ClientConfig } from "@office/shared/client-config/client-config.co
 import { callApi } from "./support/api.ts";
 import { TEST_ENV_PORT, tenantOrigin } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 test.use({ baseURL: tenantOrigin("demo", TEST_ENV_PORT) });
@@ -18,8 +18,7 @@ test.describe("company profile /ceg (companyAdmin)", () => {
   test("saving a new header colour and name updates the top bar at once and the tenant config", async ({
     page,
   }) => {
-    await page.goto("/ceg");
-    await waitForApp(page);
+    await openApp(page, "/ceg");
     const header = page.getByTestId(TEST_IDS.topbar);
     const name = page.getByLabel("Cégnév");
     await expect(name).not.toHaveValue("");
@@ -51,8 +50,7 @@ test.describe("company profile /ceg (companyAdmin)", () => {
   test("an invalid colour is refused with a Hungarian field message and nothing is sent", async ({
     page,
   }) => {
-    await page.goto("/ceg");
-    await waitForApp(page);
+    await openApp(page, "/ceg");
     await expect(page.getByLabel("Cégnév")).not.toHaveValue("");
     let sent = false;
     page.on("request", (r) => {
@@ -70,8 +68,7 @@ test.describe("company profile, without companyAdmin", () => {
 
   test("the page says 'Nincs jogosultságod' and the server refuses the call", async ({ page, session }) => {
     if (!session) throw new Error("signed in");
-    await page.goto("/ceg");
-    await waitForApp(page);
+    await openApp(page, "/ceg");
     await expect(page.getByRole("alert").filter({ hasText: "Nincs jogosultságod" })).toBeVisible();
     await expect(page.getByLabel("Cégnév")).toHaveCount(0);
     const api = await callApi("GET", "/api/company", { port: TEST_ENV_PORT, token: session.token });

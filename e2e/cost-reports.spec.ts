@@ -3,7 +3,7 @@ import { WAGE_FIGURE_WITHHELD_MESSAGE as WITHHELD } from "@office/shared/reports
 import type { Planner } from "@office/shared/resource-planning/planner.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
 import { seriousViolations, seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
@@ -43,8 +43,7 @@ test.describe("cost reports", () => {
       })
     ).body;
     expect(api.employees.length).toBeGreaterThan(0);
-    await page.goto("/eroforras-dij-report");
-    await waitForApp(page);
+    await openApp(page, "/eroforras-dij-report");
     await expect(page.getByRole("heading", { level: 1, name: "Bérkimutatás" })).toBeVisible();
     const table = page.getByTestId("resource-cost-employees");
     await expect(table.locator("tbody tr")).toHaveCount(api.employees.length);
@@ -78,8 +77,7 @@ test.describe("cost reports", () => {
     page,
   }) => {
     const { start, end } = currentMonth();
-    await page.goto("/eroforras-dij-report");
-    await waitForApp(page);
+    await openApp(page, "/eroforras-dij-report");
     // The running month is not closed: the server answers with planned hours.
     const note = page.getByTestId("resource-cost-basis-note");
     await expect(note).toHaveText(
@@ -118,8 +116,7 @@ test.describe("cost reports", () => {
       page,
     }) => {
       test.setTimeout(150_000);
-      await page.goto("/");
-      await waitForApp(page);
+      await openApp(page);
       for (const screen of part) {
         await test.step(screen.url, async () => {
           await navigateInApp(page, screen.url);
@@ -173,8 +170,7 @@ test.describe("cost reports without employeeWages2 (issue 18 §1)", () => {
       },
     });
     expect(allocation.status).toBe(200);
-    await page.goto("/eroforras-dij-havi");
-    await waitForApp(page);
+    await openApp(page, "/eroforras-dij-havi");
     await expect(page.getByTestId("resourceCostMonthly-estimate")).toContainText(
       /Becsült értékek: .*átlagos óránkénti munkáltatói költsége \(\d{4}: [\d\s]+Ft\/óra\)/,
     );

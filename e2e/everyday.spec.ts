@@ -1,7 +1,7 @@
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
-import { openDrawer, waitForApp } from "./support/shell.ts";
+import { openApp, openDrawer, waitForApp } from "./support/shell.ts";
 import { reviewShot } from "./support/review-shot.ts";
 
 /**
@@ -17,8 +17,7 @@ test.describe("projects: manager and @mentions", () => {
   test.use({ signedInAs: "pm", viewport: DESKTOP });
 
   test("a new project's creator is its manager unless another is chosen", async ({ page }) => {
-    await page.goto("/uj-projekt");
-    await waitForApp(page);
+    await openApp(page, "/uj-projekt");
     const manager = page.getByRole("combobox", { name: "Projektvezető" });
     await expect(manager).toHaveValue(/Kiss Gábor/);
     const code = `PW-${unique()}`.slice(0, 30);
@@ -46,8 +45,7 @@ test.describe("projects: manager and @mentions", () => {
     expect(created.status).toBe(200);
     const projectId = created.body.id;
 
-    await page.goto(`/projektek/${projectId}?tab=hozzaszolasok`);
-    await waitForApp(page);
+    await openApp(page, `/projektek/${projectId}?tab=hozzaszolasok`);
     const box = page.getByRole("combobox", { name: "Új hozzászólás" });
     await box.click();
     await box.pressSequentially("Kérlek @sza");
@@ -89,8 +87,7 @@ test.describe("notification drawer", () => {
 
   test('"Mind olvasott" marks every notification read', async ({ page, session }) => {
     if (!session) throw new Error("signed in");
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     await expect(page.getByTestId("notification-dot")).toBeVisible();
     const drawer = await openDrawer(page);
     await expect(drawer.getByTestId("notification-close").first()).toBeVisible();
@@ -132,8 +129,7 @@ test.describe("asset handover acceptance", () => {
     });
     expect(handover.status).toBe(200);
 
-    await page.goto("/eszkoz-atadas");
-    await waitForApp(page);
+    await openApp(page, "/eszkoz-atadas");
     const section = page.getByRole("region", { name: /Nekem küldött/ });
     const card = section.getByTestId(`handover-${handover.body.id}`);
     await expect(card).toContainText(asset.body.inventoryNumber);
@@ -209,8 +205,7 @@ for (const viewport of [DESKTOP, { width: 390, height: 844 }]) {
       });
       expect([expensive.status, soldOut.status]).toEqual([200, 200]);
 
-      await page.goto("/pontok");
-      await waitForApp(page);
+      await openApp(page, "/pontok");
       for (const [name, reason] of [
         [`Drága ${tag}`, /Nem váltható be: még [\d\s ]+ pont hiányzik\./],
         [`Elfogyott ${tag}`, /Nem váltható be: elfogyott\./],

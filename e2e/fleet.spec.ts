@@ -2,7 +2,7 @@ import type { Notification } from "@office/shared/notifications/notifications.co
 import type { Car, CarDetail } from "@office/shared/fleet/cars.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
-import { openDrawer, toast, waitForApp } from "./support/shell.ts";
+import { openApp, openDrawer, toast } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import { seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
@@ -38,8 +38,7 @@ test.describe("fleet as the driver user", () => {
     );
     expect(reminder, "the demo's reminder job gave user a car reminder").toBeDefined();
     expect(reminder?.eventId).toBe(car?.id);
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     const drawer = await openDrawer(page);
     await drawer
       .getByTestId(TEST_IDS.notificationItem)
@@ -60,8 +59,7 @@ test.describe("fleet as the driver user", () => {
     const [car] = await get<Car[]>(session, "/api/car");
     const detail = await get<CarDetail>(session, `/api/car/${car?.id ?? 0}`);
     const start = detail.lastEndKm ?? detail.odometerKm;
-    await page.goto(`/autok/${car?.id ?? 0}#distances`);
-    await waitForApp(page);
+    await openApp(page, `/autok/${car?.id ?? 0}#distances`);
     await page.getByTestId("trip-add").click();
     // The number field shows Hungarian thousands (`64 922`, issue 19 §1).
     await expect(page.getByTestId("trip-startKm")).toHaveValue(
@@ -115,8 +113,7 @@ test.describe("fleet axe, light and dark", () => {
       ],
     ];
     const found: Record<string, Awaited<ReturnType<typeof seriousViolationsInBothSchemes>>> = {};
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     for (const [name, url, ready] of screens) {
       // Each screen the way the app's links open it, in the one document (and axe) of the first load.
       await navigateInApp(page, url);

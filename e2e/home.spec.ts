@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { callApi } from "./support/api.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 
@@ -46,8 +46,7 @@ async function openHome(page: Page) {
     if (url.pathname.startsWith("/api/")) api.push(`${url.pathname}${url.search ? "?" : ""}`);
     if (url.pathname.endsWith(".js")) scripts.push(url.pathname);
   });
-  await page.goto("/");
-  await waitForApp(page);
+  await openApp(page);
   for (const card of CARDS) await expect(page.getByTestId(`home-${card}`)).toBeVisible();
   await page.waitForLoadState("networkidle");
   return { api, scripts };
@@ -98,8 +97,7 @@ test.describe("home page as user", () => {
       ["questionnaires", "Összes kérdőív", /\/kerdoivek$/],
       ["profile", "Profil megnyitása", /\/profil$/],
     ];
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     for (const [card, name, url] of links) {
       // Back home the way the side navigation goes there (one document for the whole round).
       await navigateInApp(page, "/");

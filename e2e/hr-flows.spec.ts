@@ -17,7 +17,7 @@ import {
 } from "./support/fixtures.ts";
 import { balanceFigure, pickWorkingDayBlock, type DateRange } from "./support/leave.ts";
 import { simplePdf } from "./support/pdf.ts";
-import { openDrawer, toast, waitForApp } from "./support/shell.ts";
+import { openApp, openDrawer, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import { readXlsx } from "./support/xlsx.ts";
 import { pickPerson } from "./support/person-picker.ts";
@@ -75,8 +75,7 @@ test.describe("HR flows", () => {
       const id = suffix();
       const name = `Teszt Júlia ${id}`;
       const birthDate = "1991-04-17";
-      await page.goto("/uj-munkatars");
-      await waitForApp(page);
+      await openApp(page, "/uj-munkatars");
       await expect(page.getByRole("heading", { level: 1, name: "Új munkatárs" })).toBeVisible();
 
       await test.step("fill the record with valid Hungarian identifiers and save it", async () => {
@@ -155,8 +154,7 @@ test.describe("HR flows", () => {
       const { year, month, key, label } = ATTENDANCE_MONTH;
       const attendance = () =>
         apiAs<AttendanceMonth>(hr, "GET", `/api/attendance?year=${year}&month=${month}`);
-      await page.goto(`/jelenleti-naptar?honap=${key}`);
-      await waitForApp(page);
+      await openApp(page, `/jelenleti-naptar?honap=${key}`);
       await expect(page.getByRole("table", { name: `Jelenléti ív: ${label}` })).toBeVisible();
 
       // Other specs may add employees meanwhile: the file lies between the sheet before and after it.
@@ -231,8 +229,7 @@ test.describe("HR flows", () => {
         // The page shows the current year: pin the browser's clock to the demo data's "today" so that
         // the test does not depend on the real date (the server accepts requests for any date).
         await page.clock.install({ time: new Date(`${DEMO_TODAY}T09:00:00+01:00`) });
-        await page.goto("/szabadsagok");
-        await waitForApp(page);
+        await openApp(page, "/szabadsagok");
 
         await test.step("the balance card shows the year's figures", async () => {
           await expect(page.getByRole("heading", { name: "Szabadságom (2026)" })).toBeVisible();

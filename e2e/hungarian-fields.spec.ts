@@ -2,7 +2,7 @@ import type { Project } from "@office/shared/projects/projects.contract";
 import { callApi } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 
 /**
  * Issue 19 §1: date, number and file fields read and write Hungarian whatever the browser's language. The
@@ -17,8 +17,7 @@ test.describe("Hungarian fields in an English browser", () => {
   }) => {
     if (!session) throw new Error("signed-in test expected");
     const stamp = Date.now().toString(36).toUpperCase();
-    await page.goto("/uj-projekt");
-    await waitForApp(page);
+    await openApp(page, "/uj-projekt");
     const form = page.getByTestId("project-form");
     await form.getByLabel("Partner").selectOption({ index: 1 });
     await form.getByLabel("Projektkód").fill(`HUF-${stamp}`);
@@ -51,8 +50,7 @@ test.describe("Hungarian fields in an English browser", () => {
   });
 
   test("the calendar starts weeks on Monday, marks Christmas and passes axe", async ({ page }) => {
-    await page.goto("/uj-projekt");
-    await waitForApp(page);
+    await openApp(page, "/uj-projekt");
     const form = page.getByTestId("project-form");
     await form.getByLabel("Kezdés").fill("2026. 12. 01.");
     await form.getByRole("button", { name: "Naptár megnyitása" }).first().click();
@@ -69,8 +67,7 @@ test.describe("Hungarian fields in an English browser", () => {
   });
 
   test("a file field speaks Hungarian", async ({ page }) => {
-    await page.goto("/profil");
-    await waitForApp(page);
+    await openApp(page, "/profil");
     await expect(page.getByText("Fájl kiválasztása").first()).toBeVisible();
     await expect(page.getByText("Nincs kiválasztott fájl").first()).toBeVisible();
     await expect(page.getByText(/Choose File|No file chosen/)).toHaveCount(0);

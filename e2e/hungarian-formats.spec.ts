@@ -5,7 +5,7 @@ import type { FuelList } from "@office/shared/fleet/fuel.contract";
 import type { Trip } from "@office/shared/fleet/trips.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 
 /**
  * Issue 19 §1: no ISO date on a screen and Hungarian numbers in tables and charts, in an English browser
@@ -73,8 +73,7 @@ test("the trip log and the fuel tab show Hungarian dates, km and fixed-decimal c
     }
   }
   expect(tripCar, "a demo car has trips this month").toBeDefined();
-  await page.goto(`/autok/${tripCar?.id ?? 0}#distances`);
-  await waitForApp(page);
+  await openApp(page, `/autok/${tripCar?.id ?? 0}#distances`);
   await expect(page.getByTestId("trips-table")).toBeVisible();
   const tripDates = await columnTexts(page, "trips-table", 0);
   expect(tripDates.length).toBeGreaterThan(0);
@@ -91,8 +90,7 @@ test("the trip log and the fuel tab show Hungarian dates, km and fixed-decimal c
     }
   }
   expect(fuelCar, "a demo car has two fills with a consumption (the chart)").toBeDefined();
-  await page.goto(`/autok/${fuelCar?.id ?? 0}#fuel`);
-  await waitForApp(page);
+  await openApp(page, `/autok/${fuelCar?.id ?? 0}#fuel`);
   await expect(page.getByTestId("fuel-table")).toBeVisible();
   for (const date of await columnTexts(page, "fuel-table", 0)) expect(date).toMatch(HU_DATE);
   // Consumption compares values: always two decimals ("6,00", "6,50", "6,13"), or "–" without one.
@@ -122,8 +120,7 @@ test("the driver page lists recent trips with Hungarian dates", async ({ page, s
     }
   }
   expect(driver, "a demo driver has trips").toBeDefined();
-  await page.goto(`/autok/soforok/${driver?.id ?? 0}`);
-  await waitForApp(page);
+  await openApp(page, `/autok/soforok/${driver?.id ?? 0}`);
   const table = page.getByRole("heading", { name: "Legutóbbi útjai" }).locator("xpath=following::table[1]");
   await expect(table).toBeVisible();
   const dates = await table
@@ -135,8 +132,7 @@ test("the driver page lists recent trips with Hungarian dates", async ({ page, s
 });
 
 test("the other reports: 'Állapot:' in Hungarian and chart ticks in Hungarian numbers", async ({ page }) => {
-  await page.goto("/other-report");
-  await waitForApp(page);
+  await openApp(page, "/other-report");
   const asOf = page.getByText(/Állapot: /).first();
   await expect(asOf).toBeVisible();
   await expect(asOf).toContainText(/Állapot: \d{4}\. \d{2}\. \d{2}\./);

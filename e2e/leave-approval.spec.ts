@@ -16,7 +16,7 @@ import {
 } from "./support/fixtures.ts";
 import { pickWorkingDayBlock } from "./support/leave.ts";
 import { pickPerson } from "./support/person-picker.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 
 // Issue 22 §1–§2 through the real UI: hr adds an absence type that an employee then requests, and a
 // request of a two-step type (manager, then hr) whose manager is away today and has a stand-in: the
@@ -71,8 +71,7 @@ function budapestToday(): string {
 
 /** Opens the "Döntés" panel of the inbox row holding `note` and approves it. */
 async function approveInInbox(page: Page, note: string, employeeName: string): Promise<void> {
-  await page.goto("/szabadsagok");
-  await waitForApp(page);
+  await openApp(page, "/szabadsagok");
   const row = page.getByTestId("approvals-inbox").getByRole("row").filter({ hasText: note });
   await row.getByRole("button", { name: `Döntés: ${employeeName} kérelme` }).click();
   const panel = page.getByTestId("decision-panel");
@@ -100,8 +99,7 @@ test.describe("absence types (issue 22 §1)", () => {
     let requestId: number | null = null;
     try {
       await test.step("hr creates the type from /szabadsagok → Távollét-típusok", async () => {
-        await page.goto("/szabadsagok");
-        await waitForApp(page);
+        await openApp(page, "/szabadsagok");
         await page.getByRole("link", { name: "Távollét-típusok" }).click();
         await expect(page).toHaveURL(/\/tavollet-tipusok$/);
         await expect(page.getByRole("row", { name: /Betegszabadság/ }).getByText("Törvényi")).toBeVisible();
@@ -225,8 +223,7 @@ test.describe("approval that never stalls (issue 22 §2)", () => {
       });
 
       await test.step("she names Szabó Péter her stand-in on /profil", async () => {
-        await page.goto("/profil");
-        await waitForApp(page);
+        await openApp(page, "/profil");
         const card = page.getByTestId("deputy-card");
         await expect(card.getByRole("heading", { name: "Helyettes a távollétem idejére" })).toBeVisible();
         await pickPerson(card, "Helyettes", "Szabó Péter");

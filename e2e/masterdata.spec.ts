@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 import { seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
@@ -19,8 +19,7 @@ test.describe("cost centres /cost-center", () => {
     page,
   }) => {
     const code = `E2E-${unique()}`;
-    await page.goto("/cost-center");
-    await waitForApp(page);
+    await openApp(page, "/cost-center");
     await expect(page.getByRole("heading", { level: 1, name: "Költséghelyek" })).toBeVisible();
     const fej = page.getByTestId("cost-center-FEJ-01");
     await expect(fej).toContainText("Fejlesztés");
@@ -62,8 +61,7 @@ test.describe("external resources", () => {
 
   test("pm creates a contractor with skills on /uj-eroforras; it appears in the list", async ({ page }) => {
     const name = `Teszt Vállalkozó ${unique()}`;
-    await page.goto("/uj-eroforras");
-    await waitForApp(page);
+    await openApp(page, "/uj-eroforras");
     await page.getByLabel("Név", { exact: true }).fill(name);
     await page.getByLabel("Cég", { exact: true }).fill("Teszt Kft.");
 
@@ -88,8 +86,7 @@ test.describe("external resources", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("Jelenleg egy projekten sem dolgozik.")).toBeVisible();
 
-    await page.goto("/kulso-eroforrasok");
-    await waitForApp(page);
+    await openApp(page, "/kulso-eroforrasok");
     await page.getByLabel("Keresés").fill("bim");
     const row = page.getByTestId("external-resources-table").locator("tbody tr", { hasText: name });
     await expect(row).toBeVisible();
@@ -106,8 +103,7 @@ test.describe(`masterdata screens, axe, light and dark`, () => {
   }) => {
     test.setTimeout(120_000);
     // One load of the app, then each page the way the app's links open it, in one document (and axe).
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     for (const [path, heading] of [
       ["/cost-center", "Költséghelyek"],
       ["/kulso-eroforrasok", "Külső Erőforrások"],

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { NAV_GROUPS } from "./support/routes.ts";
-import { REM_PX, expectNavWidth, openProfileMenu, profileMenuItem, waitForApp } from "./support/shell.ts";
+import { expectNavWidth, openApp, openProfileMenu, profileMenuItem, REM_PX } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import { navigateInApp } from "./support/navigate.ts";
 
@@ -33,8 +33,7 @@ test.describe("side navigation (SPEC §2, §9)", () => {
   test.use({ signedInAs: "admin" });
 
   test.beforeEach(async ({ page }) => {
-    await page.goto("/naptar");
-    await waitForApp(page);
+    await openApp(page, "/naptar");
     await expect(page.getByTestId(TEST_IDS.sidenav)).toBeVisible();
   });
 
@@ -125,8 +124,7 @@ test.describe("side navigation (SPEC §2, §9)", () => {
     const isActive = (label: GroupLabel) =>
       group(page, label).evaluate((button) => button.closest("li")?.classList.contains("is-active") ?? false);
 
-    await page.goto("/munkatarsak");
-    await waitForApp(page);
+    await openApp(page, "/munkatarsak");
     await expect.poll(() => isActive("HR")).toBe(true);
     await expect.poll(() => isActive("Eszközök")).toBe(false);
     // Also on a route of the group that has no nav item, and on a detail route below an item.
@@ -187,8 +185,7 @@ test.describe("permission gating (SPEC §6)", () => {
     test.use({ signedInAs: "admin" });
 
     test("sees Beállítások, both wage reports and Cég profil", async ({ page }) => {
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       await expect(group(page, "Beállítások")).toBeVisible();
       await openGroup(page, "Beállítások");
       await expect(navLink(page, "Költséghelyek")).toBeVisible();
@@ -208,8 +205,7 @@ test.describe("permission gating (SPEC §6)", () => {
     test("sees no Beállítások, no Bérkimutatás / Bérkimutatás (intervallum), no Cég profil", async ({
       page,
     }) => {
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       await expect(group(page, "HR")).toBeVisible();
       await expect(group(page, "Beállítások")).toHaveCount(0);
       await openGroup(page, "Kimutatások");
@@ -231,8 +227,7 @@ test.describe("permission gating (SPEC §6)", () => {
     test.use({ signedInAs: "hr" });
 
     test("sees the same gated menu as user", async ({ page }) => {
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       await expect(group(page, "Beállítások")).toHaveCount(0);
       await openGroup(page, "Kimutatások");
       await expect(navLink(page, "Éves Kimutatás")).toBeVisible();

@@ -3,7 +3,7 @@ import { callApi, decodeJwt } from "./support/api.ts";
 import { apiSession } from "./support/fixtures.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { PROTECTED_ROUTES } from "./support/routes.ts";
-import { anyToast, toast, waitForApp } from "./support/shell.ts";
+import { anyToast, openApp, toast } from "./support/shell.ts";
 import { reviewShot } from "./support/review-shot.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
@@ -36,8 +36,7 @@ async function failPasswordChange(page: Page, message: string): Promise<void> {
   await page.route("**/api/passwordChange", (route) =>
     route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ message }) }),
   );
-  await page.goto("/profil");
-  await waitForApp(page);
+  await openApp(page, "/profil");
   await page.getByLabel("Jelenlegi jelszó").fill("nem-ez-a-jelszo");
   await page.getByLabel("Új jelszó", { exact: true }).fill("Hosszu-Eros-Jelszo-2024!");
   await page.getByLabel("Új jelszó még egyszer").fill("Hosszu-Eros-Jelszo-2024!");
@@ -89,8 +88,7 @@ test.describe("no dead ends for a plain employee (issue 19 §2)", () => {
       )}`,
       `/kerdoiv-sablonok/${await firstOf(admin.token, "/api/questionnaireTemplate")}`,
     ];
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     for (const path of routes) {
       await test.step(path, async () => {
         await navigateInApp(page, path);
@@ -129,8 +127,7 @@ test.describe("no dead ends for a plain employee (issue 19 §2)", () => {
     // cost 2–3 s on two cores); a toast of one page would still be up on the next and fail it too.
     // navigateInApp returns once no request has been open for 500 ms, so a toast raised by a failed
     // call of the page is already on screen when the checks below run (no extra wait).
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     for (const route of otherRoutes) {
       const path = (await idPaths[route.name]?.()) ?? route.path;
       await test.step(path, async () => {

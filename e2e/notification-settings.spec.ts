@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures.ts";
 import { callApi, decodeJwt, loginToken } from "./support/api.ts";
 import { waitForMail } from "./support/mail.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 
 /**
  * Issue 23 §1 in the browser: a mention reaches the mentioned colleague by e-mail (through the e2e
@@ -29,8 +29,7 @@ test("a mention arrives by e-mail; the profile card saves the e-mail choices", a
 
   // The mail job sends on its next pass (every 15 s): the card is tried meanwhile, on another type than the
   // mention, and the mail is read at the end.
-  await page.goto("/profil#ertesitesek");
-  await waitForApp(page);
+  await openApp(page, "/profil#ertesitesek");
   const card = page.getByTestId("notification-settings");
   await expect(card.getByRole("heading", { name: "E-mail-értesítések" })).toBeVisible();
   const mention = card.getByLabel("Megemlítettek egy hozzászólásban");

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test, type Session } from "./support/fixtures.ts";
-import { REM_PX, openDrawer, waitForApp, widthOf } from "./support/shell.ts";
+import { openApp, openDrawer, REM_PX, waitForApp, widthOf } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 // These tests change which notifications are seen: each user's notifications are touched by one test
@@ -69,8 +69,7 @@ test.describe("notification drawer (SPEC §2)", () => {
         b.createDateTime.localeCompare(a.createDateTime),
       );
       expect(expected.length, "demo data gives pm notifications").toBeGreaterThan(1);
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       const drawer = await openDrawer(page);
       await expect.poll(() => widthOf(drawer)).toBe(25 * REM_PX);
       await expect(items(page)).toHaveCount(expected.length);
@@ -94,8 +93,7 @@ test.describe("notification drawer (SPEC §2)", () => {
     test("keyboard: the bell opens the drawer, Escape closes it and focus returns to the bell", async ({
       page,
     }) => {
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       const bell = page.getByTestId(TEST_IDS.notificationBell);
       await bell.focus();
       await page.keyboard.press("Enter");
@@ -116,8 +114,7 @@ test.describe("notification drawer (SPEC §2)", () => {
       );
       test.skip(!plain, "no unseen plain notification left for pm (already clicked by an earlier run)");
       if (!plain) return;
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       await openDrawer(page);
       const seen = page.waitForResponse(
         (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/notification/${plain.id}/seen`),
@@ -138,8 +135,7 @@ test.describe("notification drawer (SPEC §2)", () => {
       session,
     }) => {
       const unseen = (await listNotifications(session)).filter((n) => n.seen === undefined);
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       const dot = page.getByTestId(TEST_IDS.notificationDot);
       if (unseen.length > 0) await expect(dot).toBeVisible();
       await openDrawer(page);
@@ -177,8 +173,7 @@ test.describe("notification drawer (SPEC §2)", () => {
       );
       expect(car, "demo data gives admin a car notification").toBeDefined();
       if (!car) return;
-      await page.goto("/");
-      await waitForApp(page);
+      await openApp(page);
       await openDrawer(page);
       await clickItem(page, car);
       await expect(page).toHaveURL(new RegExp(`/autok/${car.eventId}#distances$`));
@@ -202,8 +197,7 @@ test.describe("notification drawer (SPEC §2)", () => {
       );
       expect(comment, "demo data gives user a comment notification").toBeDefined();
       if (!comment) return;
-      await page.goto("/");
-      await waitForApp(page);
+      await openApp(page);
       await openDrawer(page);
       await clickItem(page, comment);
       await expect(page).toHaveURL(new RegExp(`/projektek/${comment.eventId}$`));

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 
@@ -27,8 +27,7 @@ test.describe("Egyéb Kimutatások", () => {
   test("admin sees a chart on every card, opens a table and downloads the headcount .xlsx", async ({
     page,
   }) => {
-    await page.goto("/other-report");
-    await waitForApp(page);
+    await openApp(page, "/other-report");
     await expect(page.getByRole("heading", { level: 1, name: "Egyéb Kimutatások" })).toBeVisible();
     for (const [dataset, title] of CARDS) {
       const card = page.getByTestId(`other-report-${dataset}`);
@@ -58,8 +57,7 @@ test.describe("Egyéb Kimutatások", () => {
   });
 
   test("a shorter period reloads the monthly cards", async ({ page }) => {
-    await page.goto("/other-report");
-    await waitForApp(page);
+    await openApp(page, "/other-report");
     const responses = page.waitForResponse((r) =>
       r.url().includes(`/api/report/other/points?from=${monthsAgo(5)}`),
     );
@@ -71,8 +69,7 @@ test.describe("Egyéb Kimutatások", () => {
   });
 
   test(`axe: no serious or critical violations (light and dark)`, async ({ page }) => {
-    await page.goto("/other-report");
-    await waitForApp(page);
+    await openApp(page, "/other-report");
     for (const [dataset] of CARDS) {
       await expect(page.getByTestId(`other-report-${dataset}`).locator("canvas").first()).toBeVisible();
     }
@@ -85,8 +82,7 @@ test.describe("Egyéb Kimutatások without a reporting role", () => {
   test.use({ signedInAs: "user" });
 
   test("user sees the no-permission notice and no card", async ({ page }) => {
-    await page.goto("/other-report");
-    await waitForApp(page);
+    await openApp(page, "/other-report");
     await expect(page.getByRole("alert")).toBeVisible();
     await expect(page.locator("canvas")).toHaveCount(0);
   });

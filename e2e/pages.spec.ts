@@ -1,13 +1,12 @@
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 test.describe("404 page", () => {
   test.use({ signedInAs: "user" });
 
   test("an unknown route shows the Hungarian 404 page inside the shell", async ({ page }) => {
-    await page.goto("/nincs-ilyen-oldal");
-    await waitForApp(page);
+    await openApp(page, "/nincs-ilyen-oldal");
     await expect(page.getByRole("heading", { name: "Az oldal nem található" })).toBeVisible();
     await expect(page).toHaveTitle("Az oldal nem található - Office");
     await expect(page.getByTestId(TEST_IDS.topbar)).toBeVisible();
@@ -25,8 +24,7 @@ test.describe("pages of this issue", () => {
   test.use({ signedInAs: "admin" });
 
   test("home shows my profile, my notifications and my company", async ({ page }) => {
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Profilom" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Legutóbbi értesítéseim" })).toBeVisible();
@@ -34,8 +32,7 @@ test.describe("pages of this issue", () => {
   });
 
   test("a page's title is its last breadcrumb name", async ({ page }) => {
-    await page.goto("/kerdoivek");
-    await waitForApp(page);
+    await openApp(page, "/kerdoivek");
     const heading = page.getByRole("heading", { level: 1 });
     await expect(heading).toBeVisible();
     const name = (await heading.innerText()).trim();

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
 import { makeTaxNumber } from "../apps/server/src/demo/identifiers.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast } from "./support/shell.ts";
 import { expectNoSeriousViolationsInBothSchemes, seriousViolations } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { reviewShot } from "./support/review-shot.ts";
@@ -20,8 +20,7 @@ test.describe("partners as pm", () => {
   test("creates a partner with a contact, finds it by search and opens it", async ({ page }) => {
     const taxNumber = makeTaxNumber(randomPrefix(), 2, "41");
     const name = `Playwright Próba ${taxNumber.slice(0, 8)} Kft.`;
-    await page.goto("/uj-partner");
-    await waitForApp(page);
+    await openApp(page, "/uj-partner");
     await expect(page.getByRole("heading", { level: 1, name: "Új partner" })).toBeVisible();
 
     await page.getByLabel("Cégnév").fill(name);
@@ -48,8 +47,7 @@ test.describe("partners as pm", () => {
     await expect(page.getByTestId("partner-title")).toHaveText(name);
     const detailUrl = page.url();
 
-    await page.goto("/partnerek");
-    await waitForApp(page);
+    await openApp(page, "/partnerek");
     await page.getByLabel("Keresés").fill("próba péter");
     const row = page.getByTestId("partner-row").filter({ hasText: name });
     await expect(row).toHaveCount(1);
@@ -80,8 +78,7 @@ test.describe("partners as user", () => {
   test.use({ signedInAs: "user" });
 
   test("sees the list and a read-only partner page, no new-partner button", async ({ page }) => {
-    await page.goto("/partnerek");
-    await waitForApp(page);
+    await openApp(page, "/partnerek");
     await expect(page.getByTestId("partner-row").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Új partner" })).toHaveCount(0);
     await page.getByRole("link", { name: "Győr-Logisztika Zrt." }).click();
@@ -98,8 +95,7 @@ test.describe(`partners axe, light and dark`, () => {
 
   test("/partnerek, /uj-partner and /partnerek/{id} have no serious violations", async ({ page }) => {
     const shot = (name: string) => reviewShot(page, `partners-${name}`);
-    await page.goto("/partnerek");
-    await waitForApp(page);
+    await openApp(page, "/partnerek");
     await expect(page.getByTestId("partner-row").first()).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
     await shot("list");

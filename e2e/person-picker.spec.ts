@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast } from "./support/shell.ts";
 
 /**
  * The searchable person picker (issue 19 §1) at 1440 × 900: points to a colleague found by typing part
@@ -24,8 +24,7 @@ test.describe("person picker as user", () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await page.goto("/pontok");
-    await waitForApp(page);
+    await openApp(page, "/pontok");
     const box = page.getByRole("combobox", { name: "Munkatárs", exact: true });
     const listbox = page.getByRole("listbox", { name: "Munkatárs", exact: true });
 
@@ -73,8 +72,7 @@ test.describe("person picker as user", () => {
         ? [first.department, second.department]
         : [first.email ?? "", second.email ?? ""];
 
-    await page.goto("/pontok");
-    await waitForApp(page);
+    await openApp(page, "/pontok");
     const listbox = page.getByRole("listbox", { name: "Munkatárs", exact: true });
     await page.getByRole("combobox", { name: "Munkatárs", exact: true }).fill("fodor zsuzsanna");
     const options = listbox.getByRole("option");
@@ -100,8 +98,7 @@ test.describe("person picker as hr", () => {
     if (!template) throw new Error("the demo data has questionnaire templates");
     const title = `E2E névválasztó ${Date.now()}`;
 
-    await page.goto("/kerdoivek?tab=templates");
-    await waitForApp(page);
+    await openApp(page, "/kerdoivek?tab=templates");
     await page.getByRole("button", { name: `Kiküldés: ${template.name}` }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Kérdőív címe").fill(title);
@@ -146,8 +143,7 @@ test.describe("person picker as hr", () => {
 
   test("the picker at 390 px: the list fits the phone screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/pontok");
-    await waitForApp(page);
+    await openApp(page, "/pontok");
     const box = page.getByRole("combobox", { name: "Munkatárs", exact: true });
     await box.fill("an");
     const listbox = page.getByRole("listbox", { name: "Munkatárs", exact: true });

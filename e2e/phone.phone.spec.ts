@@ -11,7 +11,7 @@ import { apiSession, authUserOf, expect, test, type Session } from "./support/fi
 import { MAIN_PORT } from "./support/env.ts";
 import { pickWorkingDayBlock } from "./support/leave.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 /**
@@ -45,8 +45,7 @@ async function expectNoOverflow(page: Page, what: string): Promise<void> {
 
 /** Opens `url`, waits for the app and for its data (no "Betöltés…" left), then checks the width. */
 async function openAndCheck(page: Page, url: string, name: string): Promise<void> {
-  await page.goto(url);
-  await waitForApp(page);
+  await openApp(page, url);
   await expect(page.locator("main").getByText("Betöltés…")).toHaveCount(0, { timeout: 20_000 });
   await expectNoOverflow(page, `${url} fits 390 px`);
   await reviewShot(page, `phone-${name}`);
@@ -56,8 +55,7 @@ test.describe("the phone as the employee", () => {
   test.use({ signedInAs: "user" });
 
   test("the navigation is a drawer and the company name is whole", async ({ page }) => {
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     const nav = page.getByTestId(TEST_IDS.sidenav);
     // No icon rail: the main area starts at the left edge, the navigation is off screen.
     await expect(nav).not.toBeInViewport();
@@ -105,8 +103,7 @@ test.describe("the phone as the employee", () => {
     for (const [url, name] of pages) await openAndCheck(page, url, name);
 
     // The trip and fuel forms fit as well.
-    await page.goto(`/autok/${car?.id ?? 0}#distances`);
-    await waitForApp(page);
+    await openApp(page, `/autok/${car?.id ?? 0}#distances`);
     await page.getByTestId("trip-add").tap();
     await expect(page.getByTestId("trip-form")).toBeVisible();
     await expectNoOverflow(page, "the trip form fits 390 px");
@@ -145,8 +142,7 @@ test.describe("the phone as hr", () => {
       note,
     });
     try {
-      await page.goto("/szabadsagok");
-      await waitForApp(page);
+      await openApp(page, "/szabadsagok");
       const card = page.getByTestId("approvals-inbox").locator("tr").filter({ hasText: note });
       const decide = card.getByRole("button", { name: /^Döntés/ });
       await decide.scrollIntoViewIfNeeded();
@@ -203,8 +199,7 @@ test.describe("the phone as a fleet manager on the road", () => {
     const tripsWith = async () =>
       (await apiAs<Trip[]>(admin, "GET", `/api/car/${carId}/distance`)).filter((t) => t.purpose === purpose);
 
-    await page.goto(`/autok/${carId}#distances`);
-    await waitForApp(page);
+    await openApp(page, `/autok/${carId}#distances`);
     await expect(page.getByTestId("trip-add")).toBeEnabled();
     // The service worker of the production build is installed and active.
     const swState = await page.evaluate(

@@ -1,6 +1,6 @@
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { pickPerson } from "./support/person-picker.ts";
@@ -30,8 +30,7 @@ test.describe("points game", () => {
     expect(created.status).toBe(200);
     const productId = created.body.id;
 
-    await page.goto("/pontok");
-    await waitForApp(page);
+    await openApp(page, "/pontok");
     await expect(page.getByRole("heading", { level: 1, name: "Játék" })).toBeVisible();
     await expect(page.getByTestId("points-balance")).toBeVisible();
     await pickPerson(page, "Munkatárs", "kiss gab", /^Kiss Gábor/);
@@ -83,8 +82,7 @@ test.describe("points axe, dark", () => {
 
   test("/pontok, /uj-termek and /termekek/{id} have no serious violations in dark mode", async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto("/pontok");
-    await waitForApp(page);
+    await openApp(page, "/pontok");
     await expect(page.getByTestId("points-balance")).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await navigateInApp(page, "/uj-termek");

@@ -1,6 +1,6 @@
 import { AUTH_USER_KEY, authUserOf, expect, test, waitForProfileUrl } from "./support/fixtures.ts";
 import { solidPng } from "./support/png.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 test.describe("profile (SPEC §4)", () => {
@@ -11,8 +11,7 @@ test.describe("profile (SPEC §4)", () => {
     session,
   }) => {
     if (!session) throw new Error("signed in");
-    await page.goto("/profil");
-    await waitForApp(page);
+    await openApp(page, "/profil");
     // The avatar is decorative (alt=""): the toggle button carries the name.
     const avatar = page.getByTestId(TEST_IDS.profileMenu).locator("img");
     await expect(avatar).toBeVisible();
@@ -54,8 +53,7 @@ test.describe("profile (SPEC §4)", () => {
   });
 
   test("a failed PUT (a file that only claims to be a PNG) shows the server's message", async ({ page }) => {
-    await page.goto("/profil");
-    await waitForApp(page);
+    await openApp(page, "/profil");
     // The browser-side check trusts the declared type; the server looks at the bytes.
     await page.getByLabel(/^Új profilkép/).setInputFiles({
       name: "nem-kep.png",

@@ -5,7 +5,7 @@ import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pickPerson } from "./support/person-picker.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 
 /**
  * Presses `key` once dnd-kit's keyboard sensor listens: it starts listening a tick after the pick-up
@@ -46,8 +46,7 @@ test.describe("project tasks (issue 21 §3)", () => {
     const project = created.body;
     const title = `Kiviteli terv ellenőrzése ${stamp}`;
 
-    await page.goto(`/projektek/${project.id}?tab=feladatok`);
-    await waitForApp(page);
+    await openApp(page, `/projektek/${project.id}?tab=feladatok`);
     await expect(page.getByRole("tab", { name: "Feladatok" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByText("Még nincs feladat ebben a projektben.")).toBeVisible();
 
@@ -111,8 +110,7 @@ test.describe("project tasks (issue 21 §3)", () => {
     await reviewShot(page, "project-tasks-list-1440");
 
     // Feladataim on the home page, linking back to the tab.
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     const mine = page.getByTestId("home-tasks");
     const link = mine.getByRole("link", { name: title });
     await expect(link).toBeVisible();
@@ -157,8 +155,7 @@ test.describe("project tasks (issue 21 §3)", () => {
       });
       expect(res.status).toBe(200);
     }
-    await page.goto(`/projektek/${id}?tab=feladatok`);
-    await waitForApp(page);
+    await openApp(page, `/projektek/${id}?tab=feladatok`);
     const todo = page.getByTestId("task-column-todo");
     const titles = todo.locator('[data-testid^="task-card-"] .fw-semibold');
     await expect(titles).toHaveText(["Első", "Második", "Harmadik"]);

@@ -4,7 +4,7 @@ import type { Project } from "@office/shared/projects/projects.contract";
 import { makeTaxNumber } from "../apps/server/src/demo/identifiers.ts";
 import { callApi } from "./support/api.ts";
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
-import { openDrawer, toast, waitForApp } from "./support/shell.ts";
+import { openApp, openDrawer, toast, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import { seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
@@ -17,8 +17,7 @@ import { pickPerson } from "./support/person-picker.ts";
  */
 async function createPartnerThroughForm(page: Page, name: string): Promise<{ id: number; name: string }> {
   const taxNumber = makeTaxNumber(String(1_000_000 + (Date.now() % 8_999_999)).slice(0, 7), 2, "41");
-  await page.goto("/uj-partner");
-  await waitForApp(page);
+  await openApp(page, "/uj-partner");
   await page.getByLabel("Cégnév").fill(name);
   await page.getByLabel("Adószám", { exact: true }).fill(taxNumber);
   await expect(page.getByTestId("partner-tax-number-valid")).toHaveText("Érvényes adószám.");
@@ -50,8 +49,7 @@ test.describe("projects (issue 8)", () => {
     const partner = await createPartnerThroughForm(page, `E2E Mérnökiroda ${stamp} Kft.`);
     const projectName = `E2E irodaház-felújítás ${stamp}`;
 
-    await page.goto("/uj-projekt");
-    await waitForApp(page);
+    await openApp(page, "/uj-projekt");
     const form = page.getByTestId("project-form");
     await form.getByLabel("Partner").selectOption(String(partner.id));
     await form.getByLabel("Projektkód").fill(`E2E-${stamp}`);
@@ -119,8 +117,7 @@ test.describe("projects (issue 8)", () => {
   });
 
   test("the list filters by status, switches to the board and exports .xlsx", async ({ page }) => {
-    await page.goto("/projektek");
-    await waitForApp(page);
+    await openApp(page, "/projektek");
     await page.getByLabel("Állapot").selectOption({ label: "Lezárt" });
     await expect(page).toHaveURL(/status=closed/);
     const table = page.getByTestId("projects-table");
@@ -153,8 +150,7 @@ test.describe("projects (issue 8)", () => {
       page,
     }) => {
       test.setTimeout(120_000);
-      await page.goto("/");
-      await waitForApp(page);
+      await openApp(page);
       for (const path of half) {
         await test.step(path, async () => {
           await navigateInApp(page, path);

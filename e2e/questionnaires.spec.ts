@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, newSignedInContext, test } from "./support/fixtures.ts";
 import { callApi, loginToken } from "./support/api.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { pickPerson } from "./support/person-picker.ts";
@@ -37,8 +37,7 @@ test.describe("questionnaires", () => {
     const title = `E2E kérdőív ${stamp}`;
 
     // the template editor: name, a scale question (the default) and a single-choice one, live preview
-    await page.goto("/uj-kerdoiv-sablon");
-    await waitForApp(page);
+    await openApp(page, "/uj-kerdoiv-sablon");
     await expect(page.getByRole("heading", { level: 1, name: "Új kérdőív sablon" })).toBeVisible();
     await page.getByRole("button", { name: "Mentés" }).click();
     await expect(page.getByText("A sablon neve kötelező.")).toBeVisible();
@@ -69,8 +68,7 @@ test.describe("questionnaires", () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // send it to user with the Kiküldés dialog
-    await page.goto("/kerdoivek?tab=templates");
-    await waitForApp(page);
+    await openApp(page, "/kerdoivek?tab=templates");
     await page.getByRole("button", { name: `Kiküldés: ${templateName}` }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Kérdőív kiküldése");
@@ -110,8 +108,7 @@ test.describe("questionnaires", () => {
     await user.context.close();
 
     // hr sees the results with charts and who answered what
-    await page.goto(`/kerdoivek?eredmeny=${id}`);
-    await waitForApp(page);
+    await openApp(page, `/kerdoivek?eredmeny=${id}`);
     await expect(page.getByTestId("response-rate")).toContainText("1 / 1 fő");
     const satisfaction = page.getByRole("img", { name: /Mennyire vagy elégedett\? – válaszok megoszlása/ });
     await expect(satisfaction).toBeVisible();

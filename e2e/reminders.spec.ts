@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures.ts";
 import { callApi } from "./support/api.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 
 /**
  * Reminders on the home page (issue 23 §2): the „Lejáró határidők” card lists what the signed-in user
@@ -16,8 +16,7 @@ test.describe("expiry reminders on the home page", () => {
     }>("GET", "/api/home/expiries", { token: session?.token ?? "" });
     const warranty = expiries.body.items.find((i) => i.kind === "warranty");
     expect(warranty, JSON.stringify(expiries.body)).toBeDefined();
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     const card = page.getByTestId("home-expiries");
     await expect(card.getByRole("heading", { name: "Lejáró határidők" })).toBeVisible();
     const item = card.getByTestId("home-expiry").filter({ hasText: warranty?.subject ?? "" });
@@ -37,8 +36,7 @@ test.describe("expiry reminders on the home page", () => {
     );
     const warranty = in90.body.items.find((i) => i.kind === "warranty");
     expect(warranty, JSON.stringify(in90.body)).toBeDefined();
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     await page.getByTestId("home-expiries").getByRole("link", { name: "Összes lejáró határidő" }).click();
     await expect(page).toHaveURL(/\/lejaratok$/);
     await expect(page.getByRole("heading", { level: 1, name: "Lejáró határidők" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { AnnualReport } from "@office/shared/reports/annual-report.contract";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { readXlsx } from "./support/xlsx.ts";
 import { expectNoSeriousViolationsInBothSchemes } from "./support/axe.ts";
 
@@ -18,8 +18,7 @@ test.describe("annual report", () => {
       await callApi<AnnualReport>("GET", `/api/report/annual?year=${year}`, { token: session?.token ?? "" })
     ).body;
     expect(api.includesCost).toBe(true);
-    await page.goto("/annual-report");
-    await waitForApp(page);
+    await openApp(page, "/annual-report");
     await expect(page.getByRole("heading", { level: 1, name: "Éves Kimutatás" })).toBeVisible();
     const table = page.getByTestId("annual-report-table");
     await expect(table.locator("tbody tr")).toHaveCount(api.rows.length);
@@ -46,8 +45,7 @@ test.describe("annual report", () => {
   });
 
   test(`axe: no serious or critical violations (light and dark)`, async ({ page }) => {
-    await page.goto("/annual-report");
-    await waitForApp(page);
+    await openApp(page, "/annual-report");
     await expect(page.getByTestId("annual-report-table")).toBeVisible();
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });
   });

@@ -12,7 +12,7 @@ import {
   openPlannerWeek,
 } from "./support/planner.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { dragBetween, toast, waitForApp } from "./support/shell.ts";
+import { dragBetween, openApp, toast, waitForApp } from "./support/shell.ts";
 
 // The specs below plan the same demo people (findScenario): one drag on a row where another spec has just
 // put an allocation moves it. They run one after another, in this order, on one worker.
@@ -106,8 +106,7 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
   });
 
   test("keyboard: arrows move the focused cell and Enter opens the create editor", async ({ page }) => {
-    await page.goto("/eroforras-naptar?nezet=week");
-    await waitForApp(page);
+    await openApp(page, "/eroforras-naptar?nezet=week");
     const grid = page.getByRole("grid", { name: /Erőforrás-tervező/ });
     await grid.focus();
     await page.keyboard.press("ArrowDown");
@@ -120,8 +119,7 @@ test.describe("Erőforrás-tervező (issue 9 §1)", () => {
   });
 
   test(`axe on /eroforras-naptar, light and dark`, async ({ page }) => {
-    await page.goto("/eroforras-naptar");
-    await waitForApp(page);
+    await openApp(page, "/eroforras-naptar");
     await expect(page.getByRole("grid", { name: /Erőforrás-tervező/ })).toBeVisible();
     await reviewShot(page, `resource-planner`, { fullPage: false });
     await expectNoSeriousViolationsInBothSchemes(page, { nameMismatch: true });

@@ -10,7 +10,7 @@ import {
   waitForProfileUrl,
   type Session,
 } from "./support/fixtures.ts";
-import { anyToast, loginViaUi, logoutViaMenu, openDrawer, waitForApp } from "./support/shell.ts";
+import { anyToast, loginViaUi, logoutViaMenu, openApp, openDrawer } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,8 +92,7 @@ test.describe("logout (SPEC §2, §4)", () => {
     session,
   }) => {
     const s = sessionOf(session);
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     await logoutViaMenu(page);
     await expect(page).toHaveURL(/\/bejelentkezes$/);
     await expectSignedOutStorage(page);
@@ -110,8 +109,7 @@ test.describe("logout (SPEC §2, §4)", () => {
   });
 
   test("logging out in one tab signs the other tab out too", async ({ context, page }) => {
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     const other = await context.newPage();
     await other.goto("/profil");
     await expect(other.getByTestId(TEST_IDS.topbar)).toBeVisible();
@@ -146,8 +144,7 @@ test.describe("401 handling (SPEC §4, §8)", () => {
     page,
     session,
   }) => {
-    await page.goto("/naptar");
-    await waitForApp(page);
+    await openApp(page, "/naptar");
     await waitForProfileUrl(page);
     await revoke(sessionOf(session));
     // /ceg loads the company profile with GET /api/company: 401 now.
@@ -181,8 +178,7 @@ test.describe("401 handling (SPEC §4, §8)", () => {
   });
 
   test("a 401 on /notification does not sign the user out", async ({ page, session }) => {
-    await page.goto("/naptar");
-    await waitForApp(page);
+    await openApp(page, "/naptar");
     await waitForProfileUrl(page);
     await revoke(sessionOf(session));
     const unauthorized = page.waitForResponse(
@@ -206,8 +202,7 @@ test.describe("token refresh before a call (SPEC §4)", () => {
     test(`a token ${label} is refreshed once, before the call`, async ({ page, session }) => {
       const s = sessionOf(session);
       await page.clock.install({ time: new Date() });
-      await page.goto("/naptar");
-      await waitForApp(page);
+      await openApp(page, "/naptar");
       await expect(page.getByTestId(TEST_IDS.topbar)).toBeVisible();
       await waitForProfileUrl(page);
 
@@ -242,8 +237,7 @@ test.describe("token refresh before a call (SPEC §4)", () => {
   }
 
   test("a fresh token is not refreshed", async ({ page }) => {
-    await page.goto("/naptar");
-    await waitForApp(page);
+    await openApp(page, "/naptar");
     const refreshes: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/tokenRefresh")) refreshes.push(r.url());

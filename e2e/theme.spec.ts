@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { logoutViaMenu, waitForApp } from "./support/shell.ts";
+import { logoutViaMenu, openApp, waitForApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 test.describe("colour schemes (SPEC §1)", () => {
@@ -8,8 +8,7 @@ test.describe("colour schemes (SPEC §1)", () => {
   test("the toggle switches the dark-mode class on <html>, and the choice survives a reload", async ({
     page,
   }) => {
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     const html = page.locator("html");
     await expect(html).not.toHaveClass(/(^|\s)dark-mode(\s|$)/);
     const lightBackground = await page.locator("body").evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -32,8 +31,7 @@ test.describe("colour schemes (SPEC §1)", () => {
   });
 
   test("the remembered scheme outlives the sign-out and applies on the login page", async ({ page }) => {
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     await page.getByTestId(TEST_IDS.themeToggle).click();
     await expect(page.locator("html")).toHaveClass(/(^|\s)dark-mode(\s|$)/);
     await logoutViaMenu(page);

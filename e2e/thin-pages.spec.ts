@@ -5,7 +5,7 @@ import type { InventoryDetail } from "@office/shared/assets/inventory.contract";
 import { callApi, loginToken } from "./support/api.ts";
 import { TEST_ENV_PORT, tenantOrigin } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp, waitForApp } from "./support/shell.ts";
 import { seriousViolations } from "./support/axe.ts";
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -38,8 +38,7 @@ test.describe("/leltar: open and past stocktaking sessions with progress", () =>
     const expected = created.body.summary.expected;
     const percent = Math.round((1 / expected) * 100);
 
-    await page.goto("/leltar");
-    await waitForApp(page);
+    await openApp(page, "/leltar");
     const open = page.getByTestId("inventory-open");
     const row = open.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText(`1 / ${expected} számolva (${percent}%)`);
@@ -71,8 +70,7 @@ test.describe("/ceg: everything about the company the app uses", () => {
     session,
   }) => {
     if (!session) throw new Error("signed in");
-    await page.goto("/ceg");
-    await waitForApp(page);
+    await openApp(page, "/ceg");
     await expect(page.getByLabel("Cégnév")).not.toHaveValue("");
     await expect(page.getByLabel("Adószám")).toHaveValue("24638173-2-13");
     await expect(page.getByLabel("Irányítószám")).toHaveValue("2600");
@@ -119,8 +117,7 @@ test.describe("/resource-card: picking people on the page", () => {
   test.use({ signedInAs: "hr" });
 
   test("hr searches a colleague, adds a department, removes one, and the cards follow", async ({ page }) => {
-    await page.goto("/resource-card");
-    await waitForApp(page);
+    await openApp(page, "/resource-card");
     await expect(page.getByRole("status").filter({ hasText: "Nincs kiválasztott munkatárs" })).toBeVisible();
 
     const search = page.getByLabel("Munkatárs keresése");

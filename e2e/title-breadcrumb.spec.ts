@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
@@ -29,8 +29,7 @@ test.describe("page title and breadcrumb (SPEC §1, §2)", () => {
       ]) {
         await test.step(path, async () => {
           if (path === "/") {
-            await page.goto(path);
-            await waitForApp(page);
+            await openApp(page, path);
           } else {
             await navigateInApp(page, path);
           }
@@ -54,8 +53,7 @@ test.describe("page title and breadcrumb (SPEC §1, §2)", () => {
     });
 
     test("a breadcrumb link navigates and the title follows", async ({ page }) => {
-      await page.goto("/autok/1");
-      await waitForApp(page);
+      await openApp(page, "/autok/1");
       const crumbs = page.getByTestId(TEST_IDS.breadcrumb).getByRole("listitem");
       await expect(crumbs.nth(1)).toBeVisible();
       const first = crumbs.first().getByRole("link");

@@ -1,6 +1,6 @@
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { toast, waitForApp } from "./support/shell.ts";
+import { openApp, toast } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 const SUCCESS = "Sikeres mentés";
@@ -13,8 +13,7 @@ test.describe("toasts (SPEC §1, §8, §9)", () => {
     test("a successful PUT shows 'Sikeres mentés' and what happened, top-right under the top bar, for 5 s", async ({
       page,
     }) => {
-      await page.goto("/ceg");
-      await waitForApp(page);
+      await openApp(page, "/ceg");
       const name = page.getByLabel("Cégnév");
       await expect(name).not.toHaveValue("");
       // Save the profile unchanged: the toast is the point, not the data.
@@ -57,8 +56,7 @@ test.describe("toasts (SPEC §1, §8, §9)", () => {
     });
 
     test("a failed call without a message body shows the fallback text", async ({ page }) => {
-      await page.goto("/ceg");
-      await waitForApp(page);
+      await openApp(page, "/ceg");
       await expect(page.getByLabel("Cégnév")).not.toHaveValue("");
       await page.route("**/api/company", (route) =>
         route.request().method() === "PUT" ? route.fulfill({ status: 500, body: "" }) : route.fallback(),
@@ -82,8 +80,7 @@ test.describe("toasts (SPEC §1, §8, §9)", () => {
       expect(probe.status).toBeGreaterThanOrEqual(400);
       expect(probe.body.message).toMatch(/\S/);
 
-      await page.goto("/profil");
-      await waitForApp(page);
+      await openApp(page, "/profil");
       await page.getByLabel("Jelenlegi jelszó").fill("nem-ez-a-jelszo");
       await page.getByLabel("Új jelszó", { exact: true }).fill("Hosszu-Eros-Jelszo-2024!");
       await page.getByLabel("Új jelszó még egyszer").fill("Hosszu-Eros-Jelszo-2024!");

@@ -2,7 +2,7 @@ import type { ClockState } from "@office/shared/working-time/time-entry.contract
 import { callApi, loginToken } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { budapestToday, clearEntries } from "./support/working-time.ts";
 
 /**
@@ -22,8 +22,7 @@ test.describe("clock on a phone", () => {
     }
     await clearEntries(user, today, today);
 
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     await expect(page.getByTestId("home-clock")).toBeVisible();
     await page.getByTestId("home-clock").getByRole("link", { name: "Munkaidő megnyitása" }).click();
     await expect(page).toHaveURL(/\/munkaido$/);

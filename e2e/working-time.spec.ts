@@ -3,7 +3,7 @@ import { seriousViolationsInBothSchemes } from "./support/axe.ts";
 import { navigateInApp } from "./support/navigate.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 import {
   addIsoDays,
@@ -46,8 +46,7 @@ test.describe("week grid", () => {
     const tuesday = addIsoDays(monday, 1);
     await clearEntries(user, monday, addIsoDays(monday, 6));
 
-    await page.goto(`/munkaido?het=${monday}`);
-    await waitForApp(page);
+    await openApp(page, `/munkaido?het=${monday}`);
     await expect(page.getByRole("heading", { level: 1, name: "Munkaidő" })).toBeVisible();
     const grid = page.getByTestId("week-grid");
     await expect(grid).toBeVisible();
@@ -104,8 +103,7 @@ test.describe("month close", () => {
     const month = previousMonth(today);
     const closeAgain = await openMonth(hr, month); // the demo closes past months
 
-    await page.goto(`/munkaido-attekintes?honap=${month}`);
-    await waitForApp(page);
+    await openApp(page, `/munkaido-attekintes?honap=${month}`);
     await expect(page.getByRole("heading", { level: 1, name: "Munkaidő-nyilvántartás" })).toBeVisible();
     await expect(page.getByTestId("wt-overview")).toBeVisible();
     await page.getByRole("button", { name: "Hónap lezárása" }).click();
@@ -123,8 +121,7 @@ test.describe("month close", () => {
     expect(write.status).toBe(409);
     expect(write.body.message).toMatch(/le van zárva/);
 
-    await page.goto(`/munkaido?het=${mondayOf(day)}`);
-    await waitForApp(page);
+    await openApp(page, `/munkaido?het=${mondayOf(day)}`);
     // The day's column: its inputs are read-only (cells with entries are buttons that open them read-only).
     const column = (new Date(`${day}T12:00:00Z`).getUTCDay() + 6) % 7;
     const cells = page.getByTestId("week-grid").locator(`[data-cell$=":${column}"]`);
@@ -134,8 +131,7 @@ test.describe("month close", () => {
         await expect(cell).toHaveAttribute("readonly", "");
     }
 
-    await page.goto(`/munkaido-attekintes?honap=${month}`);
-    await waitForApp(page);
+    await openApp(page, `/munkaido-attekintes?honap=${month}`);
     await page.getByRole("button", { name: "Újranyitás" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Újranyitom" }).click();
     await expect(page.getByTestId("wt-closed-badge")).toHaveCount(0);
@@ -177,8 +173,7 @@ test.describe("working-time axe, light and dark", () => {
       ["/munkaido-attekintes", () => expect(page.getByTestId("wt-overview")).toBeVisible()],
     ];
     // The first screen loaded directly, the others the way the app's links open them (one document).
-    await page.goto("/");
-    await waitForApp(page);
+    await openApp(page);
     for (const [path, ready] of screens) {
       // A dialog left open (the entry form) is closed first, as a user would before moving on.
       if ((await page.getByRole("dialog").count()) > 0) {

@@ -1,7 +1,7 @@
 import { callApi, loginToken } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { reviewShot } from "./support/review-shot.ts";
-import { waitForApp } from "./support/shell.ts";
+import { openApp } from "./support/shell.ts";
 
 /**
  * Issue 19 §3, wrong figures on screen, at 1440 × 900: the car form names the car's driver; the attendance
@@ -23,8 +23,7 @@ test.describe("as admin", () => {
     const car = cars.body.find((c) => c.driverId !== null && c.driverName);
     if (!car?.driverName) throw new Error("no car with a driver in the demo data");
 
-    await page.goto(`/autok/${car.id}`);
-    await waitForApp(page);
+    await openApp(page, `/autok/${car.id}`);
     await expect(page.getByTestId("car-title")).toContainText(car.plate);
     const driver = page.getByTestId("car-driverId");
     // The driver field is the person picker: it shows the driver's name (a namesake adds their department).
@@ -37,16 +36,14 @@ test.describe("as admin", () => {
     const scrapped = all.body.find((a) => a.holderName !== null);
     if (!scrapped?.holderName) throw new Error("no scrapped asset with a last holder in the demo data");
 
-    await page.goto(`/eszkozok?status=retired&q=${encodeURIComponent(scrapped.inventoryNumber)}`);
-    await waitForApp(page);
+    await openApp(page, `/eszkozok?status=retired&q=${encodeURIComponent(scrapped.inventoryNumber)}`);
     const row = page
       .getByTestId("assets-list")
       .getByRole("row", { name: new RegExp(scrapped.inventoryNumber) });
     await expect(row).toContainText("Selejtezve");
     await expect(row).not.toContainText(scrapped.holderName);
 
-    await page.goto(`/eszkozok/${scrapped.id}`);
-    await waitForApp(page);
+    await openApp(page, `/eszkozok/${scrapped.id}`);
     const data = page.getByTestId("asset-data");
     await expect(data).toContainText("Birtokosnincs (selejtezve)");
     await expect(data).toContainText(`Utolsó birtokos${scrapped.holderName}`);
@@ -61,8 +58,7 @@ test.describe("as admin", () => {
     const total = all.body.length;
     expect(total).toBeGreaterThan(100);
 
-    await page.goto("/eszkozok");
-    await waitForApp(page);
+    await openApp(page, "/eszkozok");
     const table = page.getByTestId("assets-list");
     await expect(table.locator("tbody tr")).toHaveCount(50);
     const pager = page.getByTestId("list-pager");
@@ -97,8 +93,7 @@ test.describe("as hr", () => {
   test.use({ signedInAs: "hr" });
 
   test("the attendance sheet of this month counts no day after today as worked", async ({ page }) => {
-    await page.goto("/jelenleti-naptar");
-    await waitForApp(page);
+    await openApp(page, "/jelenleti-naptar");
     const grid = page.getByTestId("attendance-grid");
     // Every employee's month: a large grid, slow to draw on a loaded machine.
     await expect(grid.locator("tbody tr").first()).toBeVisible({ timeout: 30_000 });

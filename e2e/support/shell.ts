@@ -68,6 +68,12 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByTestId(TEST_IDS.loadingSpinner)).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** Loads `path` (default `/`) as a fresh page and waits until the app has rendered it ({@link waitForApp}). */
+export async function openApp(page: Page, path = "/"): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
 /** Fills the login form and submits it. */
 export async function loginViaUi(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel("Felhasználónév").fill(username);
