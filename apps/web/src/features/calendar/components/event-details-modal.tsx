@@ -107,7 +107,7 @@ export function EventDetailsModal({ eventId, occurrence = null, onEdit, onClose 
                       </dd>
                     </>
                   )}
-                  <dt className="col-sm-3">{t("details.when")}</dt>
+                  <dt className="col-sm-3">{t(oneOccurrence ? "details.seriesStart" : "details.when")}</dt>
                   <dd className="col-sm-9">{formatEventWhen(ev)}</dd>
                   {ev.location && (
                     <>

@@ -150,6 +150,10 @@ describe("the event details of a clicked occurrence", () => {
     expect(within(details).getByTestId("rsvp-occurrence")).toHaveTextContent(
       "A(z) 2031. 03. 10-i alkalomra szóló válaszok.",
     );
+    // The opened occurrence's time, then the series' first one under its own name (not "Időpont").
+    expect(within(details).getByText("Kiválasztott alkalom")).toBeInTheDocument();
+    expect(within(details).getByText("A sorozat első alkalma")).toBeInTheDocument();
+    expect(within(details).queryByText("Időpont")).not.toBeInTheDocument();
     const elek = within(details).getByText("Teszt Elek").closest("li");
     expect(elek).toHaveTextContent("külön erre az alkalomra");
     expect(elek).toHaveTextContent("Nem vesz részt");
