@@ -2,7 +2,12 @@ import { budapestDate } from "@office/shared/hu/budapest-time";
 import type { Tx } from "../../platform/db.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
 import type { OccurrenceRsvpRow } from "./event-occurrence-rsvps.repository.ts";
-import { occurrenceOnDay, type Occurrence, type SeriesInput } from "./events-occurrences.ts";
+import {
+  occurrenceOnDay,
+  type Occurrence,
+  type OverrideInput,
+  type SeriesInput,
+} from "./events-occurrences.ts";
 import * as repo from "./events.repository.ts";
 
 /**
@@ -47,14 +52,14 @@ export function effectiveRsvp(
 
 /**
  * The occurrence of the series `row` on Budapest day `date` (its day in the series) and whether it was
- * cancelled on its own. Errors: 400 for a single event, 404 when the series has no occurrence that day.
+ * cancelled on its own, among the series' exceptions `overrides` (already read by the caller).
+ * Errors: 400 for a single event, 404 when the series has no occurrence that day.
  */
-export async function findSeriesOccurrence(
-  tx: Tx,
-  tenantId: number,
-  row: SeriesInput & { id: number },
+export function seriesOccurrenceOn(
+  row: SeriesInput,
   date: string,
-): Promise<{ occurrence: Occurrence; isCancelled: boolean }> {
+  overrides: readonly OverrideInput[],
+): { occurrence: Occurrence; isCancelled: boolean } {
   if (row.recurrence === "none") {
     throw badRequest("Csak ismétlődő programnak van külön alkalma.", {
       occurrenceDate: "A program nem ismétlődik.",
@@ -62,10 +67,18 @@ export async function findSeriesOccurrence(
   }
   const occurrence = occurrenceOnDay(row, date);
   if (!occurrence) throw notFound("A programnak ezen a napon nincs alkalma.");
-  const override = (await repo.listOverrides(tx, tenantId, [row.id])).find(
-    (o) => o.occurrenceStart.getTime() === occurrence.start,
-  );
+  const override = overrides.find((o) => o.occurrenceStart.getTime() === occurrence.start);
   return { occurrence, isCancelled: override?.cancelled ?? false };
+}
+
+/** {@link seriesOccurrenceOn}, reading the series' exceptions first. */
+export async function findSeriesOccurrence(
+  tx: Tx,
+  tenantId: number,
+  row: SeriesInput & { id: number },
+  date: string,
+): Promise<{ occurrence: Occurrence; isCancelled: boolean }> {
+  return seriesOccurrenceOn(row, date, await repo.listOverrides(tx, tenantId, [row.id]));
 }
 
 /**

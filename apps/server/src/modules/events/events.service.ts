@@ -26,7 +26,7 @@ import {
   listOccurrenceRsvps,
   setOccurrenceRsvp,
 } from "./event-occurrence-rsvps.repository.ts";
-import { carryOccurrenceRsvps, findSeriesOccurrence, indexOccurrenceRsvps } from "./events-rsvp.ts";
+import { carryOccurrenceRsvps, indexOccurrenceRsvps, seriesOccurrenceOn } from "./events-rsvp.ts";
 
 const NOT_FOUND = "A program nem található.";
 
@@ -80,7 +80,7 @@ export async function eventDto(
   const overrides = row.recurrence === "none" ? [] : await repo.listOverrides(tx, tenantId, [id]);
   let occurrence: DtoOccurrence | null = null;
   if (occurrenceDate) {
-    const { occurrence: o } = await findSeriesOccurrence(tx, tenantId, row, occurrenceDate);
+    const { occurrence: o } = seriesOccurrenceOn(row, occurrenceDate, overrides);
     const answers = indexOccurrenceRsvps(await listOccurrenceRsvps(tx, tenantId, [id]));
     occurrence = { date: occurrenceDate, startMs: o.start, answers };
   }
