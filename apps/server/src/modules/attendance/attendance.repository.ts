@@ -4,6 +4,7 @@ import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { absenceTypes, leaveRequests } from "../leave/leave.table.ts";
 import { attendanceEntries } from "./attendance.table.ts";
+import { absenceTypeOfLeave } from "../leave/leave.repository.ts";
 
 /** The employee facts the sheet needs; employment dates are `YYYY-MM-DD` or null (open). */
 export type SheetEmployee = {
@@ -102,10 +103,7 @@ export async function listApprovedLeaveBetween(
       halfDay: leaveRequests.halfDay,
     })
     .from(leaveRequests)
-    .leftJoin(
-      absenceTypes,
-      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
-    )
+    .leftJoin(absenceTypes, absenceTypeOfLeave())
     .where(and(...where))
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id));
 }

@@ -5,6 +5,7 @@ import { hasAnyRole, type AuthContext } from "../../platform/request-context.ts"
 import { users } from "../auth/auth.table.ts";
 import { employees } from "../employees/employees.table.ts";
 import { absenceTypes, leaveRequests } from "./leave.table.ts";
+import { absenceTypeOfLeave } from "./leave.repository.ts";
 
 /**
  * Who decides a request's current step (issue 22 §2, "approval that never stalls").
@@ -63,10 +64,7 @@ export async function loadApprovalWorld(
   const awayRows = await tx
     .selectDistinct({ employeeId: leaveRequests.employeeId })
     .from(leaveRequests)
-    .leftJoin(
-      absenceTypes,
-      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
-    )
+    .leftJoin(absenceTypes, absenceTypeOfLeave())
     .where(
       and(
         eq(leaveRequests.tenantId, tenantId),

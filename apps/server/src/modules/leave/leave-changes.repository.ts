@@ -2,7 +2,7 @@ import { and, asc, eq, exists, gt, lte, or, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { users } from "../auth/auth.table.ts";
 import { absenceTypes, leaveRequestEvents, leaveRequests } from "./leave.table.ts";
-import { leaveOfEmployeeOverlapping } from "./leave.repository.ts";
+import { absenceTypeOfLeave, leaveOfEmployeeOverlapping, listApprovedSpans } from "./leave.repository.ts";
 
 /**
  * Leave that changed after a moment (`since`): approved after it, or cancelled after having been
@@ -20,17 +20,7 @@ export async function listLeavesApprovedSince(
   to: string,
   since: Date,
 ): Promise<{ startDate: string; endDate: string }[]> {
-  return tx
-    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-    .from(leaveRequests)
-    .where(
-      and(
-        leaveOfEmployeeOverlapping(tenantId, employeeId, from, to),
-        eq(leaveRequests.status, "approved"),
-        gt(leaveRequests.decidedAt, since),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate));
+  return listApprovedSpans(tx, tenantId, employeeId, from, to, gt(leaveRequests.decidedAt, since));
 }
 
 /**
@@ -84,10 +74,7 @@ export async function listLeavesCancelledSince(
       attendanceCode: absenceTypes.attendanceCode,
     })
     .from(leaveRequests)
-    .leftJoin(
-      absenceTypes,
-      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
-    )
+    .leftJoin(absenceTypes, absenceTypeOfLeave())
     .where(
       and(
         leaveOfEmployeeOverlapping(tenantId, employeeId, from, to),

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Tx } from "../../platform/db.ts";
 import { leaveRequests } from "./leave.table.ts";
-import { leaveOfEmployeeOverlapping } from "./leave.repository.ts";
+import { listApprovedSpans } from "./leave.repository.ts";
 import { leaveCarryOvers, leaveYearEndRuns, leaveYearEndSettings } from "./leave-year-end.table.ts";
 
 export type YearEndRunRow = typeof leaveYearEndRuns.$inferSelect;
@@ -148,17 +148,7 @@ export async function listAbsencesAround(
   from: string,
   to: string,
 ): Promise<{ startDate: string; endDate: string }[]> {
-  return tx
-    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-    .from(leaveRequests)
-    .where(
-      and(
-        leaveOfEmployeeOverlapping(tenantId, employeeId, from, to),
-        inArray(leaveRequests.leaveType, [...types]),
-        eq(leaveRequests.status, "approved"),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate));
+  return listApprovedSpans(tx, tenantId, employeeId, from, to, inArray(leaveRequests.leaveType, [...types]));
 }
 
 /** The tenant's settings (defaults when none were saved). */

@@ -3,7 +3,43 @@ import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Tx } from "../../platform/db.ts";
 import { employees } from "../employees/employees.table.ts";
 import { users } from "../auth/auth.table.ts";
-import { companyRestDays, leaveAllowances, leaveRequestEvents, leaveRequests } from "./leave.table.ts";
+import {
+  absenceTypes,
+  companyRestDays,
+  leaveAllowances,
+  leaveRequestEvents,
+  leaveRequests,
+} from "./leave.table.ts";
+
+/** The join condition of a leave request's absence type (`absence_types` by tenant and `code`). */
+export function absenceTypeOfLeave(): SQL {
+  return sql`${absenceTypes.tenantId} = ${leaveRequests.tenantId} and ${absenceTypes.code} = ${leaveRequests.leaveType}`;
+}
+
+/**
+ * Approved leave of `employeeId` overlapping `from`..`to` that also meets `also`, as spans by start date
+ * (the year-end's absences of some types, a closed month's leave approved since its close).
+ */
+export function listApprovedSpans(
+  tx: Tx,
+  tenantId: number,
+  employeeId: number,
+  from: string,
+  to: string,
+  also: SQL,
+): Promise<{ startDate: string; endDate: string }[]> {
+  return tx
+    .select({ startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        leaveOfEmployeeOverlapping(tenantId, employeeId, from, to),
+        eq(leaveRequests.status, "approved"),
+        also,
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
+}
 
 /** The condition "a leave request of `employeeId` overlapping `from`..`to`" (`YYYY-MM-DD`, both ends inclusive). */
 export function leaveOfEmployeeOverlapping(

@@ -6,6 +6,7 @@ import { externalResources } from "../external-resources/external-resources.tabl
 import { absenceTypes, leaveRequests } from "../leave/leave.table.ts";
 import { projects } from "../projects/projects.table.ts";
 import { resourceAllocations } from "./resource-allocations.table.ts";
+import { absenceTypeOfLeave } from "../leave/leave.repository.ts";
 
 /**
  * Queries of the resource planner (issue 9 §1). Every list is one query for any number of people (no
@@ -387,10 +388,7 @@ export async function listLeave(
       status: leaveRequests.status,
     })
     .from(leaveRequests)
-    .leftJoin(
-      absenceTypes,
-      and(eq(absenceTypes.tenantId, leaveRequests.tenantId), eq(absenceTypes.code, leaveRequests.leaveType)),
-    )
+    .leftJoin(absenceTypes, absenceTypeOfLeave())
     .where(and(...where));
 }
 
