@@ -7,14 +7,13 @@ import {
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
 import type { Mailer } from "../../platform/mail.ts";
-import { authed, backends, createTestApp, host, signInAll, type TestApp } from "../../test/harness.ts";
+import { backends, host } from "../../test/harness.ts";
+import { useEventsSuite } from "./events.test-util.ts";
 import { startSmtpCapture, type CapturedMail } from "../../test/smtp-capture.ts";
 import { runEventReminders } from "./events-reminders-job.ts";
 import { and, eq } from "drizzle-orm";
 import { notifications } from "../notifications/notifications.table.ts";
 import { tenants } from "../tenants/tenants.table.ts";
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** The VEVENTs of a mail's iCalendar part, parsed by ical.js, and its METHOD. */
 function calendarOf(mail: CapturedMail) {
@@ -29,34 +28,20 @@ const attendeesOf = (vevent: ICAL.Component) =>
   }));
 
 describe.each(backends)("calendar invitations and reminders on %s", (backend) => {
-  let t: TestApp;
+  const { suite, call, create } = useEventsSuite(backend);
+  let { t, pm, user, hr, userEmp, pmEmp, hrEmp } = suite;
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-  let [pm, user, hr] = ["", "", ""];
-  let [userEmp, pmEmp, hrEmp] = [0, 0, 0];
   beforeAll(async () => {
-    t = await createTestApp(backend);
+    ({ t, pm, user, hr, userEmp, pmEmp, hrEmp } = suite);
     smtp = await startSmtpCapture();
     // The real mailer (nodemailer) delivering to a real SMTP server: the only fake is none.
     (t.platform as { mailer: Mailer }).mailer = smtp.mailer;
-    const s = await signInAll(t, ["pm", "user", "hr"]);
-    [pm, user, hr] = [s.pm.token, s.user.token, s.hr.token];
-    [userEmp, pmEmp, hrEmp] = [s.user.employeeId, s.pm.employeeId, s.hr.employeeId];
   });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  afterAll(async () => smtp?.close());
   beforeEach(() => {
     smtp.mails.length = 0;
   });
 
-  const call = (method: Method, url: string, token: string, payload?: object) =>
-    t.app.inject({ method, url, headers: authed("demo", token), ...(payload ? { payload } : {}) });
-  const create = async (payload: object, token = pm) => {
-    const res = await call("POST", "/api/event", token, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return eventSchema.parse(res.json());
-  };
   const mailTo = (mails: CapturedMail[], address: string) => mails.filter((m) => m.to.includes(address));
   const base = {
     title: "Partnertalálkozó",

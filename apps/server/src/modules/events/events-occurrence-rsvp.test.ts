@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import { and, eq } from "drizzle-orm";
 import {
@@ -7,12 +7,11 @@ import {
   type CalendarEvent,
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
-import { authed, backends, createTestApp, signInAll, type TestApp } from "../../test/harness.ts";
+import { backends } from "../../test/harness.ts";
+import { useEventsSuite } from "./events.test-util.ts";
 import { runEventReminders } from "./events-reminders-job.ts";
 import { eventOccurrenceRsvps } from "./events.table.ts";
 import { tenants } from "../tenants/tenants.table.ts";
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** The VEVENTs of an iCalendar text, parsed by ical.js, by RECURRENCE-ID ("null" for the series). */
 function veventsOf(text: string): Map<string, ICAL.Component> {
@@ -31,28 +30,13 @@ const partstats = (vevent: ICAL.Component | undefined) =>
   );
 
 describe.each(backends)("answers per occurrence (issue 23 §3) on %s", (backend) => {
-  let t: TestApp;
-  let [pm, user, hr, admin, beta] = ["", "", "", "", ""];
-  let [userEmp, pmEmp, hrEmp] = [0, 0, 0];
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    const s = await signInAll(t, ["pm", "user", "hr", "admin"]);
-    [pm, user, hr, admin] = [s.pm.token, s.user.token, s.hr.token, s.admin.token];
-    [userEmp, pmEmp, hrEmp] = [s.user.employeeId, s.pm.employeeId, s.hr.employeeId];
-    beta = (await signInAll(t, ["admin"], "beta")).admin.token;
-  });
-  afterAll(async () => t?.close());
+  const { suite, call, create } = useEventsSuite(backend);
+  let { t, pm, user, hr, admin, beta, userEmp, pmEmp, hrEmp } = suite;
+  beforeAll(() => void ({ t, pm, user, hr, admin, beta, userEmp, pmEmp, hrEmp } = suite));
   beforeEach(() => {
     t.mails.length = 0;
   });
 
-  const call = (method: Method, url: string, token: string, payload?: object, tenant = "demo") =>
-    t.app.inject({ method, url, headers: authed(tenant, token), ...(payload ? { payload } : {}) });
-  const create = async (payload: object, token = pm) => {
-    const res = await call("POST", "/api/event", token, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return eventSchema.parse(res.json());
-  };
   const answer = async (id: number, token: string, body: object) => {
     const res = await call("PUT", `/api/event/${id}/rsvp`, token, body);
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import ICAL from "ical.js";
 import {
   eventIcsLinkSchema,
@@ -7,30 +7,14 @@ import {
   type CalendarEvent,
 } from "@office/shared/events/events.contract";
 import { notificationListSchema } from "@office/shared/notifications/notifications.contract";
-import { authed, backends, createTestApp, host, signInAll, type TestApp } from "../../test/harness.ts";
-
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+import { backends, host } from "../../test/harness.ts";
+import { useEventsSuite } from "./events.test-util.ts";
 
 describe.each(backends)("programme calendar on %s", (backend) => {
-  let t: TestApp;
-  let [admin, hr, pm, user, beta] = ["", "", "", "", ""];
-  let [userEmp, pmEmp, hrEmp] = [0, 0, 0];
-  beforeAll(async () => {
-    t = await createTestApp(backend);
-    const s = await signInAll(t, ["admin", "hr", "pm", "user"]);
-    [admin, hr, pm, user] = [s.admin.token, s.hr.token, s.pm.token, s.user.token];
-    [userEmp, pmEmp, hrEmp] = [s.user.employeeId, s.pm.employeeId, s.hr.employeeId];
-    beta = (await signInAll(t, ["admin"], "beta")).admin.token;
-  });
-  afterAll(async () => t?.close());
+  const { suite, call, create } = useEventsSuite(backend);
+  let { t, admin, hr, pm, user, beta, userEmp, pmEmp, hrEmp } = suite;
+  beforeAll(() => void ({ t, admin, hr, pm, user, beta, userEmp, pmEmp, hrEmp } = suite));
 
-  const call = (method: Method, url: string, token: string, payload?: object, tenant = "demo") =>
-    t.app.inject({ method, url, headers: authed(tenant, token), ...(payload ? { payload } : {}) });
-  const create = async (payload: object, token = pm) => {
-    const res = await call("POST", "/api/event", token, payload);
-    expect(res.statusCode, res.body).toBe(200);
-    return eventSchema.parse(res.json());
-  };
   const notes = async (token: string) =>
     notificationListSchema.parse((await call("GET", "/api/notification", token)).json());
   const base = {
