@@ -113,6 +113,17 @@ test.describe("month close", () => {
     await expect(page.getByTestId("wt-closed-badge")).toContainText("Lezárva");
     await reviewShot(page, "working-time-overview-closed", { fullPage: false });
 
+    // One organisational unit's sheet, the one its head signs: the table and the PDF narrowed to it.
+    const unit = page.getByRole("combobox", { name: "Szervezeti egység" });
+    await unit.selectOption("Pénzügy");
+    await expect(page).toHaveURL(/egyseg=P%C3%A9nz%C3%BCgy/);
+    const departments = page.getByTestId("wt-overview").locator("tbody tr td:nth-child(2)");
+    await expect(departments.first()).toHaveText("Pénzügy");
+    expect(new Set(await departments.allTextContents())).toEqual(new Set(["Pénzügy"]));
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Letöltés (PDF)" }).click();
+    expect((await download).suggestedFilename()).toBe(`munkaido-${month}-penzugy.pdf`);
+
     const day = `${month}-10`;
     const write = await callApi<{ message: string }>("POST", "/api/timeEntry", {
       token: hr,

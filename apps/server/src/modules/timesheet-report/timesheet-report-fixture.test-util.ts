@@ -118,6 +118,7 @@ export function syntheticReport(records: ComputedRecord[]): TimesheetReport {
   return {
     month: "2026-10",
     company: { name: "Duna Építő Kft.", seat: "2600 Vác, Széchenyi u. 1.", taxNumber: "24638173-2-13" },
+    department: null,
     place: "Vác",
     closure: null,
     limit: { hours: 250, agreement: null },

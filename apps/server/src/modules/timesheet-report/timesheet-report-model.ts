@@ -1,7 +1,12 @@
 import type { MonthClosure } from "@office/shared/working-time/timesheet.contract";
 import { ATTENDANCE_CODES } from "@office/shared/attendance/attendance.contract";
 import { toBudapestParts } from "@office/shared/hu/budapest-time";
-import { formatDateHu, formatInstantDateTimeHu, formatNumberHu } from "@office/shared/hu/format";
+import {
+  formatDateHu,
+  formatInstantDateTimeHu,
+  formatMonthHu,
+  formatNumberHu,
+} from "@office/shared/hu/format";
 import { givenBreakMinutes, type ScheduleSpec, type Stretch } from "@office/shared/hu/working-time";
 import type { PdfCompany } from "../assets/handover-pdf.ts";
 import type { ComputedRecord } from "../working-time/working-time-record.ts";
@@ -21,6 +26,8 @@ import { clockAt } from "../working-time/working-time-days.ts";
 export type TimesheetReport = {
   month: string;
   company: PdfCompany;
+  /** The organisational unit the report is narrowed to (`department` of the query), else null. */
+  department: string | null;
   /** The company's city (/ceg), the place of "Kelt:"; null when not set. */
   place: string | null;
   closure: MonthClosure | null;
@@ -29,6 +36,12 @@ export type TimesheetReport = {
   /** Budapest's date of the download (`YYYY-MM-DD`), the "Kelt" of the PDF. */
   today: string;
 };
+
+/** "Jelenléti kimutatás – 2026. október", with " – <unit>" when the report is one organisational unit's. */
+export function reportTitle(report: Pick<TimesheetReport, "month" | "department">): string {
+  const unit = report.department ? ` – ${report.department}` : "";
+  return `Jelenléti kimutatás – ${formatMonthHu(report.month)}${unit}`;
+}
 
 /** One day of a person's sheet; hours are decimal hours rounded to 2 digits. */
 export type ReportDayRow = {

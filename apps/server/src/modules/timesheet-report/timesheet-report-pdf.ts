@@ -10,6 +10,7 @@ import {
   dayRowsOf,
   formatHoursHu,
   hoursOf,
+  reportTitle,
   scheduleLabel,
   totalsOf,
   warningLines,
@@ -217,7 +218,7 @@ const PEOPLE_PER_TURN = 5;
  * the event loop so that the whole company's month does not hold it for seconds.
  */
 export async function timesheetPdfDocument(report: TimesheetReport): Promise<PdfDocument> {
-  const title = `Jelenléti kimutatás – ${formatMonthHu(report.month)}`;
+  const title = reportTitle(report);
   const content: Content[] = [];
   for (const [i, record] of report.records.entries()) {
     if (i > 0 && i % PEOPLE_PER_TURN === 0) await nextTurn();

@@ -13,6 +13,7 @@ import {
   closureLabel,
   dayRowsOf,
   hoursOf,
+  reportTitle,
   scheduleLabel,
   totalsOf,
   warningLines,
@@ -110,9 +111,7 @@ function writeSummary(workbook: ExcelJS.stream.xlsx.WorkbookWriter, report: Time
     views: [{ state: "frozen", xSplit: 1, ySplit: SUMMARY_HEADER_ROW }],
   });
   sheet.columns = [28, 11, 22, 22, ...SUMMARY_HEADERS.slice(4).map(() => 13)].map((width) => ({ width }));
-  sheet.addRow(
-    safeRow([`Jelenléti kimutatás – ${formatMonthHu(report.month)} – ${report.company.name}`]),
-  ).font = TITLE_FONT;
+  sheet.addRow(safeRow([`${reportTitle(report)} – ${report.company.name}`])).font = TITLE_FONT;
   sheet.addRow(safeRow([closureLabel(report.closure)]));
   const agreement = report.limit.agreement ? `; megállapodás: ${report.limit.agreement}` : "";
   sheet.addRow(safeRow([`Éves túlórakeret: ${report.limit.hours} óra (Mt. 109. §)${agreement}`]));

@@ -2,8 +2,9 @@ import {
   TIMESHEET_PDF_MAX_PEOPLE,
   type TimesheetReportQuery,
 } from "@office/shared/timesheet-report/timesheet-report.contract";
+import { formatMonthHu } from "@office/shared/hu/format";
 import type { Platform } from "../../platform/platform.ts";
-import { badRequest } from "../../platform/errors.ts";
+import { badRequest, notFound } from "../../platform/errors.ts";
 import { authOf, type RequestContext } from "../../platform/request-context.ts";
 import type { SheetEmployee } from "../attendance/attendance.repository.ts";
 import { pdfCompanyOf } from "../assets/handover-pdf.ts";
@@ -23,7 +24,7 @@ import type { TimesheetReport } from "./timesheet-report-model.ts";
  * Loads the attendance report of a month (issue 21 §2) for `GET /report/timesheet/download`: who is in it
  * follows `getTimesheetOverview` (hr everyone employed in the month, a manager their direct reports and
  * themself, anyone else themself) or, with `employeeId`, one person by `employeeForRecord` (self, their
- * manager, hr). The records come from one `computeRecords` call (a fixed number of queries whatever the
+ * manager, hr); `department` keeps those of one organisational unit (the sheet its head signs). The records come from one `computeRecords` call (a fixed number of queries whatever the
  * head count) inside one tenant transaction; the file is written after it, from memory.
  */
 
@@ -42,11 +43,22 @@ export function fileSlug(name: string): string {
     .replace(/-+$/, "");
 }
 
-/** `jelenleti-iv-2026-10.xlsx`, or `jelenleti-iv-2026-10-kovacs-anna.pdf` for one person. */
-export function reportFileName(month: string, format: "xlsx" | "pdf", person?: SheetEmployee): string {
-  if (!person) return `jelenleti-iv-${month}.${format}`;
-  const slug = fileSlug(person.name) || `munkatars-${person.id}`;
-  return `jelenleti-iv-${month}-${slug}.${format}`;
+/**
+ * `jelenleti-iv-2026-10.xlsx`; `jelenleti-iv-2026-10-kovacs-anna.pdf` for one person;
+ * `jelenleti-iv-2026-10-penzugy.xlsx` for one organisational unit (the person wins when both are given).
+ */
+export function reportFileName(
+  month: string,
+  format: "xlsx" | "pdf",
+  person?: SheetEmployee,
+  department?: string,
+): string {
+  const slug = person
+    ? fileSlug(person.name) || `munkatars-${person.id}`
+    : department !== undefined
+      ? fileSlug(department) || "egyseg"
+      : "";
+  return slug ? `jelenleti-iv-${month}-${slug}.${format}` : `jelenleti-iv-${month}.${format}`;
 }
 
 /**
@@ -91,10 +103,21 @@ export async function loadTimesheetReport(
     } else {
       people = await listVisibleEmployees(tx, tenantId, auth, from, to);
     }
+    const { department } = query;
+    if (department !== undefined) {
+      people = people.filter((e) => e.department?.trim() === department);
+      if (people.length === 0) {
+        throw notFound(
+          `Nincs olyan munkatárs a(z) „${department}” szervezeti egységben, akinek a jelenléti ívét ` +
+            `(${formatMonthHu(query.month)}) megnézheted.`,
+        );
+      }
+    }
     if (query.format === "pdf" && people.length > TIMESHEET_PDF_MAX_PEOPLE) {
       throw badRequest(
         `A PDF legfeljebb ${TIMESHEET_PDF_MAX_PEOPLE} munkatárs jelenléti ívét tartalmazhatja (most ` +
-          `${people.length} lenne benne). Válassz ki egy munkatársat, vagy töltsd le .xlsx formátumban.`,
+          `${people.length} lenne benne). Válassz ki egy szervezeti egységet vagy egy munkatársat, vagy ` +
+          "töltsd le .xlsx formátumban.",
       );
     }
     const records = await computeRecords(tx, tenantId, people, from, to, today);
@@ -104,6 +127,7 @@ export async function loadTimesheetReport(
       report: {
         month: query.month,
         company: pdfCompanyOf(ctx.tenant),
+        department: person ? null : (department ?? null),
         place: ctx.tenant.city || null,
         closure: closure
           ? {
@@ -116,7 +140,7 @@ export async function loadTimesheetReport(
         records,
         today,
       },
-      fileName: reportFileName(query.month, query.format, person),
+      fileName: reportFileName(query.month, query.format, person, department),
     };
   });
 }

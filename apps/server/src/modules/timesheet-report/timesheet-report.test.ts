@@ -37,6 +37,8 @@ describe.each(backends)("timesheet report on %s", (backend) => {
   let other: number;
   let scheduled: number;
   const REPORT_NAME = "Jelentés Árvíztűrő";
+  /** The organisational unit of `report` and `other` (`scheduled` is in another one). */
+  const UNIT = "Jelentés Egység";
 
   const call = (
     method: "GET" | "POST" | "PUT",
@@ -71,9 +73,20 @@ describe.each(backends)("timesheet report on %s", (backend) => {
       const rows = await tx
         .insert(employees)
         .values([
-          { tenantId: demoId, name: REPORT_NAME, employmentStart: "2024-01-01", managerId: userEmployeeId },
-          { tenantId: demoId, name: "Jelentés Másik", employmentStart: "2024-01-01" },
-          { tenantId: demoId, name: "Jelentés Beosztás", employmentStart: "2024-01-01" },
+          {
+            tenantId: demoId,
+            name: REPORT_NAME,
+            employmentStart: "2024-01-01",
+            managerId: userEmployeeId,
+            department: UNIT,
+          },
+          { tenantId: demoId, name: "Jelentés Másik", employmentStart: "2024-01-01", department: UNIT },
+          {
+            tenantId: demoId,
+            name: "Jelentés Beosztás",
+            employmentStart: "2024-01-01",
+            department: "Jelentés Másik Egység",
+          },
         ])
         .returning({ id: employees.id });
       [report, other, scheduled] = rows.map((r) => r.id) as [number, number, number];
@@ -225,6 +238,44 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     expect((await download(hr, "month=2026-10&employeeId=2147483647")).statusCode).toBe(404);
   });
 
+  it("narrows the .xlsx and the PDF to one organisational unit, for hr and within a manager's reports", async () => {
+    const unit = `month=2026-10&department=${encodeURIComponent(UNIT)}`;
+    const res = await download(hr, unit);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      'attachment; filename="jelenleti-iv-2026-10-jelentes-egyseg.xlsx"',
+    );
+    const xlsx = await loadWorkbook(res.rawPayload);
+    expect(xlsx.worksheets.map((s) => s.name)).toEqual([SUMMARY_SHEET, REPORT_NAME, "Jelentés Másik"]);
+    expect(String(xlsx.getWorksheet(SUMMARY_SHEET)?.getRow(1).getCell(1).value)).toMatch(
+      new RegExp(`^Jelenléti kimutatás – 2026\\. október – ${UNIT} – \\S`),
+    );
+
+    const pdf = await download(hr, `${unit}&format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const text = spaced(await pdfText(pdf.rawPayload));
+    expect(text).toContain(`Jelenléti kimutatás – 2026. október – ${UNIT}`);
+    expect(text).toContain(REPORT_NAME);
+    expect(text).toContain("Jelentés Másik");
+    expect(text).not.toContain("Jelentés Beosztás");
+
+    // The manager: only their own reports of the unit.
+    const mine = await loadWorkbook((await download(user, unit)).rawPayload);
+    expect(mine.worksheets.map((s) => s.name)).toEqual([SUMMARY_SHEET, REPORT_NAME]);
+    // A unit with nobody the caller may see: 404 with the unit's name; another tenant's unit likewise.
+    const none = await download(user, "month=2026-10&department=Jelent%C3%A9s%20M%C3%A1sik%20Egys%C3%A9g");
+    expect(none.statusCode).toBe(404);
+    expect((none.json() as { message: string }).message).toContain("„Jelentés Másik Egység”");
+    expect((await download(betaUser, unit, "beta")).statusCode).toBe(404);
+    // With a person too, the person's sheet, named after them.
+    const person = await download(hr, `${unit}&employeeId=${report}&format=pdf`);
+    expect(person.statusCode).toBe(200);
+    expect(person.headers["content-disposition"]).toBe(
+      'attachment; filename="jelenleti-iv-2026-10-jelentes-arvizturo.pdf"',
+    );
+    expect((await download(hr, `${unit}&employeeId=${scheduled}`)).statusCode).toBe(404);
+  });
+
   it("a closed month says who closed it; written-schedule days are marked (Mt. 134. § (3))", async () => {
     expect((await call("POST", "/api/timesheet/close", hr, { month: "2026-09" })).statusCode).toBe(200);
     const pdf = spaced(
@@ -264,6 +315,9 @@ describe.each(backends)("timesheet report on %s", (backend) => {
       "month=2026-10&format=doc",
       "month=2026-10&employeeId=abc",
       "month=2026-10&employeeId=0",
+      "month=2026-10&department=",
+      "month=2026-10&department=%20%20",
+      `month=2026-10&department=${"x".repeat(201)}`,
     ]) {
       const res = await download(hr, query);
       expect(res.statusCode, query).toBe(400);
@@ -306,7 +360,7 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     expect(text).toContain(`${pages}. oldal / ${pages}`);
   });
 
-  it(`refuses a PDF of more than ${TIMESHEET_PDF_MAX_PEOPLE} people and points to one person or the .xlsx`, async () => {
+  it(`refuses a PDF of more than ${TIMESHEET_PDF_MAX_PEOPLE} people and points to a unit, one person or the .xlsx`, async () => {
     await t.platform.database.withTenant(demoId, (tx) =>
       tx.insert(employees).values(
         Array.from({ length: TIMESHEET_PDF_MAX_PEOPLE + 1 }, (_, i) => ({
@@ -319,7 +373,7 @@ describe.each(backends)("timesheet report on %s", (backend) => {
     const res = await download(hr, "month=2031-01&format=pdf");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(
-      new RegExp(`legfeljebb ${TIMESHEET_PDF_MAX_PEOPLE} munkatárs.*\\.xlsx`),
+      new RegExp(`legfeljebb ${TIMESHEET_PDF_MAX_PEOPLE} munkatárs.*szervezeti egységet.*\\.xlsx`),
     );
   });
 });

@@ -161,6 +161,7 @@ export async function measureTimesheet(opts: {
       const bytes = await buildTimesheetPdf({
         month: opts.month,
         company: { name: "Mérőcég Kft.", seat: "2600 Vác, Széchenyi u. 1.", taxNumber: "24638173-2-13" },
+        department: null,
         place: "Vác",
         closure: null,
         limit: { hours: 250, agreement: null },

@@ -65,13 +65,6 @@ export function sortEmployees(
   });
 }
 
-/** The departments that occur, in Hungarian alphabetical order, without duplicates or empty ones. */
-export function listDepartments(employees: readonly Employee[]): string[] {
-  const names = new Set<string>();
-  for (const employee of employees) if (employee.department) names.add(employee.department);
-  return [...names].sort((a, b) => collator().compare(a, b));
-}
-
 /** True when `value` is one of the sortable columns. */
 export function isSortKey(value: string | null): value is SortKey {
   return (SORT_KEYS as readonly (string | null)[]).includes(value);

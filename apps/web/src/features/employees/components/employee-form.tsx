@@ -17,7 +17,7 @@ import { useAppConfig } from "../api/get-app-config";
 import { useEmployees } from "../api/list-employees";
 import "../utils/hungarian-zod";
 import { ChildrenEditor } from "./children-editor";
-import { listDepartments } from "./directory-filter";
+import { departmentsOf } from "../../../components/ui/department-select";
 import { emptyToNull, toEmployeeFormValues, type EmployeeFormValues } from "./employee-form-values";
 import { useUnsavedChangesGuard } from "./unsaved-changes-guard";
 import "../i18n";
@@ -84,7 +84,7 @@ export function EmployeeForm({
       currentId === null || currentId === undefined || managers.some((m) => m.id === currentId);
     return isListed ? choices : [...choices, { id: currentId, name: `#${currentId}` }];
   }, [managers, defaultValues.managerId, t]);
-  const departments = useMemo(() => listDepartments(directory.data ?? []), [directory.data]);
+  const departments = useMemo(() => departmentsOf(directory.data ?? []), [directory.data]);
   // Active cost centres, plus the employee's current one even when it was deactivated meanwhile.
   const costCenterChoices = useMemo(
     () => (costCenters.data ?? []).filter((c) => c.active || c.id === defaultValues.costCenterId),

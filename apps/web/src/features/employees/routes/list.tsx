@@ -5,6 +5,7 @@ import { useListParams } from "../../../lib/url-state/use-list-params";
 import { hasPermission } from "@office/shared/auth/permissions";
 import { EMPLOYEE_EXPORT_MAX } from "@office/shared/reports/report-limits";
 import { Button } from "../../../components/ui/button";
+import { DepartmentSelect, departmentsOf } from "../../../components/ui/department-select";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { saveBlob } from "../../reports/utils/save-blob";
@@ -14,7 +15,6 @@ import {
   NO_DEPARTMENT,
   filterEmployees,
   isSortKey,
-  listDepartments,
   sortEmployees,
   type SortKey,
 } from "../components/directory-filter";
@@ -53,7 +53,7 @@ export function EmployeesPage() {
 
   const employees = useEmployees(activeFilter);
   const all = useMemo(() => employees.data ?? [], [employees.data]);
-  const departments = useMemo(() => listDepartments(all), [all]);
+  const departments = useMemo(() => departmentsOf(all), [all]);
   const sorted = useMemo(() => sortEmployees(all, sortKey, sortDirection), [all, sortKey, sortDirection]);
   const visible = useMemo(
     () => filterEmployees(sorted, { search: deferredSearch, department }),
@@ -155,23 +155,15 @@ export function EmployeesPage() {
           />
         </div>
         <div className="col-6 col-md-4">
-          <label className="form-label" htmlFor="employees-department">
-            {t("list.department")}
-          </label>
-          <select
+          <DepartmentSelect
             id="employees-department"
-            className="form-select"
+            label={t("list.department")}
             value={department}
-            onChange={(event) => updateParam("dept", event.target.value)}
-          >
-            <option value="">{t("list.allDepartments")}</option>
-            {departments.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-            <option value={NO_DEPARTMENT}>{t("list.noDepartment")}</option>
-          </select>
+            onChange={(value) => updateParam("dept", value)}
+            departments={departments}
+            allLabel={t("list.allDepartments")}
+            extraOptions={[{ value: NO_DEPARTMENT, label: t("list.noDepartment") }]}
+          />
         </div>
         <div className="col-6 col-md-3">
           <label className="form-label" htmlFor="employees-active">

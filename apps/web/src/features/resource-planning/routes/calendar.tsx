@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Allocation } from "@office/shared/resource-planning/allocations.contract";
 import type { Planner, PlannerResource } from "@office/shared/resource-planning/planner.contract";
+import { compareHu } from "@office/shared/hu/collate";
 import { formatDateHu } from "@office/shared/hu/format";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
+import { DepartmentSelect } from "../../../components/ui/department-select";
 import { Icon } from "../../../components/ui/icon";
 import { biChevronLeft, biChevronRight, biClipboard } from "../../../components/ui/icons";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
@@ -79,8 +81,7 @@ export function ResourceCalendarPage() {
     const names = new Set(knownDepartments);
     for (const r of planner.data?.resources ?? [])
       if (r.resourceType === "employee" && r.department) names.add(r.department);
-    const list = [...names].sort((a, b) => a.localeCompare(b, "hu"));
-    return list;
+    return [...names].sort(compareHu);
   }, [planner.data, knownDepartments]);
   if (departments.length !== knownDepartments.length) setKnownDepartments(departments);
 
@@ -158,22 +159,16 @@ export function ResourceCalendarPage() {
           </select>
         </div>
         <div>
-          <label className="form-label small mb-0" htmlFor="planner-department">
-            {t("planner.department")}
-          </label>
-          <select
+          <DepartmentSelect
             id="planner-department"
-            className="form-select form-select-sm"
+            label={t("planner.department")}
             value={department}
-            onChange={(e) => setDepartment(e.target.value)}
-          >
-            <option value="">{t("planner.allDepartments")}</option>
-            {departments.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
+            onChange={setDepartment}
+            departments={departments}
+            allLabel={t("planner.allDepartments")}
+            labelClassName="form-label small mb-0"
+            selectClassName="form-select form-select-sm"
+          />
         </div>
         <div>
           <label className="form-label small mb-0" htmlFor="planner-search">

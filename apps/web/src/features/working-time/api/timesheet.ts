@@ -61,9 +61,15 @@ export function useMonthClosure() {
 }
 
 /**
- * `GET /report/timesheet/download?month=&format=xlsx|pdf[&employeeId=]`: the month's sheet as a file
- * (without `employeeId`: every person the caller may see; with it: that person's signed sheet).
+ * `GET /report/timesheet/download?month=&format=xlsx|pdf[&employeeId=][&department=]`: the month's sheet
+ * as a file (without `employeeId`: every person the caller may see, or those of one organisational unit
+ * with `department`; with it: that person's signed sheet).
  */
-export function downloadTimesheet(month: string, format: "xlsx" | "pdf", employeeId?: number): Promise<Blob> {
-  return reportApi.get("/timesheet/download", { query: { month, format, employeeId } });
+export function downloadTimesheet(
+  month: string,
+  format: "xlsx" | "pdf",
+  employeeId?: number,
+  department?: string,
+): Promise<Blob> {
+  return reportApi.get("/timesheet/download", { query: { month, format, employeeId, department } });
 }

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasPermission } from "@office/shared/auth/permissions";
 import { budapestDate } from "@office/shared/hu/budapest-time";
+import { TIMESHEET_PDF_MAX_PEOPLE } from "@office/shared/timesheet-report/timesheet-report.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
+import { DepartmentSelect, departmentsOf } from "../../../components/ui/department-select";
 import {
   biChevronLeft,
   biChevronRight,
@@ -33,10 +35,22 @@ function addMonths(month: string, delta: number): string {
   return `${next.year}-${String(next.month).padStart(2, "0")}`;
 }
 
+/** `"penzugy"` of `"Pénzügy"`: the file-name part of an organisational unit (accents dropped). */
+function unitSlug(unit: string): string {
+  return unit
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /**
  * `/munkaido-attekintes` "Munkaidő-nyilvántartás" (hr: everyone; a manager: their reports and themself):
  * the month's figures per person with links to their month sheet, the month's closed state with close /
  * reopen for hr, the `.xlsx` and PDF of the month, and for hr the yearly overtime limit (Mt. 109. §).
+ * The organisational unit picker (`?egyseg=`) narrows the table and both files to one unit — the sheet
+ * its head signs; the PDF is offered up to `TIMESHEET_PDF_MAX_PEOPLE` people and says why above it.
  */
 export function WorkingTimeOverviewPage() {
   const { t } = useTranslation("working-time");
@@ -46,26 +60,38 @@ export function WorkingTimeOverviewPage() {
   const currentMonth = monthOf(budapestDate(Date.now()));
   const monthParam = params.get("honap") ?? "";
   const month = MONTH.test(monthParam) ? monthParam : currentMonth;
+  const unit = params.get("egyseg") ?? "";
   const overview = useTimesheetOverview(month);
+  const units = useMemo(() => departmentsOf(overview.data?.employees ?? []), [overview.data]);
+  const inUnit = (overview.data?.employees ?? []).filter((row) => !unit || row.department === unit);
+  const isPdfTooLarge = inUnit.length > TIMESHEET_PDF_MAX_PEOPLE;
   const [downloading, setDownloading] = useState<"xlsx" | "pdf" | null>(null);
   const [search, setSearch] = useState("");
   const words = normalizeForSearch(search).split(/\s+/).filter(Boolean);
 
-  const goTo = (next: string): void => {
+  const setParam = (key: "honap" | "egyseg", value: string): void => {
     setParams(
       (current) => {
         const copy = new URLSearchParams(current);
-        copy.set("honap", next);
+        if (value) copy.set(key, value);
+        else copy.delete(key);
         return copy;
       },
       { replace: true },
     );
   };
+  const goTo = (next: string): void => setParam("honap", next);
 
   const handleDownload = async (format: "xlsx" | "pdf"): Promise<void> => {
     setDownloading(format);
     try {
-      saveBlob(await downloadTimesheet(month, format), t("overview.fileName", { month, format }));
+      const blob = await downloadTimesheet(month, format, undefined, unit || undefined);
+      saveBlob(
+        blob,
+        unit
+          ? t("overview.unitFileName", { month, unit: unitSlug(unit), format })
+          : t("overview.fileName", { month, format }),
+      );
     } catch {
       // the HTTP layer showed the server's message
     } finally {
@@ -88,7 +114,8 @@ export function WorkingTimeOverviewPage() {
         <Button
           color="secondary"
           icon={biPrinter}
-          disabled={downloading !== null}
+          disabled={downloading !== null || isPdfTooLarge}
+          tooltip={isPdfTooLarge ? t("overview.pdfTooLarge", { max: TIMESHEET_PDF_MAX_PEOPLE }) : undefined}
           onClick={() => void handleDownload("pdf")}
         >
           {t("overview.downloadPdf")}
@@ -134,19 +161,37 @@ export function WorkingTimeOverviewPage() {
           </div>
         )}
       </div>
-      <div className="mb-3 app-wt-search">
-        <label className="form-label visually-hidden" htmlFor="wt-overview-search">
-          {t("overview.search")}
-        </label>
-        <input
-          id="wt-overview-search"
-          type="search"
-          className="form-control"
-          placeholder={t("overview.search")}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+      <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+        <div className="app-wt-search flex-grow-1">
+          <label className="form-label visually-hidden" htmlFor="wt-overview-search">
+            {t("overview.search")}
+          </label>
+          <input
+            id="wt-overview-search"
+            type="search"
+            className="form-control"
+            placeholder={t("overview.search")}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="app-wt-unit">
+          <DepartmentSelect
+            id="wt-overview-unit"
+            label={t("overview.department")}
+            isLabelHidden
+            value={unit}
+            onChange={(value) => setParam("egyseg", value)}
+            departments={units}
+            allLabel={t("overview.allUnits")}
+          />
+        </div>
       </div>
+      {isPdfTooLarge && (
+        <p className="small text-body-secondary" data-testid="wt-pdf-too-large">
+          {t("overview.pdfTooLarge", { max: TIMESHEET_PDF_MAX_PEOPLE })}
+        </p>
+      )}
       {isHr && (
         <details className="mb-3">
           <summary className="mb-2">{t("settings.title")}</summary>
@@ -159,6 +204,7 @@ export function WorkingTimeOverviewPage() {
             <OverviewTable
               month={month}
               rows={data.employees.filter((row) => {
+                if (unit && row.department !== unit) return false;
                 const haystack = normalizeForSearch(`${row.name} ${row.department ?? ""}`);
                 return words.every((word) => haystack.includes(word));
               })}
