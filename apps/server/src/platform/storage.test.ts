@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
@@ -181,5 +181,38 @@ describe("S3 storage", () => {
     } finally {
       client.destroy();
     }
+  });
+});
+
+describe("local disk storage", () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(path.join(tmpdir(), "office-storage-local-"));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it("replaces a stored file by renaming a new one over it: never in place, no partial file left", async () => {
+    const storage = createLocalStorage(root);
+    const key = "demo/employees/1/documents/a.pdf";
+    await storage.put(key, Buffer.from("old bytes"));
+    // A hard link to the stored file (as the test harness makes from its templates) keeps its bytes.
+    const linked = path.join(root, "linked.pdf");
+    linkSync(path.join(root, key), linked);
+    await storage.put(key, Buffer.from("new bytes"));
+    expect((await storage.get(key))?.toString()).toBe("new bytes");
+    expect(readFileSync(linked, "utf8")).toBe("old bytes");
+    expect(readdirSync(path.dirname(path.join(root, key)))).toEqual(["a.pdf"]);
+  });
+
+  it("a failed write leaves the stored file as it was and no partial file", async () => {
+    const storage = createLocalStorage(root);
+    const key = "demo/employees/2/documents/b.pdf";
+    await storage.put(key, Buffer.from("kept"));
+    // The key's name taken by a directory on the next write: the rename fails after the data was written.
+    const other = "demo/employees/2/documents/c.pdf";
+    mkdirSync(path.join(root, other));
+    await expect(storage.put(other, Buffer.from("lost"))).rejects.toThrow();
+    expect((await storage.get(key))?.toString()).toBe("kept");
+    expect(readdirSync(path.dirname(path.join(root, key))).sort()).toEqual(["b.pdf", "c.pdf"]);
   });
 });

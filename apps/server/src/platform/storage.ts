@@ -1,4 +1,5 @@
-import { open as openFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { open as openFile, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
@@ -45,7 +46,13 @@ export function assertSafeKey(key: string): void {
   }
 }
 
-/** The local-disk store: files under `root` (`<dataDir>/files`), one file per key. */
+/**
+ * The local-disk store: files under `root` (`<dataDir>/files`), one file per key. `put` writes a new file
+ * beside the key's (`.<name>.<random>.part`) and renames it over the key: a reader, a process killed
+ * mid-write or a second writer never sees half a file, and a stored file is never changed in place (so
+ * that a hard link to it, as the test harness makes from its template, keeps its bytes). A `.part` left
+ * by a killed process is garbage, never a key's content.
+ */
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     assertSafeKey(key);
@@ -54,8 +61,16 @@ export function createLocalStorage(root: string): FileStorage {
   return {
     async put(key, data) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      const dir = path.dirname(file);
+      await mkdir(dir, { recursive: true });
+      const part = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.part`);
+      try {
+        await writeFile(part, data);
+        await rename(part, file);
+      } catch (err) {
+        await rm(part, { force: true });
+        throw err;
+      }
     },
     async get(key) {
       try {
