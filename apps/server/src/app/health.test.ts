@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/harness.ts";
+import { appBackend, createTestApp, type TestApp } from "../test/harness.ts";
 import { checkReadiness } from "./health.ts";
 
 /** Issue 20 §4: liveness and readiness for a load balancer, without tenant and sign-in. */
 describe("GET /api/health and /api/ready", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite", {}, { seed: false });
+    t = await createTestApp(appBackend, {}, { seed: false });
   });
   afterAll(async () => t?.close());
 
@@ -60,7 +60,7 @@ describe("GET /api/health and /api/ready", () => {
 
 describe("GET /api/ready without a database", () => {
   it("answers 503 with the database and migrations failing; health still answers 200", async () => {
-    const t = await createTestApp("pglite", {}, { seed: false });
+    const t = await createTestApp(appBackend, {}, { seed: false });
     try {
       await t.platform.database.close();
       const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
@@ -71,12 +71,13 @@ describe("GET /api/ready without a database", () => {
       });
       expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
     } finally {
-      await t.app.close();
+      // Its database is closed already; close() still drops the copy and removes the data directory.
+      await t.close().catch(() => undefined);
     }
   });
 
   it("once the server is closing (SIGTERM) it accepts no connection and the probe in flight answers 503", async () => {
-    const t = await createTestApp("pglite", {}, { seed: false });
+    const t = await createTestApp(appBackend, {}, { seed: false });
     try {
       await t.app.listen({ port: 0, host: "127.0.0.1" });
       const address = t.app.server.address();
@@ -96,7 +97,7 @@ describe("GET /api/ready without a database", () => {
       // … and the listener accepts nothing more.
       expect(t.app.server.listening).toBe(false);
     } finally {
-      await t.platform.database.close().catch(() => undefined);
+      await t.close().catch(() => undefined);
     }
   });
 });

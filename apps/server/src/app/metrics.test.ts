@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPeriodicJob } from "../platform/periodic-job.ts";
-import { createTestApp, host, login, type TestApp } from "../test/harness.ts";
+import { appBackend, createTestApp, host, login, type TestApp } from "../test/harness.ts";
 import { freeLoopbackPort } from "../test/ports.ts";
 
 /** Issue 20 §4: Prometheus metrics on METRICS_PORT, a listener of its own. */
@@ -9,7 +9,7 @@ describe("metrics", () => {
   let port: number;
   beforeAll(async () => {
     port = await freeLoopbackPort();
-    t = await createTestApp("pglite", { METRICS_PORT: String(port), HOST: "127.0.0.1" });
+    t = await createTestApp(appBackend, { METRICS_PORT: String(port), HOST: "127.0.0.1" });
   });
   afterAll(async () => t?.close());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, host, type TestApp } from "../test/harness.ts";
+import { appBackend, createTestApp, host, type TestApp } from "../test/harness.ts";
 
 describe("security headers, limits and error bodies", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
+    t = await createTestApp(appBackend);
   });
   afterAll(async () => t?.close());
 
@@ -59,7 +59,7 @@ describe("security headers, limits and error bodies", () => {
 describe("validation errors at the root of a body", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite", {}, { seed: true });
+    t = await createTestApp(appBackend, {}, { seed: true });
   });
   afterAll(async () => t?.close());
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import { createTestApp, host, type TestApp } from "../test/harness.ts";
+import { appBackend, createTestApp, host, type TestApp } from "../test/harness.ts";
 
 const INDEX_HTML = "<!doctype html><title>Office</title>";
 
@@ -24,7 +24,7 @@ describe("serving the SPA", () => {
     writeFileSync(path.join(dir, "assets", "index-def456.css.gz"), gzipSync(css));
     writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(INDEX_HTML));
     writeFileSync(path.join(dir, "index.html.gz"), gzipSync(INDEX_HTML));
-    t = await createTestApp("pglite", {}, { seed: false });
+    t = await createTestApp(appBackend, {}, { seed: false });
     spa = await buildApp(t.platform, { webDist: dir });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, host, type TestApp } from "../test/harness.ts";
+import { appBackend, createTestApp, host, type TestApp } from "../test/harness.ts";
 import { connectRateLimitRedis, sharedRateLimitStore } from "./rate-limit-store.ts";
 
 /**
@@ -31,7 +31,7 @@ describe.skipIf(!REDIS_URL)("the sign-in limit shared by two instances on Redis"
       REDIS_KEY_PREFIX: `office-test-${randomUUID()}:`,
       OFFICE_AUTH_RATE_LIMIT: "3",
     };
-    [a, b] = await Promise.all([createTestApp("pglite", env), createTestApp("pglite", env)]);
+    [a, b] = await Promise.all([createTestApp(appBackend, env), createTestApp(appBackend, env)]);
   });
   afterAll(async () => Promise.all([a?.close(), b?.close()]));
 
@@ -52,7 +52,7 @@ describe.skipIf(!REDIS_URL)("the sign-in limit shared by two instances on Redis"
 describe("the sign-in limit while Redis is down", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite", { REDIS_URL: DOWN_URL, OFFICE_AUTH_RATE_LIMIT: "3" });
+    t = await createTestApp(appBackend, { REDIS_URL: DOWN_URL, OFFICE_AUTH_RATE_LIMIT: "3" });
   });
   afterAll(async () => t?.close());
 

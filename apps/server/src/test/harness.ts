@@ -15,8 +15,8 @@ import type { MailMessage } from "../platform/mail.ts";
 import { seedDemoData } from "../demo/seed.ts";
 import {
   cloneName,
-  copyTemplateFiles,
   createPostgresDatabase,
+  linkTemplateFiles,
   runPrefixOf,
   urlOfDatabase,
   dropPostgresDatabase,
@@ -52,6 +52,13 @@ export const backends: ("pglite" | "postgres")[] =
       ? ["postgres"]
       : ["pglite"];
 
+/**
+ * The backend of the suites whose subject is not the database (security headers, health, metrics, the
+ * SPA, the rate-limit store, …): PostgreSQL when TEST_DATABASE_URL is set — a copy of its template is
+ * ready in milliseconds, where a PGlite clone takes about two seconds to load — else PGlite.
+ */
+export const appBackend: "pglite" | "postgres" = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
 export type TestApp = {
   app: FastifyInstance & { registeredRoutes: { method: string; url: string }[] };
   platform: Platform;
@@ -72,6 +79,11 @@ const cloneAhead = new Map<string, Promise<string | null>>();
  * disk (half a second to a second each, a hundred-odd times a run), so the next copy is made while the
  * current file's tests use the CPU. A copy nobody took is dropped with the templates at the run's end
  * (its name starts with {@link cloneName}'s run prefix).
+ *
+ * Dropping such a copy does not wait either: `drop()` starts the `DROP DATABASE` (a third of a second
+ * of disk work) and returns, so the file's `afterAll` ends at once; a drop that the worker's exit cuts
+ * short leaves the copy to the same sweep at the run's end. Databases outside a run's templates are
+ * dropped before `drop()` resolves.
  */
 export async function freshPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
@@ -89,7 +101,25 @@ export async function freshPostgres(template?: string): Promise<{ url: string; d
     );
   }
   const name = (await ahead) ?? (await create(cloneName(template)));
-  return { url: urlOfDatabase(base, name), drop: () => dropPostgresDatabase(base, name) };
+  const dropNow = () => dropPostgresDatabase(base, name);
+  const isRunCopy = template !== undefined && runPrefixOf(template) !== null;
+  const drop = isRunCopy ? async () => void dropNow().catch(() => {}) : dropNow;
+  return { url: urlOfDatabase(base, name), drop };
+}
+
+/**
+ * A fresh PostgreSQL database with the demo data for suites that build their own platforms on it (two
+ * instances on one database): a copy of the run's seeded template, its stored files linked into `dataDir`
+ * (`seeded: true`), or, without templates (a file run alone), an empty migrated-on-open database the
+ * caller seeds with `seedDemoData` (`seeded: false`). `drop` as {@link freshPostgres}'s.
+ */
+export async function seededPostgres(
+  dataDir: string,
+): Promise<{ url: string; drop: () => Promise<void>; seeded: boolean }> {
+  const template = (await runTemplates())?.postgres;
+  const pgdb = await freshPostgres(template?.seeded);
+  if (template) linkTemplateFiles(template.files, dataDir);
+  return { ...pgdb, seeded: template !== undefined && template !== null };
 }
 
 /**
@@ -117,7 +147,7 @@ export async function createTestApp(
   } else {
     database = pair ? await openPgliteClone(seed ? pair.seeded : pair.bare) : await openMemoryDatabase();
   }
-  if (pair && seed) copyTemplateFiles(pair.files, dataDir);
+  if (pair && seed) linkTemplateFiles(pair.files, dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
@@ -139,7 +169,8 @@ export async function createTestApp(
     mails,
     async close() {
       await app.close();
-      await database.close();
+      // A test may have closed the database itself already (the readiness probe without one).
+      await database.close().catch(() => undefined);
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

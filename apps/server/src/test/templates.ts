@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -263,4 +273,31 @@ export async function dropPostgresDatabase(base: string, name: string): Promise<
 /** Copies a seeded template's stored files into `dataDir/files` (nothing when it stored none). */
 export function copyTemplateFiles(files: string, dataDir: string): void {
   if (existsSync(files)) cpSync(files, path.join(dataDir, "files"), { recursive: true });
+}
+
+/**
+ * Gives `dataDir/files` a seeded template's stored files as hard links (the demo's ~370 files: ~20 ms
+ * against ~75–350 ms for a copy, on every test app). Safe because the local store never writes a stored
+ * file in place (`put` renames a new file over the key, storage.ts) and a delete only unlinks the copy's
+ * name. Falls back to {@link copyTemplateFiles} where links cannot be made (another file system).
+ */
+export function linkTemplateFiles(files: string, dataDir: string): void {
+  if (!existsSync(files)) return;
+  const target = path.join(dataDir, "files");
+  try {
+    for (const entry of readdirSync(files, { recursive: true, withFileTypes: true })) {
+      const from = path.join(entry.parentPath, entry.name);
+      const to = path.join(target, path.relative(files, from));
+      if (entry.isDirectory()) mkdirSync(to, { recursive: true });
+      else if (entry.isFile()) {
+        mkdirSync(path.dirname(to), { recursive: true });
+        linkSync(from, to);
+      }
+    }
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== "EXDEV" && code !== "EPERM" && code !== "ENOTSUP") throw err;
+    rmSync(target, { recursive: true, force: true });
+    copyTemplateFiles(files, dataDir);
+  }
 }

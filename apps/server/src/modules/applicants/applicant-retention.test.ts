@@ -10,7 +10,7 @@ import { loadConfig } from "../../platform/config.ts";
 import { openDatabase } from "../../platform/db.ts";
 import { rowsOf } from "../../platform/migrate.ts";
 import { seedDemoData } from "../../demo/seed.ts";
-import { authed, backends, createTestApp, freshPostgres, login, type TestApp } from "../../test/harness.ts";
+import { authed, backends, createTestApp, login, seededPostgres, type TestApp } from "../../test/harness.ts";
 import { ANONYMISED_NAME, runApplicantRetention } from "./applicant-retention.job.ts";
 
 /**
@@ -105,8 +105,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("applicant retention on two inst
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-retention-"));
   let url = "";
   let drop = async () => {};
+  let seeded = false;
   beforeAll(async () => {
-    ({ url, drop } = await freshPostgres());
+    ({ url, drop, seeded } = await seededPostgres(dataDir));
   });
   afterAll(async () => {
     await drop();
@@ -121,7 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("applicant retention on two inst
       database: await openDatabase({ databaseUrl: url, dataDir }),
       mailer,
     });
-    await seedDemoData(one);
+    if (!seeded) await seedDemoData(one);
     const two = await createPlatform(config, log, {
       database: await openDatabase({ databaseUrl: url, dataDir }),
       mailer,

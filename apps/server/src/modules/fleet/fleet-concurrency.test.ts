@@ -8,7 +8,7 @@ import { addDays } from "@office/shared/hu/iso-date";
 import { budapestDate, budapestMidnight } from "@office/shared/hu/budapest-time";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
 import type { Trip } from "@office/shared/fleet/trips.contract";
-import { createTestApp, freshPostgres, login, type TestApp } from "../../test/harness.ts";
+import { createTestApp, login, seededPostgres, type TestApp } from "../../test/harness.ts";
 import { createPlatform } from "../../app/bootstrap.ts";
 import { loadConfig } from "../../platform/config.ts";
 import { openDatabase, type Database } from "../../platform/db.ts";
@@ -68,13 +68,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("fleet under concurrency on post
 
 /** Two app instances (two pools) on one PostgreSQL database run the reminder job at the same time. */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("fleet reminders from two instances on one database", () => {
-  let pgdb: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  let pgdb: Awaited<ReturnType<typeof seededPostgres>> | undefined;
   let a: Database;
   let b: Database;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-fleet-"));
 
   beforeAll(async () => {
-    pgdb = await freshPostgres();
+    pgdb = await seededPostgres(dataDir);
     a = await openDatabase({ databaseUrl: pgdb.url, dataDir });
     b = await openDatabase({ databaseUrl: pgdb.url, dataDir });
     const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, OFFICE_JWT_SECRET: "x".repeat(40) });
@@ -82,7 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("fleet reminders from two instan
       database: a,
       mailer: { send: async () => {} },
     });
-    await seedDemoData(platform);
+    if (!pgdb.seeded) await seedDemoData(platform);
   });
   afterAll(async () => {
     await a?.close();

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { allocationSchema, type Allocation } from "@office/shared/resource-planning/allocations.contract";
 import { plannerSchema } from "@office/shared/resource-planning/planner.contract";
-import { authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
+import { appBackend, authed, backends, createTestApp, login, type TestApp } from "../../test/harness.ts";
 import { employees } from "../employees/employees.table.ts";
 import { externalResources } from "../external-resources/external-resources.table.ts";
 import { leaveRequests } from "../leave/leave.table.ts";
@@ -394,10 +394,10 @@ describe.each(backends)("resource planner API on %s", (backend) => {
   });
 });
 
-describe("demo allocations (pglite)", () => {
+describe("demo allocations", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp("pglite");
+    t = await createTestApp(appBackend);
   });
   afterAll(async () => t?.close());
 
