@@ -4,7 +4,7 @@ import { lstat, readdir } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
-import { assertSafeKey } from "./storage.ts";
+import { assertSafeKey, isPartialWrite } from "./storage.ts";
 import { isMissingObject } from "./storage-s3.ts";
 
 /** What happened to one local file: copied (and verified), skipped (already there, same bytes), failed. */
@@ -127,7 +127,10 @@ export async function digestOf(stream: Iterable<Buffer> | AsyncIterable<Buffer>)
   return { size, sha256: hash.digest("hex") };
 }
 
-/** Every file below `root` as a key (`/`-separated relative path), depth first; nothing when `root` is missing. */
+/**
+ * Every file below `root` as a key (`/`-separated relative path), depth first, without the local store's
+ * partial writes ({@link isPartialWrite}); nothing when `root` is missing.
+ */
 export async function* listFiles(root: string, prefix = ""): AsyncGenerator<string> {
   let entries;
   try {
@@ -140,7 +143,7 @@ export async function* listFiles(root: string, prefix = ""): AsyncGenerator<stri
   for (const entry of entries) {
     const key = prefix ? `${prefix}/${entry.name}` : entry.name;
     if (entry.isDirectory()) yield* listFiles(root, key);
-    else yield key;
+    else if (!isPartialWrite(entry.name)) yield key;
   }
 }
 

@@ -1,12 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "../test/s3-server.ts";
 import { AppError } from "./errors.ts";
-import { createLocalStorage, STORAGE_UNAVAILABLE_MESSAGE, type FileStorage } from "./storage.ts";
+import {
+  createLocalStorage,
+  isPartialWrite,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  type FileStorage,
+} from "./storage.ts";
+import { listFiles } from "./storage-migration.ts";
 import { createS3Client, createS3Storage } from "./storage-s3.ts";
 import { freeLoopbackPort } from "../test/ports.ts";
 
@@ -214,5 +220,17 @@ describe("local disk storage", () => {
     await expect(storage.put(other, Buffer.from("lost"))).rejects.toThrow();
     expect((await storage.get(key))?.toString()).toBe("kept");
     expect(readdirSync(path.dirname(path.join(root, key))).sort()).toEqual(["b.pdf", "c.pdf"]);
+  });
+
+  it("listings (file migration, backup) skip a partial write a killed process left", async () => {
+    const dir = path.join(root, "demo", "employees", "3");
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, "d.pdf"), "whole");
+    writeFileSync(path.join(dir, ".d.pdf.0123456789ab.part"), "half");
+    expect(isPartialWrite(".d.pdf.0123456789ab.part")).toBe(true);
+    expect(isPartialWrite("d.pdf")).toBe(false);
+    const keys: string[] = [];
+    for await (const key of listFiles(path.join(root, "demo", "employees"))) keys.push(key);
+    expect(keys.filter((k) => k.startsWith("3/"))).toEqual(["3/d.pdf"]);
   });
 });

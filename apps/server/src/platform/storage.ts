@@ -46,12 +46,17 @@ export function assertSafeKey(key: string): void {
   }
 }
 
+/** The name of a write in progress (or left by a killed process) of the local store: never a key's file. */
+export function isPartialWrite(fileName: string): boolean {
+  return /^\..+\.[0-9a-f]{12}\.part$/.test(fileName);
+}
+
 /**
  * The local-disk store: files under `root` (`<dataDir>/files`), one file per key. `put` writes a new file
  * beside the key's (`.<name>.<random>.part`) and renames it over the key: a reader, a process killed
  * mid-write or a second writer never sees half a file, and a stored file is never changed in place (so
  * that a hard link to it, as the test harness makes from its template, keeps its bytes). A `.part` left
- * by a killed process is garbage, never a key's content.
+ * by a killed process is garbage, never a key's content ({@link isPartialWrite}; listings skip it).
  */
 export function createLocalStorage(root: string): FileStorage {
   const resolve = (key: string) => {
