@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareHu, foldForSearch, sortByHuName } from "./collate.ts";
+import { compareHu, fileSlug, foldForSearch, sortByHuName } from "./collate.ts";
 
 const sorted = (names: string[]) => [...names].sort(compareHu);
 
@@ -56,5 +56,14 @@ describe("foldForSearch", () => {
   it("drops accents and case so 'balazs' finds 'Balázs' and 'ors' finds 'ŐRS'", () => {
     expect(foldForSearch("Balázs")).toBe("balazs");
     expect(foldForSearch("ŐRS Ünige")).toBe("ors unige");
+  });
+});
+
+describe("fileSlug", () => {
+  it("makes an ASCII file-name part of a Hungarian name, empty when nothing is left", () => {
+    expect(fileSlug("Pénzügy")).toBe("penzugy");
+    expect(fileSlug("  Értékesítés / Ügyfélszolgálat ")).toBe("ertekesites-ugyfelszolgalat");
+    expect(fileSlug("x".repeat(70))).toHaveLength(60);
+    expect(fileSlug("–/–")).toBe("");
   });
 });

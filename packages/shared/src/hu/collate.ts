@@ -41,3 +41,16 @@ export function sortByHuName<T>(items: readonly T[], nameOf: (item: T) => string
 export function foldForSearch(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("hu");
 }
+
+/**
+ * The ASCII file-name part of a Hungarian name: {@link foldForSearch}, then every run of other characters a
+ * single `-`, none at either end, at most 60 characters. "Kovács Anna" → "kovacs-anna", "Pénzügy" →
+ * "penzugy"; `""` when nothing is left (the caller picks a fallback).
+ */
+export function fileSlug(name: string): string {
+  return foldForSearch(name)
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}

@@ -7,7 +7,8 @@ import { pdfText } from "../assets/pdf-text.test-util.ts";
 import { buildTimesheetPdf } from "./timesheet-report-pdf.ts";
 import { givenBreakMinutes } from "@office/shared/hu/working-time";
 import { dayKindLabel, dayRowsOf, hoursOf, stretchText, totalsOf } from "./timesheet-report-model.ts";
-import { fileSlug, reportFileName } from "./timesheet-report.service.ts";
+import { fileSlug } from "@office/shared/hu/collate";
+import { reportFileName } from "./timesheet-report.service.ts";
 import { syntheticRecords, syntheticReport } from "./timesheet-report-fixture.test-util.ts";
 import {
   PERSON_HEADER_ROW,

@@ -2,6 +2,7 @@ import {
   TIMESHEET_PDF_MAX_PEOPLE,
   type TimesheetReportQuery,
 } from "@office/shared/timesheet-report/timesheet-report.contract";
+import { fileSlug } from "@office/shared/hu/collate";
 import { formatMonthHu } from "@office/shared/hu/format";
 import type { Platform } from "../../platform/platform.ts";
 import { badRequest, notFound } from "../../platform/errors.ts";
@@ -24,24 +25,13 @@ import type { TimesheetReport } from "./timesheet-report-model.ts";
  * Loads the attendance report of a month (issue 21 §2) for `GET /report/timesheet/download`: who is in it
  * follows `getTimesheetOverview` (hr everyone employed in the month, a manager their direct reports and
  * themself, anyone else themself) or, with `employeeId`, one person by `employeeForRecord` (self, their
- * manager, hr); `department` keeps those of one organisational unit (the sheet its head signs). The records come from one `computeRecords` call (a fixed number of queries whatever the
- * head count) inside one tenant transaction; the file is written after it, from memory.
+ * manager, hr); `department` keeps those of one organisational unit (the sheet its head signs). The
+ * records come from one `computeRecords` call (a fixed number of queries whatever the head count) inside
+ * one tenant transaction; the file is written after it, from memory.
  */
 
 /** The report and the name of its file. */
 export type LoadedTimesheetReport = { report: TimesheetReport; fileName: string };
-
-/** ASCII file-name part of a person's name: "Kovács Anna" → "kovacs-anna" (accents dropped). */
-export function fileSlug(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-}
 
 /**
  * `jelenleti-iv-2026-10.xlsx`; `jelenleti-iv-2026-10-kovacs-anna.pdf` for one person;

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { hasPermission } from "@office/shared/auth/permissions";
 import { budapestDate } from "@office/shared/hu/budapest-time";
+import { fileSlug } from "@office/shared/hu/collate";
 import { TIMESHEET_PDF_MAX_PEOPLE } from "@office/shared/timesheet-report/timesheet-report.contract";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
@@ -33,16 +34,6 @@ const MONTH = /^\d{4}-\d{2}$/;
 function addMonths(month: string, delta: number): string {
   const next = shiftMonth({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }, delta);
   return `${next.year}-${String(next.month).padStart(2, "0")}`;
-}
-
-/** `"penzugy"` of `"Pénzügy"`: the file-name part of an organisational unit (accents dropped). */
-function unitSlug(unit: string): string {
-  return unit
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
 }
 
 /**
@@ -89,7 +80,7 @@ export function WorkingTimeOverviewPage() {
       saveBlob(
         blob,
         unit
-          ? t("overview.unitFileName", { month, unit: unitSlug(unit), format })
+          ? t("overview.unitFileName", { month, unit: fileSlug(unit), format })
           : t("overview.fileName", { month, format }),
       );
     } catch {
