@@ -94,7 +94,8 @@ export async function freshPostgres(template?: string): Promise<{ url: string; d
   };
   // Taken (and the next one started) before any await: two apps created at once never get the same copy.
   const ahead = template ? cloneAhead.get(template) : undefined;
-  if (template && runPrefixOf(template)) {
+  const isRunCopy = template !== undefined && runPrefixOf(template) !== null;
+  if (template && isRunCopy) {
     cloneAhead.set(
       template,
       create(cloneName(template)).catch(() => null),
@@ -102,7 +103,6 @@ export async function freshPostgres(template?: string): Promise<{ url: string; d
   }
   const name = (await ahead) ?? (await create(cloneName(template)));
   const dropNow = () => dropPostgresDatabase(base, name);
-  const isRunCopy = template !== undefined && runPrefixOf(template) !== null;
   const drop = isRunCopy ? async () => void dropNow().catch(() => {}) : dropNow;
   return { url: urlOfDatabase(base, name), drop };
 }
@@ -118,8 +118,8 @@ export async function seededPostgres(
 ): Promise<{ url: string; drop: () => Promise<void>; seeded: boolean }> {
   const template = (await runTemplates())?.postgres;
   const pgdb = await freshPostgres(template?.seeded);
-  if (template) linkTemplateFiles(template.files, dataDir);
-  return { ...pgdb, seeded: template !== undefined && template !== null };
+  if (template) await linkTemplateFiles(template.files, dataDir);
+  return { ...pgdb, seeded: Boolean(template) };
 }
 
 /**
@@ -147,7 +147,7 @@ export async function createTestApp(
   } else {
     database = pair ? await openPgliteClone(seed ? pair.seeded : pair.bare) : await openMemoryDatabase();
   }
-  if (pair && seed) linkTemplateFiles(pair.files, dataDir);
+  if (pair && seed) await linkTemplateFiles(pair.files, dataDir);
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

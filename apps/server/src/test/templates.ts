@@ -4,7 +4,6 @@ import {
   linkSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -16,6 +15,7 @@ import pino from "pino";
 import { createPlatform } from "../app/bootstrap.ts";
 import { loadConfig } from "../platform/config.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
+import { listFiles } from "../platform/storage-migration.ts";
 import { seedDemoData } from "../demo/seed.ts";
 
 /**
@@ -276,23 +276,19 @@ export function copyTemplateFiles(files: string, dataDir: string): void {
 }
 
 /**
- * Gives `dataDir/files` a seeded template's stored files as hard links (the demo's ~370 files: ~20 ms
- * against ~75–350 ms for a copy, on every test app). Safe because the local store never writes a stored
+ * Gives `dataDir/files` a seeded template's stored files (the store's `listFiles`) as hard links (the
+ * demo's ~370 files: ~20 ms against ~75–350 ms for a copy, on every test app). Safe because the local store never writes a stored
  * file in place (`put` renames a new file over the key, storage.ts) and a delete only unlinks the copy's
  * name. Falls back to {@link copyTemplateFiles} where links cannot be made (another file system).
  */
-export function linkTemplateFiles(files: string, dataDir: string): void {
+export async function linkTemplateFiles(files: string, dataDir: string): Promise<void> {
   if (!existsSync(files)) return;
   const target = path.join(dataDir, "files");
   try {
-    for (const entry of readdirSync(files, { recursive: true, withFileTypes: true })) {
-      const from = path.join(entry.parentPath, entry.name);
-      const to = path.join(target, path.relative(files, from));
-      if (entry.isDirectory()) mkdirSync(to, { recursive: true });
-      else if (entry.isFile()) {
-        mkdirSync(path.dirname(to), { recursive: true });
-        linkSync(from, to);
-      }
+    for await (const key of listFiles(files)) {
+      const to = path.join(target, key);
+      mkdirSync(path.dirname(to), { recursive: true });
+      linkSync(path.join(files, key), to);
     }
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;

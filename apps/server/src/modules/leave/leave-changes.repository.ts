@@ -24,12 +24,12 @@ export async function listLeavesApprovedSince(
 }
 
 /**
- * Leave of `employeeId` overlapping `from`..`to` that was approved at `since` (a month's close) and has been
- * cancelled after it (hr's direct cancellation or an accepted cancellation request, both stamp
- * `decided_at`), with its type's code and attendance code, by start date. "Approved at the close" is read from the
- * request's history: an `approved` event at or before `since` of its last step, or by an hr user (whose
- * approval completes every remaining step; the role as the user has it now). A leave both approved and
- * cancelled after the close changed nothing the close stored, and is left out.
+ * Leave of `employeeId` overlapping `from`..`to` that was approved at `since` (a month's close) and has
+ * been cancelled after it (hr's direct cancellation or an accepted cancellation request, both stamp
+ * `decided_at`), with its type's code and attendance code, by start date. "Approved at the close" is read
+ * from the request's history: an `approved` event at or before `since` of its last step, or by an hr user
+ * (whose approval completes every remaining step; the role as the user has it now). A leave both approved
+ * and cancelled after the close changed nothing the close stored, and is left out.
  */
 export async function listLeavesCancelledSince(
   tx: Tx,

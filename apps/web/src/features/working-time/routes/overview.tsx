@@ -190,12 +190,11 @@ export function WorkingTimeOverviewPage() {
         </details>
       )}
       <QueryState query={overview} isEmpty={(d) => d.employees.length === 0} empty={t("overview.empty")}>
-        {(data) => (
+        {() => (
           <div className={overview.isPlaceholderData ? "opacity-50" : undefined}>
             <OverviewTable
               month={month}
-              rows={data.employees.filter((row) => {
-                if (unit && row.department !== unit) return false;
+              rows={inUnit.filter((row) => {
                 const haystack = normalizeForSearch(`${row.name} ${row.department ?? ""}`);
                 return words.every((word) => haystack.includes(word));
               })}
