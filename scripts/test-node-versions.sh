@@ -20,9 +20,17 @@
 # The majors run side by side (below).
 #
 # Usage: scripts/test-node-versions.sh [MAJOR …]        e.g. scripts/test-node-versions.sh 22 24
+#        scripts/test-node-versions.sh --fetch [MAJOR …]  only fetches those Node binaries into the cache
+#                                                         (`.ci/run` does it in the background while the
+#                                                         tests run, so the phase does not wait on the network)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+fetch_only=0
+if [ "${1:-}" = "--fetch" ]; then
+  fetch_only=1
+  shift
+fi
 majors=("$@")
 [ ${#majors[@]} -gt 0 ] || majors=(22 24)
 
@@ -48,6 +56,11 @@ node_for() {
   fi
   echo "$dir/package/bin/node"
 }
+
+if [ "$fetch_only" = 1 ]; then
+  for major in "${majors[@]}"; do node_for "$major" > /dev/null; done
+  exit 0
+fi
 
 # The server suites of the list run without the PostgreSQL/PGlite templates (they use no database).
 server_files=(
