@@ -20,9 +20,9 @@
 # The majors run side by side (below).
 #
 # Usage: scripts/test-node-versions.sh [MAJOR …]        e.g. scripts/test-node-versions.sh 22 24
-#        scripts/test-node-versions.sh --fetch [MAJOR …]  only fetches those Node binaries into the cache
-#                                                         (`.ci/run` does it in the background while the
-#                                                         tests run, so the phase does not wait on the network)
+#        scripts/test-node-versions.sh --fetch [MAJOR …]
+#          only fetches those Node binaries into the cache (`.ci/run` does it in the background while the
+#          tests run, so that this phase does not wait on the network)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

@@ -277,9 +277,10 @@ export function copyTemplateFiles(files: string, dataDir: string): void {
 
 /**
  * Gives `dataDir/files` a seeded template's stored files (the store's `listFiles`) as hard links (the
- * demo's ~370 files: ~20 ms against ~75–350 ms for a copy, on every test app). Safe because the local store never writes a stored
- * file in place (`put` renames a new file over the key, storage.ts) and a delete only unlinks the copy's
- * name. Falls back to {@link copyTemplateFiles} where links cannot be made (another file system).
+ * demo's ~370 files: ~20 ms against ~75–350 ms for a copy, on every test app). Safe because the local
+ * store never writes a stored file in place (`put` renames a new file over the key, storage.ts) and a
+ * delete only unlinks the copy's name. Falls back to {@link copyTemplateFiles} where links cannot be made
+ * (another file system).
  */
 export async function linkTemplateFiles(files: string, dataDir: string): Promise<void> {
   if (!existsSync(files)) return;
