@@ -36,6 +36,15 @@ $$;
 SELECT office_enable_tenant_rls('auth_throttle');
 --> statement-breakpoint
 -- Deactivated employees' accounts are disabled from now on (issue 7 §1); align the existing rows.
+-- FORCEd row-level security would hide every row from a schema owner that is not a superuser (the
+-- updates then changed nothing), so it is lifted for them and forced again at once, inside the
+-- migration's transaction (platform/migrations-owner.test.ts). Applied databases are not migrated again.
+ALTER TABLE users NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE employees NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE sessions NO FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
 UPDATE users u SET active = false, updated_at = now()
 FROM employees e
 WHERE e.tenant_id = u.tenant_id AND e.id = u.employee_id AND NOT e.active AND u.active;
@@ -43,3 +52,9 @@ WHERE e.tenant_id = u.tenant_id AND e.id = u.employee_id AND NOT e.active AND u.
 UPDATE sessions s SET revoked_at = now()
 FROM users u
 WHERE u.tenant_id = s.tenant_id AND u.id = s.user_id AND NOT u.active AND s.revoked_at IS NULL;
+--> statement-breakpoint
+ALTER TABLE users FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE employees FORCE ROW LEVEL SECURITY;
+--> statement-breakpoint
+ALTER TABLE sessions FORCE ROW LEVEL SECURITY;

@@ -83,7 +83,12 @@ CREATE TABLE "inventory_lines" (
 ALTER TABLE "assets" DROP CONSTRAINT "assets_status_check";--> statement-breakpoint
 ALTER TABLE "assets" ALTER COLUMN "status" SET DEFAULT 'inStock';--> statement-breakpoint
 -- Issue 10 §2 status names: in_use → assigned, in_stock → inStock, under_repair → inRepair (retired stays).
+-- FORCEd row-level security would hide every row from a schema owner that is not a superuser (the update
+-- then changed nothing and the new check constraint below failed the upgrade), so it is lifted for the
+-- update and forced again at once, inside the migration's transaction (platform/migrations-owner.test.ts).
+ALTER TABLE "assets" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 UPDATE "assets" SET "status" = CASE "status" WHEN 'in_use' THEN 'assigned' WHEN 'in_stock' THEN 'inStock' WHEN 'under_repair' THEN 'inRepair' ELSE "status" END;--> statement-breakpoint
+ALTER TABLE "assets" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "supplier" text;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "warranty_expiry" date;--> statement-breakpoint
 ALTER TABLE "assets" ADD COLUMN "last_counted_at" timestamp with time zone;--> statement-breakpoint

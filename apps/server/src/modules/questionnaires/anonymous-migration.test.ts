@@ -1,55 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { migrationsFolder, rowsOf } from "../../platform/migrate.ts";
-import { openDatabase, openMemoryDatabase, type Database } from "../../platform/db.ts";
-import { allBackends, freshPostgres } from "../../test/harness.ts";
+import { allBackends } from "../../test/harness.ts";
+import { freshDatabase, migrationsBefore, runMigrations } from "../../test/migrations.ts";
 
 /**
  * Issue 18 §2, data already stored: anonymous responses written before migration 0016 carry the
  * linkable order (one transaction each, right after the mark, in answer order). 0016 rewrites them in
  * one transaction in the order of their random UUIDs. Migrated here from 0015 with such rows in place.
  */
-
-/** A copy of the migrations folder whose journal stops before `tag` (the migrator then applies only those). */
-function migrationsBefore(tag: string): { folder: string; remove: () => void } {
-  const dir = mkdtempSync(path.join(tmpdir(), "office-migrations-"));
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const journalFile = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function runMigrations(database: Database, folder: string): Promise<void> {
-  if (database.kind === "pglite") {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(database.db as never, { migrationsFolder: folder });
-  } else {
-    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    await migrate(database.db as never, { migrationsFolder: folder });
-  }
-}
-
-/** A fresh database of `backend` (PostgreSQL: its own, dropped by `drop`). */
-async function freshDatabase(backend: "pglite" | "postgres") {
-  if (backend === "pglite") return { database: await openMemoryDatabase(), drop: async () => {} };
-  const pgdb = await freshPostgres();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "office-m-"));
-  const database = await openDatabase({ databaseUrl: pgdb.url, dataDir });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await pgdb.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each(allBackends)(
   "migration 0016 rewrites the anonymous responses stored before on %s",

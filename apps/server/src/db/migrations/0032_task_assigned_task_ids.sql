@@ -1,0 +1,35 @@
+-- Issue 21 §3: a `taskAssigned` notification holds the task's id since 70cb45f (its link /feladatok/{id}
+-- opens the task on its project's board); the ones made before held the project's id, so their link now
+-- resolves a task that happens to have the project's id. Their text names the task (written by
+-- notifyAssignee: "<project code> <project name>: <task title>", then "\nHatáridő: …" when it has a due
+-- date), so an old row is one whose text names exactly one task of the project its event_id points to and
+-- does not name the task with that id; it takes the named task's id. A row whose project, task or names
+-- changed since matches neither way and is left as it is (its link may miss, as before this migration).
+-- FORCEd row-level security would hide every row from a schema owner that is not a superuser, so it is
+-- lifted for the update and forced again at once (all inside the migration's transaction).
+ALTER TABLE "notifications" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "projects" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "project_tasks" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+WITH "named" AS (
+  SELECT n."tenant_id", n."id", min(k."id") AS "task_id", count(*) AS "tasks"
+  FROM "notifications" n
+  JOIN "projects" p ON p."tenant_id" = n."tenant_id" AND p."id" = n."event_id"
+  JOIN "project_tasks" k ON k."tenant_id" = n."tenant_id" AND k."project_id" = p."id"
+  WHERE n."event_type" = 'taskAssigned'
+    AND (n."description" = p."code" || ' ' || p."name" || ': ' || k."title"
+      OR starts_with(n."description", p."code" || ' ' || p."name" || ': ' || k."title" || E'\n'))
+  GROUP BY n."tenant_id", n."id"
+)
+UPDATE "notifications" n SET "event_id" = "named"."task_id"
+FROM "named"
+WHERE n."tenant_id" = "named"."tenant_id" AND n."id" = "named"."id" AND "named"."tasks" = 1
+  AND NOT EXISTS (
+    SELECT 1 FROM "project_tasks" k
+    JOIN "projects" p ON p."tenant_id" = k."tenant_id" AND p."id" = k."project_id"
+    WHERE k."tenant_id" = n."tenant_id" AND k."id" = n."event_id"
+      AND (n."description" = p."code" || ' ' || p."name" || ': ' || k."title"
+        OR starts_with(n."description", p."code" || ' ' || p."name" || ': ' || k."title" || E'\n'))
+  );--> statement-breakpoint
+ALTER TABLE "notifications" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "projects" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+ALTER TABLE "project_tasks" FORCE ROW LEVEL SECURITY;
