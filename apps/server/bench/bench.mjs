@@ -794,8 +794,8 @@ try {
     const lhDir = mkdtempSync(path.join(tmpdir(), "office-bench-lh-"));
     cleanups.push(async () => rmSync(lhDir, { recursive: true, force: true }));
     children.push(await lh.startServer(3921, lhDir));
-    const { rows, missed } = await lh.runLighthouse({ port: 3921 });
-    console.log("\nLighthouse 12, Debian Chromium, cold first visit:\n");
+    const { rows, missed, transport } = await lh.runLighthouse({ port: 3921 });
+    console.log(`\nLighthouse 12, Debian Chromium, cold first visit, ${lh.TRANSPORTS[transport]}:\n`);
     console.log(lh.formatLighthouse(rows));
     const audits = lh.formatFailedAudits(rows);
     if (audits) console.log(`\nAccessibility audits below 1:\n${audits}`);

@@ -20,16 +20,19 @@
 // measures pessimistically).
 //
 // LIGHTHOUSE_SERVER_PORT=<port> measures a demo server already running on that port instead.
+// LIGHTHOUSE_DUMP=<dir> writes each run's whole report there (`<name>-<preset>.json`, Lighthouse's LHR) to
+// read its diagnostics (main-thread breakdown, long tasks, request chains, the LCP element).
 //
 // `runLighthouse({ port })` is exported for bench.mjs: it measures an already running server and returns
 // the rows and the missed goals without printing or exiting.
 import { spawn } from "node:child_process";
 import http from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { assertSpecRoutes, benchPages, fillIds } from "./lighthouse-routes.mjs";
+import { startTlsProxy, tlsProxyUnavailable } from "./tls-proxy.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const KB = 1024;
@@ -111,6 +114,12 @@ export async function prepareBrowser(chrome, origin, session) {
   await browser.close();
 }
 
+/** How each transport of {@link runLighthouse} reads in the table's title. */
+export const TRANSPORTS = {
+  "https-h2": "HTTPS and HTTP/2 through nginx (deploy/nginx/office.conf)",
+  http1: "plain HTTP/1.1 to the server",
+};
+
 /** Lighthouse's goals per preset (issue 19 §6). */
 export const PRESET_GOALS = {
   desktop: { performance: 0.95, accessibility: 1, cls: 0.02 },
@@ -141,28 +150,35 @@ export async function runLighthouse({
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
   filter = process.env.BENCH_ROUTES ?? "",
   presets = (process.env.LIGHTHOUSE_PRESETS ?? "desktop,mobile").split(","),
+  transport = process.env.LIGHTHOUSE_TRANSPORT ?? "auto",
   onRow = () => {},
 }) {
   const { default: lighthouse, desktopConfig } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
-  const origin = `http://demo.localhost:${port}`;
   assertSpecRoutes();
   const selected = benchPages({ filter, presets });
   if (selected.length === 0) throw new Error(`BENCH_ROUTES=${filter} matches no page`);
-  const admin = await loginToken(origin, port, "admin");
-  const pages = await fillIds(selected, { port, host: new URL(origin).host, token: admin.token });
+  const proxy = await openTransport(transport, port);
+  const origin = proxy?.origin ?? `http://demo.localhost:${port}`;
+  const chromeFlags = proxy ? [...CHROME_FLAGS, "--ignore-certificate-errors"] : CHROME_FLAGS;
   const rows = [];
-  for (const p of pages) {
-    const tries = [];
-    for (let i = 0; i < Math.max(1, runs); i++) tries.push(await runPage(p));
-    tries.sort((a, b) => a.performance - b.performance);
-    const row = tries[Math.floor(tries.length / 2)];
-    rows.push(row);
-    onRow(row);
+  try {
+    const admin = await loginToken(origin, port, "admin");
+    const pages = await fillIds(selected, { port, host: new URL(origin).host, token: admin.token });
+    for (const p of pages) {
+      const tries = [];
+      for (let i = 0; i < Math.max(1, runs); i++) tries.push(await runPage(p));
+      tries.sort((a, b) => a.performance - b.performance);
+      const row = tries[Math.floor(tries.length / 2)];
+      rows.push(row);
+      onRow(row);
+    }
+  } finally {
+    await proxy?.close();
   }
   async function runPage(p) {
     const session = p.user ? await loginToken(origin, port, p.user) : null;
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
     try {
       await prepareBrowser(chrome, origin, session);
       const result = await lighthouse(
@@ -178,6 +194,16 @@ export async function runLighthouse({
         p.preset === "desktop" ? desktopConfig : undefined,
       );
       const lhr = result.lhr;
+      if (process.env.LIGHTHOUSE_DUMP) {
+        const file = `${p.name}-${p.preset}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP, file), JSON.stringify(lhr));
+        const trace = result.artifacts?.Trace;
+        if (trace)
+          writeFileSync(
+            path.join(process.env.LIGHTHOUSE_DUMP, `${p.name}-${p.preset}.trace.json`),
+            JSON.stringify(trace),
+          );
+      }
       const a = lhr.audits;
       const requests = a["network-requests"].details?.items ?? [];
       const urls = requests.map((r) => r.url).filter((u) => u.startsWith(origin));
@@ -210,7 +236,24 @@ export async function runLighthouse({
       await chrome.kill();
     }
   }
-  return { rows, missed: missedGoals(rows) };
+  return { rows, missed: missedGoals(rows), transport: proxy ? "https-h2" : "http1" };
+}
+
+/**
+ * The bench's transport: `h2` — nginx with TLS and HTTP/2 in front of the server on `port`
+ * (tls-proxy.mjs, README "Production" step 4), `{ origin, close }`; `http1` — the server itself over
+ * plain HTTP/1.1, null; `auto` (the default) — `h2` where nginx and openssl are installed, else `http1`
+ * with a line on stderr saying why. Throws when `h2` is asked for and cannot run.
+ */
+async function openTransport(transport, port) {
+  if (transport === "http1") return null;
+  const unavailable = tlsProxyUnavailable();
+  if (transport === "auto" && unavailable) {
+    console.error(`Lighthouse over plain HTTP/1.1 (${unavailable}; LIGHTHOUSE_TRANSPORT=h2 requires them)`);
+    return null;
+  }
+  if (transport !== "auto" && transport !== "h2") throw new Error(`LIGHTHOUSE_TRANSPORT=${transport}?`);
+  return startTlsProxy(port, Number(process.env.LIGHTHOUSE_TLS_PORT ?? port + 1000));
 }
 
 /** The goals `rows` miss, one line each (PRESET_GOALS, and GOALS.transferBytes for the first visit). */
@@ -294,14 +337,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const server = running ? null : await startServer(port, dataDir);
   process.on("exit", () => server?.kill("SIGTERM"));
   try {
-    const { rows, missed } = await runLighthouse({
+    const { rows, missed, transport } = await runLighthouse({
       port,
       onRow: (r) =>
         console.error(
           `${r.page} [${r.preset}] perf ${r.performance.toFixed(2)} a11y ${r.accessibility.toFixed(2)} CLS ${r.cls.toFixed(3)}`,
         ),
     });
-    console.log(`\nLighthouse 12, Debian Chromium, cold first visit (port ${port})\n`);
+    console.log(
+      `\nLighthouse 12, Debian Chromium, cold first visit, ${TRANSPORTS[transport]} (port ${port})\n`,
+    );
     console.log(formatLighthouse(rows));
     const audits = formatFailedAudits(rows);
     if (audits) console.log(`\nAccessibility audits below 1:\n${audits}`);

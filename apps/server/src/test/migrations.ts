@@ -4,6 +4,7 @@ import path from "node:path";
 import { migrationsFolder } from "../platform/migrate.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
 import { freshPostgres } from "./harness.ts";
+import { adminQuery } from "./templates.ts";
 
 /**
  * Helpers of the data-migration suites: a database migrated up to just before one migration, rows put in
@@ -64,17 +65,8 @@ export async function freshDatabase(
 export async function ownerRoleDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error("TEST_DATABASE_URL not set");
-  const { default: pg } = await import("pg");
   const name = `office_owner_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(base, statement);
   await admin(`CREATE ROLE ${name} LOGIN CREATEROLE NOSUPERUSER NOBYPASSRLS`);
   await admin(`CREATE DATABASE ${name} OWNER ${name}`);
   const url = new URL(base);

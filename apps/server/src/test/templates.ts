@@ -87,7 +87,7 @@ export function urlOfDatabase(base: string, database: string): string {
 }
 
 /** Runs one statement on the TEST_DATABASE_URL server's maintenance connection; answers its rows. */
-async function adminQuery<R extends Record<string, unknown> = Record<string, unknown>>(
+export async function adminQuery<R extends Record<string, unknown> = Record<string, unknown>>(
   base: string,
   statement: string,
   params: unknown[] = [],
