@@ -60,7 +60,12 @@ export async function startNginxProcess({ binary, conf, httpLines = () => [], he
   const tmp = path.join(prefix, "tmp");
   mkdirSync(tmp);
   chmodSync(tmp, 0o777);
-  writeFileSync(path.join(prefix, "office.conf"), conf(prefix));
+  try {
+    writeFileSync(path.join(prefix, "office.conf"), conf(prefix));
+  } catch (error) {
+    rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
   const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (kind) => `  ${kind}_temp_path ${tmp}/${kind};`,
   );

@@ -19,9 +19,16 @@
 // machine; Lighthouse's simulated throttling keeps the scores comparable, but a loaded machine still
 // measures pessimistically).
 //
+// The pages go through deploy/nginx/office.conf with TLS and HTTP/2, as README's Production section sets
+// nginx up (tls-proxy.mjs, on port + 1000 or LIGHTHOUSE_TLS_PORT, a self-signed certificate), so that
+// Lighthouse measures what a deployment's users get; where nginx or openssl is missing, or with
+// LIGHTHOUSE_TRANSPORT=http1, plain HTTP/1.1 to the server (LIGHTHOUSE_TRANSPORT=h2 fails instead). The
+// table's title names the transport.
+//
 // LIGHTHOUSE_SERVER_PORT=<port> measures a demo server already running on that port instead.
-// LIGHTHOUSE_DUMP=<dir> writes each run's whole report there (`<name>-<preset>.json`, Lighthouse's LHR) to
-// read its diagnostics (main-thread breakdown, long tasks, request chains, the LCP element).
+// LIGHTHOUSE_DUMP=<dir> writes each run's whole report (`<name>-<preset>.json`, Lighthouse's LHR) and its
+// trace (`<name>-<preset>.trace.json`) there, to read the diagnostics: main-thread breakdown, long tasks,
+// request chains, the LCP element, each task's events.
 //
 // `runLighthouse({ port })` is exported for bench.mjs: it measures an already running server and returns
 // the rows and the missed goals without printing or exiting.
@@ -138,11 +145,13 @@ function flaggedNodes(audit, n = 4) {
 /**
  * Runs Lighthouse on the bench pages (lighthouse-routes.mjs: every SPEC §2 route on the desktop preset,
  * the phone pages on the mobile preset; `filter` and `presets` narrow them, see `benchPages`) of a
- * running server (`port` on 127.0.0.1, tenant `demo` through demo.localhost), one after another, each a
- * cold first visit. Returns `{ rows, missed }`: one row per page with route, preset, performance,
- * accessibility (0–1), lcpMs, tbtMs, cls, transferBytes (as Chromium fetched them), brBytes (first visit
- * only), the failed accessibility audits with the nodes they flag, and the elements that shifted;
- * `missed` lists the goals not met. `onRow` is called with each row as soon as it is measured.
+ * running server (`port` on 127.0.0.1, tenant `demo` through demo.localhost; in front of it the
+ * `transport` of {@link openTransport}), one after another, each a cold first visit. Returns
+ * `{ rows, missed, transport }` (`"https-h2"` or `"http1"`): one row per page with route, preset,
+ * performance, accessibility (0–1), lcpMs, tbtMs, cls, transferBytes (as Chromium fetched them),
+ * brBytes (first visit only), the failed accessibility audits with the nodes they flag, and the elements
+ * that shifted; `missed` lists the goals not met. `onRow` is called with each row as soon as it is
+ * measured.
  */
 export async function runLighthouse({
   port,

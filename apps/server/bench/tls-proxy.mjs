@@ -69,7 +69,10 @@ export async function startTlsProxy(upstreamPort, port) {
   return { origin: `https://demo.localhost:${port}`, close };
 }
 
-/** Whether `GET /api/health` through the proxy on `port` answers 200 (the certificate is not checked). */
+/**
+ * Whether `GET /api/health` through the proxy on `port` answers 200 within a second (the certificate is
+ * not checked).
+ */
 function healthy(port) {
   return new Promise((resolve) => {
     const req = https.get(
@@ -79,12 +82,14 @@ function healthy(port) {
         path: "/api/health",
         servername: "demo.localhost",
         rejectUnauthorized: false,
+        timeout: 1000,
       },
       (res) => {
         res.resume();
         resolve(res.statusCode === 200);
       },
     );
+    req.on("timeout", () => req.destroy());
     req.on("error", () => resolve(false));
   });
 }

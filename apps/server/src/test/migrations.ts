@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -67,11 +68,13 @@ export async function ownerRoleDatabase(): Promise<{ database: Database; drop: (
   if (!base) throw new Error("TEST_DATABASE_URL not set");
   const name = `office_owner_${process.pid}_${Date.now()}`;
   const admin = (statement: string) => adminQuery(base, statement);
-  await admin(`CREATE ROLE ${name} LOGIN CREATEROLE NOSUPERUSER NOBYPASSRLS`);
+  // A password of its own too, for servers that ask for one (this machine's trusts local connections).
+  const password = randomUUID();
+  await admin(`CREATE ROLE ${name} LOGIN PASSWORD '${password}' CREATEROLE NOSUPERUSER NOBYPASSRLS`);
   await admin(`CREATE DATABASE ${name} OWNER ${name}`);
   const url = new URL(base);
   url.username = name;
-  url.password = "";
+  url.password = password;
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-owner-"));
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
