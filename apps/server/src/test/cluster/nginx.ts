@@ -6,8 +6,6 @@ import {
   startNginxProcess,
 } from "../../../../../scripts/nginx-process.mjs";
 
-export { OFFICE_NGINX_CONF };
-
 /** The nginx executable (Debian's package puts it in /usr/sbin, often not on a user's PATH), or null. */
 export function findNginx(): string | null {
   return findExecutable("nginx");
