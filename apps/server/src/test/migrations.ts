@@ -5,7 +5,7 @@ import path from "node:path";
 import { migrationsFolder } from "../platform/migrate.ts";
 import { openDatabase, openMemoryDatabase, type Database } from "../platform/db.ts";
 import { freshPostgres } from "./harness.ts";
-import { adminQuery } from "./templates.ts";
+import { adminQuery, dropPostgresDatabase, urlOfDatabase } from "./templates.ts";
 
 /**
  * Helpers of the data-migration suites: a database migrated up to just before one migration, rows put in
@@ -72,17 +72,16 @@ export async function ownerRoleDatabase(): Promise<{ database: Database; drop: (
   const password = randomUUID();
   await admin(`CREATE ROLE ${name} LOGIN PASSWORD '${password}' CREATEROLE NOSUPERUSER NOBYPASSRLS`);
   await admin(`CREATE DATABASE ${name} OWNER ${name}`);
-  const url = new URL(base);
+  const url = new URL(urlOfDatabase(base, name));
   url.username = name;
   url.password = password;
-  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "office-owner-"));
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
   return {
     database,
     drop: async () => {
       await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropPostgresDatabase(base, name);
       await admin(`DROP ROLE IF EXISTS ${name}`);
       rmSync(dataDir, { recursive: true, force: true });
     },

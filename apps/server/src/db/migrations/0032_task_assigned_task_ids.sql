@@ -10,26 +10,27 @@
 ALTER TABLE "notifications" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "projects" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "project_tasks" NO FORCE ROW LEVEL SECURITY;--> statement-breakpoint
+-- "named": every task a row's text names, among the tasks of the project its event_id would be (old) and
+-- the task its event_id would be (new). An old row names exactly one task of that project and not the task
+-- with its id (a task that is both reads the same either way and stays).
 WITH "named" AS (
-  SELECT n."tenant_id", n."id", min(k."id") AS "task_id", count(*) AS "tasks"
+  SELECT n."tenant_id", n."id", n."event_id", k."id" AS "task_id", k."project_id"
   FROM "notifications" n
-  JOIN "projects" p ON p."tenant_id" = n."tenant_id" AND p."id" = n."event_id"
-  JOIN "project_tasks" k ON k."tenant_id" = n."tenant_id" AND k."project_id" = p."id"
+  JOIN "project_tasks" k ON k."tenant_id" = n."tenant_id"
+    AND (k."project_id" = n."event_id" OR k."id" = n."event_id")
+  JOIN "projects" p ON p."tenant_id" = k."tenant_id" AND p."id" = k."project_id"
   WHERE n."event_type" = 'taskAssigned'
     AND (n."description" = p."code" || ' ' || p."name" || ': ' || k."title"
       OR starts_with(n."description", p."code" || ' ' || p."name" || ': ' || k."title" || E'\n'))
-  GROUP BY n."tenant_id", n."id"
+), "old" AS (
+  SELECT "tenant_id", "id", min("task_id") AS "task_id"
+  FROM "named"
+  GROUP BY "tenant_id", "id", "event_id"
+  HAVING count(*) FILTER (WHERE "project_id" = "event_id") = 1 AND NOT bool_or("task_id" = "event_id")
 )
-UPDATE "notifications" n SET "event_id" = "named"."task_id"
-FROM "named"
-WHERE n."tenant_id" = "named"."tenant_id" AND n."id" = "named"."id" AND "named"."tasks" = 1
-  AND NOT EXISTS (
-    SELECT 1 FROM "project_tasks" k
-    JOIN "projects" p ON p."tenant_id" = k."tenant_id" AND p."id" = k."project_id"
-    WHERE k."tenant_id" = n."tenant_id" AND k."id" = n."event_id"
-      AND (n."description" = p."code" || ' ' || p."name" || ': ' || k."title"
-        OR starts_with(n."description", p."code" || ' ' || p."name" || ': ' || k."title" || E'\n'))
-  );--> statement-breakpoint
+UPDATE "notifications" n SET "event_id" = "old"."task_id"
+FROM "old"
+WHERE n."tenant_id" = "old"."tenant_id" AND n."id" = "old"."id";--> statement-breakpoint
 ALTER TABLE "notifications" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "projects" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "project_tasks" FORCE ROW LEVEL SECURITY;
