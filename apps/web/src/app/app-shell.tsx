@@ -1,10 +1,11 @@
 import { Suspense, lazy, useEffect, useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Navigate, Outlet, useLocation, useMatches, type UIMatch } from "react-router";
 import { authStore, selectIsAuthenticated, useAuthStore } from "../lib/auth/auth-store";
 import { formatPageTitle, useBreadcrumbStore } from "../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../lib/http/http-error";
 import { LOGIN_PATH } from "../lib/http/api";
-import { clientConfigQueryOptions, useClientConfig } from "../features/client-config/api/get-client-config";
+import { clientConfigQueryOptions } from "../features/client-config/api/get-client-config";
 import { queryClient } from "../lib/query/query-client";
 import { getHostLabel } from "../lib/tenant/tenant";
 import { notificationsQueryOptions, useNotifications } from "../features/notifications/api/get-notifications";
@@ -19,10 +20,12 @@ const loadLayout = () => import("./layout/layout");
 const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
 
 /**
- * Starts at boot, beside the first route's chunk, what the shell asks for only once that chunk has loaded
- * (the router renders the shell after it): the tenant's client config (`GET /api/clientConfig`) and, for a
- * signed-in user, the layout chunk and the notifications (SPEC §4: fetched on app start). Without this the two waited for the route chunk, a waterfall of
- * about a second on a slow CPU. The shell's own query and `lazy()` then find them loaded or in flight.
+ * Starts at boot, while the entry module still evaluates, what the shell asks for as it first renders:
+ * the tenant's client config (`GET /api/clientConfig`) and, for a signed-in user, the layout chunk and
+ * the notifications (SPEC §4: fetched on app start). Asked for only by the shell's render, they came a
+ * whole render later, on a slow CPU most of a second (before the shell rendered ahead of the route's
+ * chunk, they even waited for that chunk). The shell's own query and `lazy()` find them loaded or in
+ * flight.
  */
 export function preloadShell(): void {
   void queryClient.prefetchQuery(clientConfigQueryOptions(getHostLabel()));
@@ -41,32 +44,50 @@ export function getRouteName(matches: readonly UIMatch[]): string {
   return "not-found";
 }
 
-/** Keeps `document.title` at `<last breadcrumb name> - Office` (SPEC §1). */
-function useDocumentTitle(): void {
+/**
+ * Keeps `document.title` at `<last breadcrumb name> - Office` (SPEC §1). A component of its own, like
+ * {@link NotificationsOnStart}: a store or query it subscribes to re-renders only it, never the shell and
+ * the whole page below it (issue 19 §6: such re-renders are blocking, one long task each on a phone).
+ */
+function DocumentTitle(): null {
   const items = useBreadcrumbStore((s) => s.items);
   useEffect(() => {
     document.title = formatPageTitle(items);
   }, [items]);
+  return null;
+}
+
+/** Fetches the notifications once signed in (SPEC §4: on app start); the top bar's bell reads them. */
+function NotificationsOnStart({ isEnabled }: { isEnabled: boolean }): null {
+  useNotifications(isEnabled);
+  return null;
 }
 
 /**
  * Root route: the SPEC §2 route guard, the layout rule, the page title, the global spinner and toasts.
- * Notifications are fetched here once signed in (SPEC §4: on app start when authenticated).
+ * Notifications are fetched here once signed in (SPEC §4: on app start when authenticated). An unknown
+ * tenant (the client config's 404) gets the "not found" page instead.
  */
 export function AppShell() {
   const matches = useMatches();
   const location = useLocation();
   const routeName = getRouteName(matches);
   const isAuthenticated = useAuthStore(selectIsAuthenticated);
-  const clientConfig = useClientConfig();
-  useNotifications(isAuthenticated);
-  useDocumentTitle();
+  // Only the error is read, so the shell re-renders when it changes, not when the branding arrives.
+  const clientConfigError = useQuery(clientConfigQueryOptions(getHostLabel())).error;
   const from = `${location.pathname}${location.search}${location.hash}`;
   // Stable state object: <Navigate> re-navigates whenever its `state` changes identity, and the shell
   // re-renders while the lazy login chunk loads — a fresh object each time would loop forever.
   const redirectState = useMemo(() => (from === "/" ? null : { from }), [from]);
 
-  if (isHttpError(clientConfig.error, 404)) return <TenantNotFoundPage />;
+  if (isHttpError(clientConfigError, 404)) {
+    return (
+      <>
+        <DocumentTitle />
+        <TenantNotFoundPage />
+      </>
+    );
+  }
 
   if (requiresAuthentication(routeName) && !isAuthenticated) {
     return <Navigate to={LOGIN_PATH} replace state={redirectState} />;
@@ -74,6 +95,8 @@ export function AppShell() {
 
   return (
     <>
+      <DocumentTitle />
+      <NotificationsOnStart isEnabled={isAuthenticated} />
       {isLayoutVisible(routeName, isAuthenticated) ? (
         <Suspense fallback={<FullScreenSpinner />}>
           <Layout>

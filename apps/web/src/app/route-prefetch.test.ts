@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
 import { createQueryClient } from "../lib/query/query-client";
+import { PREFETCH_WAIT_MS } from "../lib/query/route-prefetch";
 import { authStore } from "../lib/auth/auth-store";
 import { makeAuthPayload, makeTestToken } from "../test/tokens";
 import { createRouteObjects } from "./routes";
@@ -28,30 +29,68 @@ describe("route prefetch loaders (issue 19 §6)", () => {
     expect(byName(objects, "login")?.loader).toBeUndefined();
   });
 
-  it("starts nothing for a signed-out visitor and returns at once", () => {
+  it("starts nothing for a signed-out visitor and returns at once", async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal("fetch", fetchMock);
     const queryClient = createQueryClient();
     const home = byName(createRouteObjects(undefined, queryClient), "home");
-    expect(runLoader(home, "http://demo.localhost/")).toBeNull();
+    await expect(runLoader(home, "http://demo.localhost/")).resolves.toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("puts the page's own queries in flight for a signed-in user, without waiting for them", () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(() => new Promise(() => {})),
-    );
+  /** Signs a user in with `fetch` answering as `answer`; returns a query client and its employees route. */
+  function employeesRoute(answer: () => Promise<Response>) {
+    vi.stubGlobal("fetch", vi.fn(answer));
     authStore.getState().signIn(makeTestToken(makeAuthPayload()));
     const queryClient = createQueryClient();
-    const employees = byName(createRouteObjects(undefined, queryClient), "employees");
-    expect(runLoader(employees, "http://demo.localhost/munkatarsak?active=inactive")).toBeNull();
+    return { queryClient, employees: byName(createRouteObjects(undefined, queryClient), "employees") };
+  }
+  const never = () => new Promise<Response>(() => {});
+
+  it("puts the page's own queries in flight for a signed-in user at once", () => {
+    const { queryClient, employees } = employeesRoute(never);
+    void runLoader(employees, "http://demo.localhost/munkatarsak?active=inactive");
     const keys = queryClient
       .getQueryCache()
       .getAll()
       .map((q) => q.queryKey);
     expect(keys).toEqual([["employees", "list", { active: false }]]);
+  });
+
+  it("resolves once the page's queries have answered, so the page renders with its data", async () => {
+    const { queryClient, employees } = employeesRoute(async () =>
+      Response.json([{ id: 1, name: "Kiss Anna" }]),
+    );
+    await expect(runLoader(employees, "http://demo.localhost/munkatarsak")).resolves.toBeNull();
+    const [query] = queryClient.getQueryCache().getAll();
+    expect(query?.state.status).toBe("success");
+  });
+
+  it("resolves after PREFETCH_WAIT_MS when an answer is late; a failed answer does not fail it", async () => {
+    vi.useFakeTimers();
+    try {
+      const { employees } = employeesRoute(never);
+      let settled = false;
+      const waiting = Promise.resolve(runLoader(employees, "http://demo.localhost/munkatarsak")).then(
+        (value) => {
+          settled = true;
+          return value;
+        },
+      );
+      await vi.advanceTimersByTimeAsync(PREFETCH_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(waiting).resolves.toBeNull();
+
+      const refused = employeesRoute(async () =>
+        Response.json({ message: "Nincs jogosultságod." }, { status: 403 }),
+      );
+      await expect(runLoader(refused.employees, "http://demo.localhost/munkatarsak")).resolves.toBeNull();
+      expect(refused.queryClient.getQueryCache().getAll()[0]?.state.status).toBe("error");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   /** Signs `role` in, runs the loader of the route named `name` for `url`, returns the queries started. */
@@ -65,7 +104,7 @@ describe("route prefetch loaders (issue 19 §6)", () => {
     const loader = byName(createRouteObjects(undefined, queryClient), name)?.loader;
     if (typeof loader !== "function") throw new Error(`no loader for ${name}`);
     const args = { request: new Request(url), params, context: undefined } as LoaderFunctionArgs;
-    expect(loader(args)).toBeNull();
+    void loader(args);
     return queryClient
       .getQueryCache()
       .getAll()

@@ -2,17 +2,18 @@ import { createBrowserRouter } from "react-router";
 import { setHttpNavigator } from "../lib/http/api";
 import { queryClient } from "../lib/query/query-client";
 import { AppShell } from "./app-shell";
-import { FullScreenSpinner } from "./loading-overlay";
 import { RouteErrorPage } from "./pages/route-error";
 import { createRouteObjects } from "./routes";
 
-/** The browser router: the shell as root route, every SPEC route a lazy child (list pages prefetching). */
+/**
+ * The browser router: the shell as root route, every SPEC route a lazy child (list pages prefetching).
+ * The root has no `HydrateFallback`: the children's spinner renders inside the shell (see routes.tsx).
+ */
 export const router = createBrowserRouter([
   {
     id: "root",
     Component: AppShell,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: FullScreenSpinner,
     children: createRouteObjects(undefined, queryClient),
   },
 ]);

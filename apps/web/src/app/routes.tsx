@@ -11,7 +11,8 @@ import { prefetchProjects } from "../features/projects/api/prefetch-projects";
 import { prefetchQuestionnaires } from "../features/questionnaires/api/prefetch-questionnaires";
 import { prefetchRewards } from "../features/rewards/api/prefetch-rewards";
 import { authStore, selectIsAuthenticated } from "../lib/auth/auth-store";
-import type { RoutePrefetch } from "../lib/query/route-prefetch";
+import { runRoutePrefetch, type RoutePrefetch } from "../lib/query/route-prefetch";
+import { FullScreenSpinner } from "./loading-overlay";
 
 /** Route names from SPEC §2 (plus `reset-password` from DESIGN §4 and the `not-found` catch-all). */
 export type AppRoute = {
@@ -284,12 +285,14 @@ export const ROUTE_TABLE: readonly { path: string; name: string }[] = APP_ROUTES
 }));
 
 /**
- * The router's child routes: each lazy, each tagged with its name in `handle`. With `queryClient`, a
- * route that has a `prefetch` also gets a loader that starts it for a signed-in user and returns at once
- * (null): the router runs a route's loader beside its `lazy()`, so the data is requested in parallel with
- * the chunk, and on the first visit already while the main bundle evaluates (the browser router starts
- * its first navigation when it is created). Nothing waits for the data: the page shows its own loading
- * and error states as before.
+ * The router's child routes: each lazy, each tagged with its name in `handle`, each with the full-screen
+ * spinner as its `HydrateFallback` (so that on the first visit the shell and its layout render at once,
+ * around the spinner, while the page's chunk and data load). With `queryClient`, a route that has a
+ * `prefetch` also gets a loader that starts it for a signed-in user: the router runs a route's loader
+ * beside its `lazy()`, so the data is requested in parallel with the chunk, and on the first visit
+ * already while the main bundle evaluates (the browser router starts its first navigation when it is
+ * created). The loader resolves once the page's queries have settled, at most `PREFETCH_WAIT_MS` later
+ * (see `runRoutePrefetch`), so the page's first render has its data; it never fails the navigation.
  */
 export function createRouteObjects(
   routes: readonly AppRoute[] = APP_ROUTES,
@@ -297,14 +300,23 @@ export function createRouteObjects(
 ): RouteObject[] {
   return routes.map(({ path, name, load, prefetch }) => {
     const handle: RouteHandle = { name };
-    const object: RouteObject = { path, id: name, handle, lazy: async () => ({ Component: await load() }) };
+    const object: RouteObject = {
+      path,
+      id: name,
+      handle,
+      HydrateFallback: FullScreenSpinner,
+      lazy: async () => ({ Component: await load() }),
+    };
     if (queryClient && prefetch) {
-      object.loader = ({ request, params }) => {
+      object.loader = async ({ request, params }) => {
         const auth = authStore.getState();
-        if (selectIsAuthenticated(auth)) {
-          prefetch({ queryClient, authUser: auth.authUser, url: new URL(request.url), params });
-        }
-        return null;
+        if (!selectIsAuthenticated(auth)) return null;
+        return runRoutePrefetch(prefetch, {
+          queryClient,
+          authUser: auth.authUser,
+          url: new URL(request.url),
+          params,
+        });
       };
     }
     return object;

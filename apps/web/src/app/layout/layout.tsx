@@ -1,5 +1,6 @@
-import { useState, type MouseEvent, type ReactNode } from "react";
+import { memo, useCallback, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
 import { useAuthStore } from "../../lib/auth/auth-store";
 import { useProfileUrlBootstrap } from "../../features/employees/api/profile-url";
 import { useOutboxReplay } from "../../features/cars/api/offline-save";
@@ -7,6 +8,27 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { NotificationDrawer } from "./notification-drawer";
 import { SideNav } from "./side-nav";
 import { TopBar, isTestEnvironment } from "./top-bar";
+
+/*
+ * The layout's parts re-render only when their own props or subscriptions change, not with every render
+ * of the layout (a route change, a store the shell reads): the side navigation alone is ~70 components,
+ * and on a phone each such render was a long task (issue 19 §6).
+ */
+const TopBarPart = memo(TopBar);
+const SideNavPart = memo(SideNav);
+const BreadcrumbsPart = memo(Breadcrumbs);
+const NotificationDrawerPart = memo(NotificationDrawer);
+
+/**
+ * A thin bar along the top of the page while the router loads the next page's chunk and data (the
+ * current page stays until then, see routes.tsx), so that a click on a link visibly does something.
+ */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const isLoading = useNavigation().state === "loading";
+  if (!isLoading) return null;
+  return <div className="app-navigation-progress" role="progressbar" aria-label={t("loading")} />;
+}
 
 /**
  * The signed-in layout (SPEC §2): top bar, side navigation, breadcrumb above the page, notification drawer.
@@ -20,6 +42,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useProfileUrlBootstrap();
   useOutboxReplay();
 
+  const openDrawer = useCallback(() => setIsDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setIsDrawerOpen(false), []);
+
   const handleSkip = (event: MouseEvent<HTMLAnchorElement>): void => {
     event.preventDefault();
     document.getElementById("main-content")?.focus();
@@ -30,13 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main-content" className="visually-hidden-focusable app-skip-link" onClick={handleSkip}>
         {t("skipToContent")}
       </a>
-      <TopBar onOpenNotifications={() => setIsDrawerOpen(true)} isDrawerOpen={isDrawerOpen} />
-      <SideNav />
+      <NavigationProgress />
+      <TopBarPart onOpenNotifications={openDrawer} isDrawerOpen={isDrawerOpen} />
+      <SideNavPart />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        <Breadcrumbs />
+        <BreadcrumbsPart />
         {children}
       </main>
-      <NotificationDrawer show={isDrawerOpen} onHide={() => setIsDrawerOpen(false)} />
+      <NotificationDrawerPart show={isDrawerOpen} onHide={closeDrawer} />
     </div>
   );
 }

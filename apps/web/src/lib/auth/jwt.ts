@@ -77,8 +77,14 @@ export function toAuthUser(source: Record<string, unknown> | null): AuthUser {
   return user;
 }
 
+/** The last token {@link getTokenExpiry} decoded, with its expiry: every API call asks for the same one. */
+let lastExpiry: { token: string; exp: number } | null = null;
+
 /** The `exp` claim of a token in seconds since the epoch, or 0 when the token has none. */
 export function getTokenExpiry(token: string): number {
-  const payload = decodeJwtPayload(token);
-  return payload ? readNumber(payload, "exp") : 0;
+  if (lastExpiry?.token !== token) {
+    const payload = decodeJwtPayload(token);
+    lastExpiry = { token, exp: payload ? readNumber(payload, "exp") : 0 };
+  }
+  return lastExpiry.exp;
 }

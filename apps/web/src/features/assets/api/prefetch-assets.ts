@@ -7,10 +7,10 @@ import { assetsQueryOptions } from "./assets";
  * `/eszkozok`: the whole register (the page always reads it for the filters' options; it is also the
  * list when the URL sets no filter) and, for assetManager and companyAdmin, the active employees.
  */
-export const prefetchAssets: RoutePrefetch = ({ queryClient, authUser }) => {
-  void queryClient.prefetchQuery(assetsQueryOptions({}));
+export const prefetchAssets: RoutePrefetch = ({ prefetch, authUser }) => {
+  prefetch(assetsQueryOptions({}));
   const { role } = authUser;
   if (hasPermission(role, "assetManager") || hasPermission(role, "companyAdmin")) {
-    void queryClient.prefetchQuery(employeesQueryOptions(true));
+    prefetch(employeesQueryOptions(true));
   }
 };

@@ -12,16 +12,16 @@ function readId(value: string | undefined): number {
  * the car has loaded; both go out together here (a car that is not found or not visible answers the
  * reminders with the same 404/403, which the page never shows).
  */
-export const prefetchCar: RoutePrefetch = ({ queryClient, params }) => {
+export const prefetchCar: RoutePrefetch = ({ prefetch, params }) => {
   const id = readId(params.id);
   if (id === 0) return;
-  void queryClient.prefetchQuery(carQueryOptions(id));
-  void queryClient.prefetchQuery(carRemindersQueryOptions(id));
+  prefetch(carQueryOptions(id));
+  prefetch(carRemindersQueryOptions(id));
 };
 
 /** `/autok/soforok/{id}`: the driver with their cars and latest trips. */
-export const prefetchDriver: RoutePrefetch = ({ queryClient, params }) => {
+export const prefetchDriver: RoutePrefetch = ({ prefetch, params }) => {
   const id = readId(params.id);
   if (id === 0) return;
-  void queryClient.prefetchQuery(driverQueryOptions(id));
+  prefetch(driverQueryOptions(id));
 };

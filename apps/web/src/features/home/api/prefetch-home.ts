@@ -19,26 +19,26 @@ import {
 } from "./home-api";
 
 /** `/`: every card's request (the same queries as the cards), the HR charts and the reference-data card for hr and companyAdmin. */
-export const prefetchHome: RoutePrefetch = ({ queryClient, authUser }) => {
+export const prefetchHome: RoutePrefetch = ({ prefetch, authUser }) => {
   const now = Date.now();
   const { employeeId, role } = authUser;
   if (employeeId > 0) {
-    void queryClient.prefetchQuery(employeeQueryOptions(employeeId));
+    prefetch(employeeQueryOptions(employeeId));
     const year = Number(budapestDate(now).slice(0, 4));
-    void queryClient.prefetchQuery(leaveDayQueryOptions(employeeId, year));
+    prefetch(leaveDayQueryOptions(employeeId, year));
   }
-  void queryClient.prefetchQuery(clockQueryOptions());
-  void queryClient.prefetchQuery(homeApprovalsQueryOptions());
-  void queryClient.prefetchQuery(homePointsQueryOptions());
-  void queryClient.prefetchQuery(homeAbsencesQueryOptions());
+  prefetch(clockQueryOptions());
+  prefetch(homeApprovalsQueryOptions());
+  prefetch(homePointsQueryOptions());
+  prefetch(homeAbsencesQueryOptions());
   const { start, end } = upcomingEventsRange(now);
-  void queryClient.prefetchQuery(eventsQueryOptions(start, end));
-  void queryClient.prefetchQuery(homeMyAssetsQueryOptions());
-  void queryClient.prefetchQuery(toFillQueryOptions());
-  void queryClient.prefetchQuery(myTasksQueryOptions());
-  void queryClient.prefetchQuery(homeExpiriesQueryOptions());
+  prefetch(eventsQueryOptions(start, end));
+  prefetch(homeMyAssetsQueryOptions());
+  prefetch(toFillQueryOptions());
+  prefetch(myTasksQueryOptions());
+  prefetch(homeExpiriesQueryOptions());
   if (hasPermission(role, "hr") || hasPermission(role, "companyAdmin")) {
-    void queryClient.prefetchQuery(homeHrChartsQueryOptions());
-    void queryClient.prefetchQuery(homeReferenceDataQueryOptions());
+    prefetch(homeHrChartsQueryOptions());
+    prefetch(homeReferenceDataQueryOptions());
   }
 };

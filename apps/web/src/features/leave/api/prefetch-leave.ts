@@ -13,15 +13,15 @@ import { leaveListQueryOptions } from "./list-leave";
  * the request form; then the cards below them: the team calendar's first month (this local month) and my
  * calendar feed address.
  */
-export const prefetchLeave: RoutePrefetch = ({ queryClient, authUser }) => {
+export const prefetchLeave: RoutePrefetch = ({ prefetch, authUser }) => {
   const { employeeId } = authUser;
-  void queryClient.prefetchQuery(leaveListQueryOptions("approvals"));
-  void queryClient.prefetchQuery(leaveListQueryOptions("mine"));
+  prefetch(leaveListQueryOptions("approvals"));
+  prefetch(leaveListQueryOptions("mine"));
   if (employeeId > 0) {
-    void queryClient.prefetchQuery(employeeQueryOptions(employeeId));
-    void queryClient.prefetchQuery(absenceTypesQueryOptions());
-    void queryClient.prefetchQuery(leaveDayQueryOptions(employeeId, new Date().getFullYear()));
+    prefetch(employeeQueryOptions(employeeId));
+    prefetch(absenceTypesQueryOptions());
+    prefetch(leaveDayQueryOptions(employeeId, new Date().getFullYear()));
   }
-  void queryClient.prefetchQuery(leaveListQueryOptions("team", monthRange(yearMonthOf(todayIso()))));
-  void queryClient.prefetchQuery(icsLinkQueryOptions());
+  prefetch(leaveListQueryOptions("team", monthRange(yearMonthOf(todayIso()))));
+  prefetch(icsLinkQueryOptions());
 };

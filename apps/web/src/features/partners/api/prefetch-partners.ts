@@ -2,9 +2,7 @@ import type { RoutePrefetch } from "../../../lib/query/route-prefetch";
 import { activeQueryValue, partnersQueryOptions, readActiveFilter } from "./list-partners";
 
 /** `/partnerek`: the list for the URL's `?q=` search and `?active=` filter. */
-export const prefetchPartners: RoutePrefetch = ({ queryClient, url }) => {
+export const prefetchPartners: RoutePrefetch = ({ prefetch, url }) => {
   const filter = readActiveFilter(url.searchParams.get("active"));
-  void queryClient.prefetchQuery(
-    partnersQueryOptions(url.searchParams.get("q") ?? "", activeQueryValue(filter)),
-  );
+  prefetch(partnersQueryOptions(url.searchParams.get("q") ?? "", activeQueryValue(filter)));
 };

@@ -6,8 +6,8 @@ import { projectsQueryOptions } from "./get-projects";
 const NON_FILTER_KEYS = ["view", "sort", "dir"];
 
 /** `/projektek`: the pickers' options, and the unfiltered list when the URL sets no filter. */
-export const prefetchProjects: RoutePrefetch = ({ queryClient, url }) => {
-  void queryClient.prefetchQuery(projectOptionsQueryOptions());
+export const prefetchProjects: RoutePrefetch = ({ prefetch, url }) => {
+  prefetch(projectOptionsQueryOptions());
   const isFiltered = [...url.searchParams.keys()].some((key) => !NON_FILTER_KEYS.includes(key));
-  if (!isFiltered) void queryClient.prefetchQuery(projectsQueryOptions({}));
+  if (!isFiltered) prefetch(projectsQueryOptions({}));
 };

@@ -11,15 +11,15 @@ import {
  * `/kerdoivek`: with `?kitoltes={id}` the questionnaire to fill; otherwise the box of the `?tab=` the page
  * opens (the templates for hr's Sablonok tab). `?eredmeny=` (results, with their charts) fetches as it mounts.
  */
-export const prefetchQuestionnaires: RoutePrefetch = ({ queryClient, authUser, url }) => {
+export const prefetchQuestionnaires: RoutePrefetch = ({ prefetch, authUser, url }) => {
   const fillId = readQuestionnaireId(url.searchParams.get("kitoltes"));
   if (fillId > 0) {
-    void queryClient.prefetchQuery(questionnaireQueryOptions(fillId));
+    prefetch(questionnaireQueryOptions(fillId));
     return;
   }
   if (readQuestionnaireId(url.searchParams.get("eredmeny")) > 0) return;
   const isAdmin = hasPermission(authUser.role, "hr") || hasPermission(authUser.role, "companyAdmin");
   const tab = readQuestionnaireTab(url.searchParams.get("tab"), isAdmin);
-  if (tab === "templates") void queryClient.prefetchQuery(templatesQueryOptions());
-  else void queryClient.prefetchQuery(questionnaireBoxQueryOptions(tab));
+  if (tab === "templates") prefetch(templatesQueryOptions());
+  else prefetch(questionnaireBoxQueryOptions(tab));
 };

@@ -16,14 +16,14 @@ import {
  * the default leaderboard, the shop, the active employees (give-points form) — and the reciprocal pairs
  * for hr and companyAdmin (the shop keepers).
  */
-export const prefetchRewards: RoutePrefetch = ({ queryClient, authUser }) => {
-  void queryClient.prefetchQuery(pointsBalanceQueryOptions());
-  void queryClient.prefetchQuery(pointsFeedQueryOptions());
-  void queryClient.prefetchQuery(redemptionsQueryOptions({ mine: true }));
-  void queryClient.prefetchQuery(leaderboardQueryOptions(DEFAULT_LEADERBOARD_PERIOD));
-  void queryClient.prefetchQuery(productsQueryOptions());
-  void queryClient.prefetchQuery(employeesQueryOptions(activeQueryValue("active")));
+export const prefetchRewards: RoutePrefetch = ({ prefetch, authUser }) => {
+  prefetch(pointsBalanceQueryOptions());
+  prefetch(pointsFeedQueryOptions());
+  prefetch(redemptionsQueryOptions({ mine: true }));
+  prefetch(leaderboardQueryOptions(DEFAULT_LEADERBOARD_PERIOD));
+  prefetch(productsQueryOptions());
+  prefetch(employeesQueryOptions(activeQueryValue("active")));
   if (hasPermission(authUser.role, "hr") || hasPermission(authUser.role, "companyAdmin")) {
-    void queryClient.prefetchQuery(reciprocalPairsQueryOptions());
+    prefetch(reciprocalPairsQueryOptions());
   }
 };
