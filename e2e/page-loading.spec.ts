@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
-import { openApp } from "./support/shell.ts";
+import { DEMO_PASSWORD } from "./support/env.ts";
+import { loginViaUi, openApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
 /**
@@ -10,13 +11,13 @@ import { TEST_IDS } from "./support/test-ids.ts";
  * of a long table are rendered only near the screen, and the page loads without a layout shift.
  */
 
-/** Holds every `GET /api/leave…` answer until the returned function is called. */
-async function holdLeaveAnswers(page: Page): Promise<() => void> {
+/** Holds every answer to a request whose URL matches `url` until the returned function is called. */
+async function holdAnswers(page: Page, url: RegExp): Promise<() => void> {
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/api\/leave(\?|$)/, async (route) => {
+  await page.route(url, async (route) => {
     await gate;
     await route.continue();
   });
@@ -31,7 +32,7 @@ const progress = (page: Page) => page.getByRole("progressbar", { name: "Betölt�
  */
 async function followLeaveLinkWithAnswersHeld(page: Page): Promise<() => void> {
   await openApp(page, "/naptar");
-  const release = await holdLeaveAnswers(page);
+  const release = await holdAnswers(page, /\/api\/leave(\?|$)/);
   const group = page.getByTestId(TEST_IDS.navGroup("HR"));
   if ((await group.getAttribute("aria-expanded")) !== "true") await group.click();
   await page
@@ -71,6 +72,19 @@ test.describe("page loading (issue 19 §6)", () => {
     release();
     await expect(page.getByRole("heading", { name: /^Kérelmeim \(/ })).toBeVisible();
     await expect(pageLoadingLine(page)).toHaveCount(0);
+  });
+});
+
+test.describe("signing in (issue 19 §6)", () => {
+  test("the bar shows on the sign-in page while the home page's data loads", async ({ page }) => {
+    await openApp(page, "/bejelentkezes");
+    const release = await holdAnswers(page, /\/api\/home\/approvals$/);
+    await loginViaUi(page, "admin", DEMO_PASSWORD);
+    await expect(progress(page)).toBeVisible();
+    release();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(progress(page)).toHaveCount(0);
+    await expect(page.getByTestId(TEST_IDS.topbar)).toBeVisible();
   });
 });
 

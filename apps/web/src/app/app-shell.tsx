@@ -12,6 +12,7 @@ import { notificationsQueryOptions, useNotifications } from "../features/notific
 import { LoadingOverlay, FullScreenSpinner } from "./loading-overlay";
 import { isLayoutVisible, requiresAuthentication } from "./route-access";
 import type { RouteHandle } from "./routes";
+import { NavigationProgress } from "./navigation-progress";
 import { ToastHost } from "./toast-host";
 import { TenantNotFoundPage } from "./pages/tenant-not-found";
 
@@ -64,7 +65,8 @@ function NotificationsOnStart({ isEnabled }: { isEnabled: boolean }): null {
 }
 
 /**
- * Root route: the SPEC §2 route guard, the layout rule, the page title, the global spinner and toasts.
+ * Root route: the SPEC §2 route guard, the layout rule, the page title, the global spinner and toasts,
+ * and the bar that shows while a navigation loads.
  * Notifications are fetched here once signed in (SPEC §4: on app start when authenticated). An unknown
  * tenant (the client config's 404) gets the "not found" page instead.
  */
@@ -97,6 +99,7 @@ export function AppShell() {
     <>
       <DocumentTitle />
       <NotificationsOnStart isEnabled={isAuthenticated} />
+      <NavigationProgress />
       {isLayoutVisible(routeName, isAuthenticated) ? (
         <Suspense fallback={<FullScreenSpinner />}>
           <Layout>

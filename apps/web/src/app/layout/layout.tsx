@@ -1,6 +1,5 @@
 import { memo, useCallback, useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
 import { useAuthStore } from "../../lib/auth/auth-store";
 import { useProfileUrlBootstrap } from "../../features/employees/api/profile-url";
 import { useOutboxReplay } from "../../features/cars/api/offline-save";
@@ -18,17 +17,6 @@ const TopBarPart = memo(TopBar);
 const SideNavPart = memo(SideNav);
 const BreadcrumbsPart = memo(Breadcrumbs);
 const NotificationDrawerPart = memo(NotificationDrawer);
-
-/**
- * A thin bar along the top of the page while the router loads the next page's chunk and data (the
- * current page stays until then, see routes.tsx), so that a click on a link visibly does something.
- */
-function NavigationProgress() {
-  const { t } = useTranslation();
-  const isLoading = useNavigation().state === "loading";
-  if (!isLoading) return null;
-  return <div className="app-navigation-progress" role="progressbar" aria-label={t("loading")} />;
-}
 
 /**
  * The signed-in layout (SPEC §2): top bar, side navigation, breadcrumb above the page, notification drawer.
@@ -55,7 +43,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <a href="#main-content" className="visually-hidden-focusable app-skip-link" onClick={handleSkip}>
         {t("skipToContent")}
       </a>
-      <NavigationProgress />
       <TopBarPart onOpenNotifications={openDrawer} isDrawerOpen={isDrawerOpen} />
       <SideNavPart />
       <main id="main-content" className="app-main" tabIndex={-1}>
