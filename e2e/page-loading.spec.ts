@@ -91,7 +91,7 @@ test.describe("signing in (issue 19 §6)", () => {
 test.describe("page loading on a phone (issue 19 §6)", () => {
   test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
 
-  test("long tables render their far rows near the screen, and nothing shifts as the page loads", async ({
+  test("long tables render their far rows near the screen; the page loads without a layout shift", async ({
     page,
   }) => {
     await openApp(page, "/szabadsagok");
@@ -106,7 +106,8 @@ test.describe("page loading on a phone (issue 19 §6)", () => {
     expect(await contentVisibility(0)).toBe("visible");
     expect(await contentVisibility(14)).toBe("visible");
     expect(await contentVisibility(15)).toBe("auto");
-    // The layout shifts since the document started (Layout Instability API), none of them allowed.
+    // The layout shifts since the document started (Layout Instability API): their sum is the page's CLS,
+    // below issue 19's goal of 0.02 (boxes drawn at a placeholder height first gave 0.13).
     const shifts = await page.evaluate(
       () =>
         new Promise<number[]>((resolve) => {
@@ -117,7 +118,7 @@ test.describe("page loading on a phone (issue 19 §6)", () => {
           setTimeout(() => resolve(seen), 500);
         }),
     );
-    expect(shifts).toEqual([]);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
     // A far row still renders when it is scrolled to.
     await rows.nth(15).scrollIntoViewIfNeeded();
     await expect(rows.nth(15)).toBeVisible();

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { LEAVE_STATUS_LABELS } from "@office/shared/leave/leave-labels";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
@@ -66,98 +67,127 @@ export function LeaveRequestsTable({
         </thead>
         <tbody>
           {requests.map((request) => (
-            <tr key={request.id}>
-              {showEmployee && <td className="fw-semibold">{request.employeeName}</td>}
-              <td>{request.typeName}</td>
-              <td className="text-nowrap">
-                {formatLeaveRange(request)}
-                {request.halfDay && (
-                  <span className="text-body-secondary">
-                    {" "}
-                    (
-                    {t(
-                      request.halfDay === "morning" ? "requests.halfDayMorning" : "requests.halfDayAfternoon",
-                    )}
-                    )
-                  </span>
-                )}
-                {request.provisionalCalendar && (
-                  <ProvisionalNote
-                    year={Number(request.endDate.slice(0, 4))}
-                    className="d-block text-wrap text-warning-emphasis"
-                  />
-                )}
-              </td>
-              <td className="text-end text-nowrap">{formatRequestAmount(request)}</td>
-              {showStatus && (
-                <td>
-                  <span className={`badge ${LEAVE_STATUS_BADGE[request.status]}`}>
-                    {LEAVE_STATUS_LABELS[request.status]}
-                  </span>
-                  {request.cancellationRequested && (
-                    <span className="badge text-bg-warning ms-1">{t("requests.cancellationRequested")}</span>
-                  )}
-                  {request.status === "pending" && request.steps.length > 0 && (
-                    <div className="small text-body-secondary" data-testid="leave-steps">
-                      {formatStepProgress(request.steps)}
-                    </div>
-                  )}
-                  {request.status !== "pending" && request.decidedByName && request.decidedAt && (
-                    <div className="small text-body-secondary">
-                      {t("requests.decidedBy", {
-                        name: request.decidedByName,
-                        date: formatDateTimeHu(request.decidedAt),
-                      })}
-                    </div>
-                  )}
-                </td>
-              )}
-              <td className="small text-break">
-                {request.note}
-                {request.decisionNote && (
-                  <div
-                    className={
-                      request.status === "returned" ? "text-info-emphasis fw-semibold" : "text-body-secondary"
-                    }
-                  >
-                    {t(request.status === "returned" ? "requests.returnNote" : "requests.decision")}:{" "}
-                    {request.decisionNote}
-                  </div>
-                )}
-                {request.cancellationRequested && request.cancellationReason && (
-                  <div className="text-body-secondary">
-                    {t("requests.cancellationReason")}: {request.cancellationReason}
-                  </div>
-                )}
-                {showCertificate && request.certificateRequired && (
-                  <div className={request.certificate ? "text-body-secondary" : "text-danger-emphasis"}>
-                    {request.certificate ? (
-                      <>
-                        {t("requests.certificateOnFile", { name: request.certificate.fileName })}{" "}
-                        <button
-                          type="button"
-                          className="btn btn-link btn-sm p-0 align-baseline"
-                          onClick={() => {
-                            const name = request.certificate?.fileName ?? "igazolas";
-                            downloadCertificate(request.id)
-                              .then((blob) => saveBlob(blob, name))
-                              .catch(() => undefined);
-                          }}
-                        >
-                          {t("requests.certificateDownload")}
-                        </button>
-                      </>
-                    ) : (
-                      t("requests.certificateMissing")
-                    )}
-                  </div>
-                )}
-              </td>
-              {actions && <td className="text-end">{actions(request)}</td>}
-            </tr>
+            <LeaveRequestRow
+              key={request.id}
+              request={request}
+              showEmployee={showEmployee}
+              showStatus={showStatus}
+              actions={actions}
+              showCertificate={showCertificate}
+              t={t}
+            />
           ))}
         </tbody>
       </table>
     </ResponsiveTable>
+  );
+}
+
+type LeaveRequestRowProps = Required<Pick<LeaveRequestsTableProps, "showEmployee" | "showStatus">> &
+  Pick<LeaveRequestsTableProps, "actions" | "showCertificate"> & {
+    request: LeaveRequest;
+    /** The table's `t` of the leave namespace (one i18n subscription per table, not per row). */
+    t: TFunction<"leave">;
+  };
+
+/**
+ * One row of {@link LeaveRequestsTable}. A component of its own so that React can pause between rows
+ * while it renders a long list in a transition (issue 19 §6): rendered inline, the whole list was one
+ * unit of work, a long task on a phone.
+ */
+function LeaveRequestRow({
+  request,
+  showEmployee,
+  showStatus,
+  actions,
+  showCertificate,
+}: LeaveRequestRowProps) {
+  const { t } = useTranslation("leave");
+  return (
+    <tr>
+      {showEmployee && <td className="fw-semibold">{request.employeeName}</td>}
+      <td>{request.typeName}</td>
+      <td className="text-nowrap">
+        {formatLeaveRange(request)}
+        {request.halfDay && (
+          <span className="text-body-secondary">
+            {" "}
+            ({t(request.halfDay === "morning" ? "requests.halfDayMorning" : "requests.halfDayAfternoon")})
+          </span>
+        )}
+        {request.provisionalCalendar && (
+          <ProvisionalNote
+            year={Number(request.endDate.slice(0, 4))}
+            className="d-block text-wrap text-warning-emphasis"
+          />
+        )}
+      </td>
+      <td className="text-end text-nowrap">{formatRequestAmount(request)}</td>
+      {showStatus && (
+        <td>
+          <span className={`badge ${LEAVE_STATUS_BADGE[request.status]}`}>
+            {LEAVE_STATUS_LABELS[request.status]}
+          </span>
+          {request.cancellationRequested && (
+            <span className="badge text-bg-warning ms-1">{t("requests.cancellationRequested")}</span>
+          )}
+          {request.status === "pending" && request.steps.length > 0 && (
+            <div className="small text-body-secondary" data-testid="leave-steps">
+              {formatStepProgress(request.steps)}
+            </div>
+          )}
+          {request.status !== "pending" && request.decidedByName && request.decidedAt && (
+            <div className="small text-body-secondary">
+              {t("requests.decidedBy", {
+                name: request.decidedByName,
+                date: formatDateTimeHu(request.decidedAt),
+              })}
+            </div>
+          )}
+        </td>
+      )}
+      <td className="small text-break">
+        {request.note}
+        {request.decisionNote && (
+          <div
+            className={
+              request.status === "returned" ? "text-info-emphasis fw-semibold" : "text-body-secondary"
+            }
+          >
+            {t(request.status === "returned" ? "requests.returnNote" : "requests.decision")}:{" "}
+            {request.decisionNote}
+          </div>
+        )}
+        {request.cancellationRequested && request.cancellationReason && (
+          <div className="text-body-secondary">
+            {t("requests.cancellationReason")}: {request.cancellationReason}
+          </div>
+        )}
+        {showCertificate && request.certificateRequired && (
+          <div className={request.certificate ? "text-body-secondary" : "text-danger-emphasis"}>
+            {request.certificate ? (
+              <>
+                {t("requests.certificateOnFile", { name: request.certificate.fileName })}{" "}
+                <button
+                  type="button"
+                  className="btn btn-link btn-sm p-0 align-baseline"
+                  onClick={() => {
+                    const name = request.certificate?.fileName ?? "igazolas";
+                    downloadCertificate(request.id)
+                      .then((blob) => saveBlob(blob, name))
+                      .catch(() => undefined);
+                  }}
+                >
+                  {t("requests.certificateDownload")}
+                </button>
+              </>
+            ) : (
+              t("requests.certificateMissing")
+            )}
+          </div>
+        )}
+      </td>
+      {actions && <td className="text-end">{actions(request)}</td>}
+    </tr>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type { LeaveRequest } from "@office/shared/leave/leave.contract";
 import { Button } from "../../../components/ui/button";
 import { todayIso } from "../../employees/utils/format";
 import { useLeaveList } from "../api/list-leave";
-import { buildMonthGrid, isWorkingGridDay } from "./month-grid";
+import { buildMonthGrid, isWorkingGridDay, type MonthGridDay } from "./month-grid";
 import { monthRange, shiftMonth, yearMonthOf, type YearMonth } from "./year-month";
 import "./leave.css";
 import "../i18n";
@@ -81,53 +82,7 @@ export function TeamCalendar() {
               </thead>
               <tbody>
                 {weeks.map((week) => (
-                  <tr key={week[0]?.date}>
-                    {week.map((day) => {
-                      const isWorking = isWorkingGridDay(day);
-                      const absences = day.isInMonth && isWorking ? absencesOn(day.date) : [];
-                      const kind = day.info?.kind ?? (isWorking ? "workday" : "weekend");
-                      const names = absences.map(
-                        (r) =>
-                          `${r.employeeName} – ${r.typeName}${
-                            r.status === "pending" ? ` (${t("team.pending")})` : ""
-                          }`,
-                      );
-                      return (
-                        <td
-                          key={day.date}
-                          className={`app-team-day is-${kind}${day.isInMonth ? "" : " is-outside"}${
-                            day.date === today ? " is-today" : ""
-                          }`}
-                          title={[day.info?.name, ...names].filter(Boolean).join("\n") || undefined}
-                        >
-                          <div className="d-flex justify-content-between align-items-start gap-1">
-                            <span className="app-team-day-number">{day.day}</span>
-                            {day.isInMonth && day.info?.name && (
-                              <span className="app-team-day-name">{day.info.name}</span>
-                            )}
-                          </div>
-                          <ul className="list-unstyled mb-0">
-                            {absences.slice(0, NAMES_PER_DAY).map((r) => (
-                              <li
-                                key={r.id}
-                                className={`app-team-absence${r.status === "pending" ? " is-pending" : ""}`}
-                              >
-                                {r.employeeName}
-                                {r.status === "pending" && (
-                                  <span className="visually-hidden"> ({t("team.pending")})</span>
-                                )}
-                              </li>
-                            ))}
-                            {absences.length > NAMES_PER_DAY && (
-                              <li className="small text-body-secondary">
-                                {t("team.more", { count: absences.length - NAMES_PER_DAY })}
-                              </li>
-                            )}
-                          </ul>
-                        </td>
-                      );
-                    })}
-                  </tr>
+                  <TeamWeek key={week[0]?.date} week={week} absencesOn={absencesOn} today={today} t={t} />
                 ))}
               </tbody>
             </table>
@@ -152,5 +107,61 @@ export function TeamCalendar() {
         </div>
       </div>
     </section>
+  );
+}
+
+type TeamWeekProps = {
+  week: readonly MonthGridDay[];
+  absencesOn: (date: string) => LeaveRequest[];
+  today: string;
+  /** The calendar's `t` of the leave namespace (one i18n subscription per calendar). */
+  t: TFunction<"leave">;
+};
+
+/**
+ * One week row of {@link TeamCalendar}. A component of its own so that React can pause between weeks
+ * while it renders the page in a transition (issue 19 §6): rendered inline, the whole month was one unit
+ * of work, a long task on a phone.
+ */
+function TeamWeek({ week, absencesOn, today, t }: TeamWeekProps) {
+  return (
+    <tr>
+      {week.map((day) => {
+        const isWorking = isWorkingGridDay(day);
+        const absences = day.isInMonth && isWorking ? absencesOn(day.date) : [];
+        const kind = day.info?.kind ?? (isWorking ? "workday" : "weekend");
+        const names = absences.map(
+          (r) =>
+            `${r.employeeName} – ${r.typeName}${r.status === "pending" ? ` (${t("team.pending")})` : ""}`,
+        );
+        return (
+          <td
+            key={day.date}
+            className={`app-team-day is-${kind}${day.isInMonth ? "" : " is-outside"}${
+              day.date === today ? " is-today" : ""
+            }`}
+            title={[day.info?.name, ...names].filter(Boolean).join("\n") || undefined}
+          >
+            <div className="d-flex justify-content-between align-items-start gap-1">
+              <span className="app-team-day-number">{day.day}</span>
+              {day.isInMonth && day.info?.name && <span className="app-team-day-name">{day.info.name}</span>}
+            </div>
+            <ul className="list-unstyled mb-0">
+              {absences.slice(0, NAMES_PER_DAY).map((r) => (
+                <li key={r.id} className={`app-team-absence${r.status === "pending" ? " is-pending" : ""}`}>
+                  {r.employeeName}
+                  {r.status === "pending" && <span className="visually-hidden"> ({t("team.pending")})</span>}
+                </li>
+              ))}
+              {absences.length > NAMES_PER_DAY && (
+                <li className="small text-body-secondary">
+                  {t("team.more", { count: absences.length - NAMES_PER_DAY })}
+                </li>
+              )}
+            </ul>
+          </td>
+        );
+      })}
+    </tr>
   );
 }
