@@ -75,6 +75,22 @@ test.describe("page loading (issue 19 §6)", () => {
   });
 });
 
+test.describe("a change of the search alone (issue 19 §6)", () => {
+  test.use({ signedInAs: "hr" });
+
+  test("a tab shows at once and loads its own data, the page does not wait for it", async ({ page }) => {
+    await openApp(page, "/kerdoivek");
+    const release = await holdAnswers(page, /\/api\/questionnaire/);
+    await page.getByRole("tab", { name: "Általam küldött" }).click();
+    // Well before the 2 s a navigation may wait for its data: the answers are still held.
+    await expect(page).toHaveURL(/\?tab=sent$/, { timeout: 1_000 });
+    const tab = page.getByRole("tab", { name: "Általam küldött" });
+    await expect(tab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+    await expect(progress(page)).toHaveCount(0, { timeout: 1_000 });
+    release();
+  });
+});
+
 test.describe("signing in (issue 19 §6)", () => {
   test("the bar shows on the sign-in page while the home page's data loads", async ({ page }) => {
     await openApp(page, "/bejelentkezes");

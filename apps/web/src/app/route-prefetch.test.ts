@@ -93,6 +93,22 @@ describe("route prefetch loaders (issue 19 §6)", () => {
     }
   });
 
+  it("runs again for another page, not when only the search changes on the same page", () => {
+    const employees = byName(createRouteObjects(undefined, createQueryClient()), "employees");
+    const check = (from: string, to: string) =>
+      employees?.shouldRevalidate?.({
+        currentUrl: new URL(from),
+        currentParams: {},
+        nextUrl: new URL(to),
+        nextParams: {},
+        defaultShouldRevalidate: true,
+      } as Parameters<NonNullable<RouteObject["shouldRevalidate"]>>[0]);
+    expect(
+      check("http://demo.localhost/munkatarsak", "http://demo.localhost/munkatarsak?active=inactive"),
+    ).toBe(false);
+    expect(check("http://demo.localhost/szabadsagok", "http://demo.localhost/munkatarsak")).toBe(true);
+  });
+
   /** Signs `role` in, runs the loader of the route named `name` for `url`, returns the queries started. */
   function prefetchedKeys(name: string, url: string, params: Record<string, string> = {}, role = ["hr"]) {
     vi.stubGlobal(

@@ -292,7 +292,8 @@ export const ROUTE_TABLE: readonly { path: string; name: string }[] = APP_ROUTES
  * beside its `lazy()`, so the data is requested in parallel with the chunk, and on the first visit
  * already while the main bundle evaluates (the browser router starts its first navigation when it is
  * created). The loader resolves once the page's queries have settled, at most `PREFETCH_WAIT_MS` later
- * (see `runRoutePrefetch`), so the page's first render has its data; it never fails the navigation.
+ * (see `runRoutePrefetch`), so the page's first render has its data; it never fails the navigation. It
+ * does not run again when only the search changes on the same page (`shouldRevalidate`).
  */
 export function createRouteObjects(
   routes: readonly AppRoute[] = APP_ROUTES,
@@ -318,6 +319,10 @@ export function createRouteObjects(
           params,
         });
       };
+      // A change of the search alone (a list's filter, a tab) stays on the page: its own queries load the
+      // new data while the page shows the change at once, so the loader does not run again and hold it.
+      object.shouldRevalidate = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
     }
     return object;
   });
