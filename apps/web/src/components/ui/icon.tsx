@@ -5,7 +5,7 @@ export type IconDef = string;
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
-/** An icon's own classes (`bi bi-<name>`) and its drawing: an `<svg>` whose children each use clones. */
+/** An icon's own classes (`bi bi-<name>`) and its drawing, a parsed `<svg>` whose children icons clone. */
 type Parsed = { className: string; drawing: SVGSVGElement };
 const parsed = new Map<IconDef, Parsed>();
 
