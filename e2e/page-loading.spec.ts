@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures.ts";
 import { DEMO_PASSWORD } from "./support/env.ts";
+import { holdAnswers } from "./support/navigate.ts";
 import { loginViaUi, openApp } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
@@ -10,19 +11,6 @@ import { TEST_IDS } from "./support/test-ids.ts";
  * the phone stays responsive); a slow answer holds the navigation at most 2 s. On a phone, the far rows
  * of a long table are rendered only near the screen, and the page loads without a layout shift.
  */
-
-/** Holds every answer to a request whose URL matches `url` until the returned function is called. */
-async function holdAnswers(page: Page, url: RegExp): Promise<() => void> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
-}
 
 const progress = (page: Page) => page.getByRole("progressbar", { name: "Betöltés…" });
 

@@ -10,6 +10,7 @@ import {
   waitForProfileUrl,
   type Session,
 } from "./support/fixtures.ts";
+import { holdAnswers } from "./support/navigate.ts";
 import { anyToast, loginViaUi, logoutViaMenu, openApp, openDrawer } from "./support/shell.ts";
 import { TEST_IDS } from "./support/test-ids.ts";
 
@@ -49,14 +50,7 @@ test.describe("login (SPEC §4, §8)", () => {
 
   test("the full-screen spinner shows while the loading flag is set (signing in)", async ({ page }) => {
     await page.goto("/bejelentkezes");
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/api/login2", async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, "**/api/login2");
     await loginViaUi(page, "admin", DEMO_PASSWORD);
     const spinner = page.getByTestId(TEST_IDS.loadingSpinner);
     await expect(spinner).toBeVisible();

@@ -60,3 +60,19 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   await networkQuiet(page);
   await waitForApp(page);
 }
+
+/**
+ * Holds every answer to a request whose URL matches `url` (a glob or a pattern, as `page.route` takes)
+ * until the returned function is called: the page sees the request pending as long as a test needs.
+ */
+export async function holdAnswers(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
