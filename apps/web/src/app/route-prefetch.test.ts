@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
-import { createQueryClient } from "../lib/query/query-client";
+import { QueryObserver } from "@tanstack/react-query";
+import { createQueryClient, retriesOnMount } from "../lib/query/query-client";
+import { HttpError } from "../lib/http/http-error";
+import { employeesQueryOptions } from "../features/employees/api/list-employees";
 import { PREFETCH_WAIT_MS } from "../lib/query/route-prefetch";
 import { authStore } from "../lib/auth/auth-store";
 import { makeAuthPayload, makeTestToken } from "../test/tokens";
@@ -91,6 +94,33 @@ describe("route prefetch loaders (issue 19 §6)", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("a page mounting on a prefetched 403 or 404 does not ask again; on another error it does", async () => {
+    for (const [status, asks] of [
+      [403, 1],
+      [404, 1],
+      [500, 2],
+    ] as const) {
+      const { queryClient, employees } = employeesRoute(async () =>
+        Response.json({ message: "Nem sikerült." }, { status }),
+      );
+      await runLoader(employees, "http://demo.localhost/munkatarsak");
+      // The page's hook: an observer of the same query, mounting on its error.
+      const observer = new QueryObserver(queryClient, employeesQueryOptions(true));
+      const unsubscribe = observer.subscribe(() => {});
+      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false));
+      unsubscribe();
+      expect(vi.mocked(fetch), `status ${status}`).toHaveBeenCalledTimes(asks);
+    }
+  });
+
+  it("asks again on mount once a refusal is older than the data's fresh time", () => {
+    const at = 1_000_000;
+    const refused = { state: { error: new HttpError(403, "Nincs jogosultságod."), errorUpdatedAt: at } };
+    const query = refused as unknown as Parameters<typeof retriesOnMount>[0];
+    expect(retriesOnMount(query, at + 1_000)).toBe(false);
+    expect(retriesOnMount(query, at + 31_000)).toBe(true);
   });
 
   it("runs again for another page, not when only the search changes on the same page", () => {

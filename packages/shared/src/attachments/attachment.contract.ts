@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idParamSchema } from "../http/common.contract.ts";
+import { ATTACHMENT_OWNER_TYPES } from "./attachment-limits.ts";
 
 /**
  * Attachments where the work is (issue 23 §4): files on projects, partners, cars, assets and external
@@ -10,19 +11,16 @@ import { idParamSchema } from "../http/common.contract.ts";
  * ?expires=&signature=`, which needs no sign-in and expires within 20 minutes.
  */
 
-/** The records that carry attachments; the value is also the path segment (`/api/{owner}/…`). */
-export const ATTACHMENT_OWNER_TYPES = ["project", "partner", "car", "asset", "externalResource"] as const;
 export const attachmentOwnerTypeSchema = z.enum(ATTACHMENT_OWNER_TYPES);
-export type AttachmentOwnerType = z.infer<typeof attachmentOwnerTypeSchema>;
-
-/** Upload limit of one attachment, in bytes (10 MiB, as employee documents). */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-/**
- * The `accept` list of the upload control. The server decides the type by content (magic bytes), not
- * by this list: PDF, PNG, JPEG, WebP, DOCX, XLSX, ODT, ODS, and UTF-8 text as .txt/.csv.
- */
-export const ATTACHMENT_ACCEPT = ".pdf,.png,.jpg,.jpeg,.webp,.docx,.xlsx,.odt,.ods,.txt,.csv";
+export {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_LINK_MAX_VALID_S,
+  ATTACHMENT_LINK_MIN_VALID_S,
+  ATTACHMENT_LINK_STEP_S,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_OWNER_TYPES,
+} from "./attachment-limits.ts";
+export type { AttachmentOwnerType } from "./attachment-limits.ts";
 
 /**
  * One attachment. `name`: the sanitised uploaded file name (also the download name); `size` in bytes;
@@ -46,13 +44,6 @@ export const attachmentSchema = z.object({
   downloadUrl: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
-
-/** A signed download link lives at least this long (s); the list refreshes well within it. */
-export const ATTACHMENT_LINK_MIN_VALID_S = 15 * 60;
-/** Links expire on this grid (s), so the answers within one step carry the same link. */
-export const ATTACHMENT_LINK_STEP_S = 5 * 60;
-/** A signed download link lives at most this long (s). */
-export const ATTACHMENT_LINK_MAX_VALID_S = ATTACHMENT_LINK_MIN_VALID_S + ATTACHMENT_LINK_STEP_S;
 
 /** `GET /api/attachmentFile/:attachmentId?expires=&signature=`: the signed download link's parts. */
 export const attachmentFileParamsSchema = z.object({ attachmentId: idParamSchema });

@@ -7,6 +7,7 @@ import {
   optionalTextSchema,
   textSchema,
 } from "../http/common.contract.ts";
+import { FUEL_TYPES, OWNERSHIPS } from "./fleet-options.ts";
 import { vinSchema } from "./vin.ts";
 
 /**
@@ -14,10 +15,10 @@ import { vinSchema } from "./vin.ts";
  * contract. Writes: fleetManager; reads: fleetManager, and every user for the cars they drive.
  */
 
-export const fuelTypeSchema = z.enum(["petrol", "diesel", "hybrid", "electric", "lpg"]);
-export type FuelType = z.infer<typeof fuelTypeSchema>;
-export const ownershipSchema = z.enum(["company", "leased", "private"]);
-export type Ownership = z.infer<typeof ownershipSchema>;
+export const fuelTypeSchema = z.enum(FUEL_TYPES);
+export const ownershipSchema = z.enum(OWNERSHIPS);
+export { FUEL_TYPES, OWNERSHIPS } from "./fleet-options.ts";
+export type { FuelType, Ownership } from "./fleet-options.ts";
 
 /** Expiry kinds of a car and its people/cards that raise reminders. */
 export const reminderKindSchema = z.enum([

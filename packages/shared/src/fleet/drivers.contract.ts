@@ -1,29 +1,13 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, optionalTextSchema } from "../http/common.contract.ts";
+import { LICENCE_CATEGORIES } from "./fleet-options.ts";
 
 /**
  * Drivers (issue 10 §1): `GET/POST /api/driver`, `GET/PUT/DELETE /api/driver/{id}` — an employee as a
  * driver with the licence (vezetői engedély) and the medical fitness (orvosi alkalmassági) expiries.
  */
 
-/** Licence categories of Hungarian licences (EU 2006/126/EK). */
-export const LICENCE_CATEGORIES = [
-  "AM",
-  "A1",
-  "A2",
-  "A",
-  "B",
-  "BE",
-  "C1",
-  "C1E",
-  "C",
-  "CE",
-  "D1",
-  "D1E",
-  "D",
-  "DE",
-  "T",
-] as const;
+export { LICENCE_CATEGORIES } from "./fleet-options.ts";
 export const licenceCategorySchema = z.enum(LICENCE_CATEGORIES);
 
 export const driverSchema = z.object({

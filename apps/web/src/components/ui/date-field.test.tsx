@@ -35,6 +35,9 @@ function Harness({
   );
 }
 
+/** The calendar's days, once its lazily loaded code has rendered them. */
+const calendarGrid = () => screen.findByRole("grid");
+
 describe("DateField (issue 19 §1)", () => {
   it("shows an ISO value the Hungarian way", () => {
     render(<Harness initial="2026-11-25" />);
@@ -63,6 +66,7 @@ describe("DateField (issue 19 §1)", () => {
     render(<Harness initial="2026-12-01" onChange={onChange} />);
     await userEvent.click(screen.getByRole("button", { name: "Naptár megnyitása" }));
     const dialog = screen.getByRole("dialog", { name: "Naptár" });
+    await calendarGrid();
     // DayPicker hides the weekday row from assistive technology; each day's name carries its weekday.
     const headers = dialog.querySelectorAll("th");
     expect(headers[0]).toHaveAttribute("aria-label", "hétfő");
@@ -86,7 +90,10 @@ describe("DateField (issue 19 §1)", () => {
     input.focus();
     await userEvent.keyboard("{Alt>}{ArrowDown}{/Alt}");
     expect(screen.getByRole("dialog")).toBeInTheDocument();
-    expect(document.activeElement).toHaveAccessibleName(/2026\. november 25\., szerda/);
+    await calendarGrid();
+    await vi.waitFor(() =>
+      expect(document.activeElement).toHaveAccessibleName(/2026\. november 25\., szerda/),
+    );
     await userEvent.keyboard("{ArrowRight}{Enter}");
     expect(onChange).toHaveBeenLastCalledWith("2026-11-26");
     await userEvent.click(screen.getByRole("button", { name: "Naptár megnyitása" }));
@@ -98,6 +105,7 @@ describe("DateField (issue 19 §1)", () => {
   it("marks a swapped working day and disables days before min", async () => {
     render(<Harness initial="2026-01-05" min="2026-01-03" />);
     await userEvent.click(screen.getByRole("button", { name: "Naptár megnyitása" }));
+    await calendarGrid();
     const swapped = screen.getByRole("button", {
       name: /^2026\. január 10\., szombat, Áthelyezett munkanap/,
     });

@@ -1,10 +1,6 @@
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { DayPicker, type DayButtonProps, type Labels } from "react-day-picker";
-import { hu } from "react-day-picker/locale";
+import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { format, parseISO } from "date-fns";
-import "react-day-picker/style.css";
 import { formatHuDateInput, parseHuDate } from "../../lib/format/date-input";
-import { getMarkedDay, MARKED_DAY_LABELS, type MarkedDayKind } from "./calendar-days";
 import { Icon } from "./icon";
 import { biCalendarEvent, biXLg } from "./icons";
 import { useFieldPopup } from "./use-field-popup";
@@ -31,39 +27,15 @@ export type DateFieldProps = {
   "data-testid"?: string;
 };
 
-const MARKED_KINDS: MarkedDayKind[] = ["holiday", "restDay", "swappedWorkday"];
+/**
+ * The calendar popup's code (react-day-picker with its styles) loads when a calendar first opens: a form
+ * then renders its date fields without it (issue 19 §6; the service worker has it cached after a visit).
+ */
+const loadCalendar = () => import("./date-field-calendar");
+const DateFieldCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateFieldCalendar })));
+
 const toIso = (date: Date) => format(date, "yyyy-MM-dd");
 const isIso = (value: string | null | undefined): value is string => !!value && parseHuDate(value) === value;
-
-const labels: Partial<Labels> = {
-  labelNext: () => "Következő hónap",
-  labelPrevious: () => "Előző hónap",
-  labelMonthDropdown: () => "Hónap",
-  labelYearDropdown: () => "Év",
-  labelNav: () => "Lapozás",
-  labelDayButton: (date, modifiers) => {
-    let label = format(date, "yyyy. MMMM d., EEEE", { locale: hu });
-    const marked = getMarkedDay(toIso(date));
-    if (marked) label += `, ${marked.name} (${MARKED_DAY_LABELS[marked.kind].toLowerCase()})`;
-    if (modifiers.today) label = `Ma, ${label}`;
-    if (modifiers.selected) label += ", kiválasztva";
-    return label;
-  },
-};
-
-/** A day of the calendar with the holiday's name as a tooltip; focus handling as DayPicker's own button. */
-function MarkedDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
-  const marked = getMarkedDay(toIso(day.date));
-  return (
-    <button
-      ref={(el) => {
-        if (el && modifiers.focused) el.focus();
-      }}
-      {...buttonProps}
-      title={marked ? marked.name : undefined}
-    />
-  );
-}
 
 /**
  * A Hungarian date field (issue 19 §1), the same in every browser language: shows and accepts
@@ -99,23 +71,6 @@ export function DateField({
       parseHuDate(current) === (value ?? "") ? current : formatHuDateInput(value) || (value ?? ""),
     );
   }, [value]);
-
-  const disabledDays = useMemo(
-    () => [
-      ...(isIso(min) ? [{ before: parseISO(min) }] : []),
-      ...(isIso(max) ? [{ after: parseISO(max) }] : []),
-    ],
-    [min, max],
-  );
-  const modifiers = useMemo(
-    () =>
-      Object.fromEntries(
-        MARKED_KINDS.map((kind) => [kind, (d: Date) => getMarkedDay(toIso(d))?.kind === kind]),
-      ),
-    [],
-  );
-  const modifiersClassNames = Object.fromEntries(MARKED_KINDS.map((k) => [k, `date-field-day-${k}`]));
-  const thisYear = new Date().getFullYear();
 
   const handleText = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);
@@ -185,6 +140,7 @@ export function DateField({
           type="button"
           className="btn btn-outline-secondary"
           aria-label="Naptár megnyitása"
+          onPointerEnter={() => void loadCalendar()}
           aria-haspopup="dialog"
           aria-expanded={popup.isOpen}
           aria-controls={popup.isOpen ? popupId : undefined}
@@ -203,33 +159,22 @@ export function DateField({
           className="date-field-popup"
           style={popup.popupStyle}
         >
-          <DayPicker
-            mode="single"
-            locale={hu}
-            weekStartsOn={1}
-            labels={labels}
-            selected={selected}
-            onSelect={pick}
-            month={month}
-            onMonthChange={setMonth}
-            captionLayout="dropdown"
-            startMonth={isIso(min) ? parseISO(min) : new Date(1920, 0)}
-            endMonth={isIso(max) ? parseISO(max) : new Date(thisYear + 15, 11)}
-            disabled={disabledDays}
-            modifiers={modifiers}
-            modifiersClassNames={modifiersClassNames}
-            components={{ DayButton: MarkedDayButton }}
-            showOutsideDays
-            autoFocus
-          />
-          <ul className="date-field-legend" aria-label="Jelmagyarázat">
-            {MARKED_KINDS.map((kind) => (
-              <li key={kind}>
-                <span className={`date-field-legend-swatch date-field-day-${kind}`} aria-hidden="true" />
-                {MARKED_DAY_LABELS[kind]}
-              </li>
-            ))}
-          </ul>
+          <Suspense
+            fallback={
+              <span className="spinner-border spinner-border-sm" role="status">
+                <span className="visually-hidden">Betöltés…</span>
+              </span>
+            }
+          >
+            <DateFieldCalendar
+              selected={selected}
+              onSelect={pick}
+              month={month}
+              onMonthChange={setMonth}
+              min={isIso(min) ? min : undefined}
+              max={isIso(max) ? max : undefined}
+            />
+          </Suspense>
         </div>
       )}
     </div>

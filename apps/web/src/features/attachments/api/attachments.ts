@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  ATTACHMENT_LINK_MIN_VALID_S,
-  type Attachment,
-  type AttachmentOwnerType,
-} from "@office/shared/attachments/attachment.contract";
+import type { Attachment, AttachmentOwnerType } from "@office/shared/attachments/attachment.contract";
+import { ATTACHMENT_LINK_MIN_VALID_S } from "@office/shared/attachments/attachment-limits";
 import { api, apiBlob } from "../../../lib/http/api";
 import { successText } from "../../../lib/toast/success-text";
 

@@ -1,10 +1,7 @@
 import { useRef, useState, type ChangeEvent, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ATTACHMENT_ACCEPT,
-  ATTACHMENT_MAX_BYTES,
-  type Attachment,
-} from "@office/shared/attachments/attachment.contract";
+import type { Attachment } from "@office/shared/attachments/attachment.contract";
+import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES } from "@office/shared/attachments/attachment-limits";
 import { Button } from "../../../components/ui/button";
 import { FileField } from "../../../components/ui/file-field";
 import { biDownload, biTrash } from "../../../components/ui/icons";

@@ -2,14 +2,8 @@ import type { ReactNode } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  carInputSchema,
-  fuelTypeSchema,
-  ownershipSchema,
-  type CarDetail,
-  type CarFormInput,
-  type CarInput,
-} from "@office/shared/fleet/cars.contract";
+import type { CarDetail, CarFormInput, CarInput } from "@office/shared/fleet/cars.contract";
+import { FUEL_TYPES, OWNERSHIPS } from "@office/shared/fleet/fleet-options";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
@@ -18,9 +12,21 @@ import { DateField } from "../../../components/ui/date-field";
 import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
-import "../../employees/utils/hungarian-zod";
+import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import { useDrivers } from "../api/people-api";
 import "../i18n";
+
+/**
+ * The server's car schema (and zod with its Hungarian messages) loads on the first submit: the form is
+ * the car page's first tab, which then renders without the schema library (issue 19 §6).
+ */
+const carResolver = lazyResolver(async () => {
+  const [{ carInputSchema }] = await Promise.all([
+    import("@office/shared/fleet/cars.contract"),
+    import("../../employees/utils/hungarian-zod"),
+  ]);
+  return zodResolver(carInputSchema);
+});
 
 /** Empty form of `/uj-auto`. */
 export const EMPTY_CAR: CarFormInput = {
@@ -102,7 +108,7 @@ export function CarForm({
     reset,
     setError,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<CarFormInput, unknown, CarInput>({ resolver: zodResolver(carInputSchema), defaultValues });
+  } = useForm<CarFormInput, unknown, CarInput>({ resolver: carResolver, defaultValues });
   const guard = useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const submit = async (input: CarInput) => {
@@ -174,7 +180,7 @@ export function CarForm({
             <FormField label={t("form.fuelType")} error={errorOf("fuelType")} controlClassName="form-select">
               {(props) => (
                 <select {...props} data-testid="car-fuelType" {...register("fuelType")}>
-                  {fuelTypeSchema.options.map((f) => (
+                  {FUEL_TYPES.map((f) => (
                     <option key={f} value={f}>
                       {t(`fuelType.${f}`)}
                     </option>
@@ -212,7 +218,7 @@ export function CarForm({
             >
               {(props) => (
                 <select {...props} data-testid="car-ownership" {...register("ownership")}>
-                  {ownershipSchema.options.map((o) => (
+                  {OWNERSHIPS.map((o) => (
                     <option key={o} value={o}>
                       {t(`ownership.${o}`)}
                     </option>

@@ -1,20 +1,27 @@
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  LICENCE_CATEGORIES,
-  driverInputSchema,
-  type Driver,
-  type DriverFormInput,
-  type DriverInput,
-} from "@office/shared/fleet/drivers.contract";
+import type { Driver, DriverFormInput, DriverInput } from "@office/shared/fleet/drivers.contract";
+import { LICENCE_CATEGORIES } from "@office/shared/fleet/fleet-options";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
-import "../../employees/utils/hungarian-zod";
+import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import "../i18n";
+
+/**
+ * The server's driver schema (and zod with its Hungarian messages) loads on the first submit: the form
+ * is on the driver page's first render, which then does not need the schema library (issue 19 §6).
+ */
+const driverResolver = lazyResolver(async () => {
+  const [{ driverInputSchema }] = await Promise.all([
+    import("@office/shared/fleet/drivers.contract"),
+    import("../../employees/utils/hungarian-zod"),
+  ]);
+  return zodResolver(driverInputSchema);
+});
 
 const dateOrNull = (v: unknown) => (v ? String(v) : null);
 
@@ -49,7 +56,7 @@ export function DriverForm({
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<DriverFormInput, unknown, DriverInput>({
-    resolver: zodResolver(driverInputSchema),
+    resolver: driverResolver,
     defaultValues,
   });
   const submit = async (input: DriverInput) => {

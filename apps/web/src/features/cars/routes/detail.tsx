@@ -1,23 +1,36 @@
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
 import { NoPermission } from "../../../components/page/no-permission";
-import { QueryState } from "../../../components/page/query-state";
+import { LoadingLine, QueryState } from "../../../components/page/query-state";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useCar, useUpdateCar } from "../api/cars-api";
 import { useCarReminders } from "../api/trips-api";
 import { CarForm, carFormValues } from "../components/car-form";
 import { ExpiryBadge } from "../components/expiry-badge";
-import { FuelTab } from "../components/fuel-tab";
-import { ServiceTab } from "../components/service-tab";
-import { RemindersList } from "../components/reminders-tab";
-import { TripLog } from "../components/trip-log";
 import { CarDetailsView } from "../components/car-details-view";
 import { DeleteCarButton } from "../components/delete-car-button";
 import "../i18n";
 import { AttachmentsPanel } from "../../attachments/components/attachments-panel";
+
+/*
+ * The tabs other than Adatok load with their first opening: their forms bring the zod schemas (and zod),
+ * which the page's first render then does without (issue 19 §6).
+ */
+const TripLog = lazy(() => import("../components/trip-log").then((m) => ({ default: m.TripLog })));
+const FuelTab = lazy(() => import("../components/fuel-tab").then((m) => ({ default: m.FuelTab })));
+const ServiceTab = lazy(() => import("../components/service-tab").then((m) => ({ default: m.ServiceTab })));
+const RemindersList = lazy(() =>
+  import("../components/reminders-tab").then((m) => ({ default: m.RemindersList })),
+);
+
+/** A lazily loaded tab's content, with the loading line while its code downloads. */
+const LazyTab = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LoadingLine />}>{children}</Suspense>
+);
 
 const TABS = ["data", "distances", "fuel", "service", "reminders"] as const;
 type TabKey = (typeof TABS)[number];
@@ -97,17 +110,27 @@ export function CarPage() {
               <AttachmentsPanel owner={{ type: "car", id: data.id }} canEdit={data.canManage} />
             </Tab>
             <Tab eventKey="distances" title={t("detail.tabs.distances")}>
-              <TripLog car={data} />
+              <LazyTab>
+                <TripLog car={data} />
+              </LazyTab>
             </Tab>
             <Tab eventKey="fuel" title={t("detail.tabs.fuel")}>
-              <FuelTab car={data} />
+              <LazyTab>
+                <FuelTab car={data} />
+              </LazyTab>
             </Tab>
             <Tab eventKey="service" title={t("detail.tabs.service")}>
-              <ServiceTab car={data} />
+              <LazyTab>
+                <ServiceTab car={data} />
+              </LazyTab>
             </Tab>
             <Tab eventKey="reminders" title={t("detail.tabs.reminders")}>
               <QueryState query={reminders}>
-                {(rows) => <RemindersList reminders={rows} canManage={data.canManage} />}
+                {(rows) => (
+                  <LazyTab>
+                    <RemindersList reminders={rows} canManage={data.canManage} />
+                  </LazyTab>
+                )}
               </QueryState>
             </Tab>
           </Tabs>
