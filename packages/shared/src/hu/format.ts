@@ -37,6 +37,11 @@ export function formatDateHu(date: IsoDate): string {
   return `${year}. ${String(month).padStart(2, "0")}. ${String(day).padStart(2, "0")}.`;
 }
 
+/** "2027. 03. 31-ig": a deadline in Hungarian (the date's closing dot gives way to the suffix). */
+export function formatDeadlineHu(date: IsoDate): string {
+  return `${formatDateHu(date).replace(/\.$/, "")}-ig`;
+}
+
 /**
  * A number of days in Hungarian: "3 nap", "0,5 nap", "1 nap". Hungarian keeps the noun singular after a
  * numeral, so no plural form is needed; decimals use a comma (up to 2 digits).

@@ -29,7 +29,7 @@
  * vanish (the employer must give the leave, Mt. 122. § (1); CJEU C-684/16): the report lists it for hr.
  */
 import { z } from "zod";
-import { formatDateHu } from "./format.ts";
+import { formatDeadlineHu } from "./format.ts";
 import { addDays, type IsoDate } from "./iso-date.ts";
 
 /** The paragraph a carried part rests on. */
@@ -93,10 +93,7 @@ export type YearEndResult = {
 
 const floorHalf = (days: number) => Math.floor(days * 2) / 2;
 
-/** "2027. 03. 31-ig": a deadline in Hungarian (the date's closing dot gives way to the suffix). */
-export function formatDeadlineHu(date: IsoDate): string {
-  return `${formatDateHu(date).replace(/\.$/, "")}-ig`;
-}
+export { formatDeadlineHu };
 
 /**
  * Decides the year-end of one employee's leave of `year` (Mt. 123. §, 125. §; see the module comment

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
+import { formatIsoDate } from "@office/shared/hu/iso-date";
 import { formatHuDateInput, parseHuDate } from "../../lib/format/date-input";
 import { Icon } from "./icon";
 import { biCalendarEvent, biXLg } from "./icons";
@@ -34,7 +35,9 @@ export type DateFieldProps = {
 const loadCalendar = () => import("./date-field-calendar");
 const DateFieldCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateFieldCalendar })));
 
-const toIso = (date: Date) => format(date, "yyyy-MM-dd");
+/** The local calendar day of a picked `Date` (the calendar's days are local midnights), `YYYY-MM-DD`. */
+const toIso = (date: Date) =>
+  formatIsoDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 const isIso = (value: string | null | undefined): value is string => !!value && parseHuDate(value) === value;
 
 /**

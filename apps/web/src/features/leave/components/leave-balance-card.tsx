@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDays } from "@office/shared/hu/format";
-import { formatDeadlineHu } from "@office/shared/hu/leave-carry-over";
+import { formatDeadlineHu } from "@office/shared/hu/format";
 import type { LeaveDay } from "@office/shared/leave/leave.contract";
 import "../i18n";
 import "./leave.css";
