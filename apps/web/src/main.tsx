@@ -10,12 +10,13 @@ import { startAuthSync } from "./lib/auth/auth-store";
 import { applyColorScheme, followSystemScheme, useThemeStore } from "./lib/theme/theme-store";
 import { App } from "./app/app";
 import { preloadShell } from "./app/app-shell";
+import { afterFirstPage } from "./app/first-page";
 import { registerServiceWorker } from "./lib/pwa/register-service-worker";
 
 applyColorScheme(useThemeStore.getState().scheme);
 followSystemScheme();
 startAuthSync();
-registerServiceWorker();
+afterFirstPage(registerServiceWorker);
 preloadShell();
 
 const container = document.getElementById("root");

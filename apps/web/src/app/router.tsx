@@ -1,6 +1,7 @@
 import { createBrowserRouter } from "react-router";
 import { setHttpNavigator } from "../lib/http/api";
 import { queryClient } from "../lib/query/query-client";
+import { markFirstPageShown } from "./first-page";
 import { AppShell } from "./app-shell";
 import { RouteErrorPage } from "./pages/route-error";
 import { createRouteObjects } from "./routes";
@@ -17,6 +18,16 @@ export const router = createBrowserRouter([
     children: createRouteObjects(undefined, queryClient),
   },
 ]);
+
+// The first page is there once the initial load (its loaders, at most PREFETCH_WAIT_MS) has finished.
+if (router.state.initialized) markFirstPageShown();
+else {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    markFirstPageShown();
+  });
+}
 
 setHttpNavigator((path) => {
   void router.navigate(path, { replace: true });
