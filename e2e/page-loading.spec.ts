@@ -129,3 +129,55 @@ test.describe("page loading on a phone (issue 19 §6)", () => {
     await expect(rows.nth(15).getByRole("button").first()).toBeVisible();
   });
 });
+
+test.describe("what the phone pages load (issue 19 §6)", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
+
+  /**
+   * The JS chunks (file names without their hash) a page requests while it opens; the whole load is
+   * watched, from the navigation until the network is quiet.
+   */
+  async function chunksOf(page: Page, path: string): Promise<string[]> {
+    const chunks: string[] = [];
+    const record = (url: string) => {
+      const match = /\/assets\/([\w.-]+?)-[\w-]{8}\.js$/.exec(new URL(url).pathname);
+      if (match?.[1]) chunks.push(match[1]);
+    };
+    page.on("request", (request) => record(request.url()));
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    page.removeAllListeners("request");
+    return chunks;
+  }
+
+  test("the seven phone pages open without zod, which their forms load on the first submit", async ({
+    page,
+  }) => {
+    for (const path of [
+      "/",
+      "/szabadsagok",
+      "/autok/1",
+      "/autok/soforok/1",
+      "/eszkozok",
+      "/kerdoivek",
+      "/pontok",
+    ]) {
+      const chunks = await chunksOf(page, path);
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      expect(chunks.length, path).toBeGreaterThan(0);
+      expect(
+        chunks.filter((c) => c === "zod" || c === "date-field-calendar"),
+        path,
+      ).toEqual([]);
+    }
+  });
+
+  test("a date field's calendar loads with its first opening", async ({ page }) => {
+    const loaded: string[] = [];
+    await openApp(page, "/szabadsagok");
+    page.on("request", (request) => loaded.push(request.url()));
+    await page.getByRole("button", { name: "Naptár megnyitása" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Naptár" }).getByRole("grid")).toBeVisible();
+    expect(loaded.some((url) => /\/assets\/date-field-calendar-[\w-]{8}\.js$/.test(url))).toBe(true);
+  });
+});

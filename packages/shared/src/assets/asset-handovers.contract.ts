@@ -6,6 +6,7 @@ import {
   optionalTextSchema,
   textSchema,
 } from "../http/common.contract.ts";
+import { HANDOVER_STATUSES } from "./asset-labels.ts";
 
 /**
  * Handover protocols (átadás-átvételi jegyzőkönyv, issue 10 §2): `GET/POST /api/assetHandover`,
@@ -14,18 +15,9 @@ import {
  * check-in returns one of its assets to the store before the receiver decided.
  */
 
-export const HANDOVER_STATUSES = ["draft", "sent", "accepted", "rejected", "cancelled"] as const;
+export { HANDOVER_STATUS_LABELS, HANDOVER_STATUSES } from "./asset-labels.ts";
+export type { HandoverStatus } from "./asset-labels.ts";
 export const handoverStatusSchema = z.enum(HANDOVER_STATUSES);
-export type HandoverStatus = z.infer<typeof handoverStatusSchema>;
-
-/** Hungarian labels of the states. */
-export const HANDOVER_STATUS_LABELS: Readonly<Record<HandoverStatus, string>> = {
-  draft: "Piszkozat",
-  sent: "Elfogadásra vár",
-  accepted: "Elfogadva",
-  rejected: "Elutasítva",
-  cancelled: "Visszavonva",
-};
 
 /** Days after sending when the receiver is reminded once (daily job). */
 export const HANDOVER_REMINDER_DAYS = 3;

@@ -6,6 +6,7 @@ import {
   optionalTextSchema,
   textSchema,
 } from "../http/common.contract.ts";
+import { ASSET_STATUSES } from "./asset-labels.ts";
 
 /**
  * Assets (issue 10 §2, DESIGN §7 Eszközök). Paths and field names are the issue's contract:
@@ -13,38 +14,13 @@ import {
  * `POST /api/asset/{id}/checkIn` (return to the store) and `GET /report/asset` (the list as `.xlsx`).
  */
 
-/**
- * Asset statuses: raktáron, kiadva, javításon, selejtezve, elveszett. Every status but `retired`
- * counts as an active asset (`GET /api/employee/{id}/asset?active=true`).
- */
-export const ASSET_STATUSES = ["inStock", "assigned", "inRepair", "retired", "lost"] as const;
+export { ASSET_CATEGORIES, ASSET_STATUS_LABELS, ASSET_STATUSES, isAssetStatus } from "./asset-labels.ts";
+export type { AssetStatus } from "./asset-labels.ts";
+
+/** An asset's status (see {@link ASSET_STATUSES}). */
 export const assetStatusSchema = z.enum(ASSET_STATUSES, {
   error: "Az állapot inStock, assigned, inRepair, retired vagy lost lehet.",
 });
-export type AssetStatus = z.infer<typeof assetStatusSchema>;
-
-/** Hungarian labels of the statuses. */
-export const ASSET_STATUS_LABELS: Readonly<Record<AssetStatus, string>> = {
-  inStock: "Raktáron",
-  assigned: "Kiadva",
-  inRepair: "Javításon",
-  retired: "Selejtezve",
-  lost: "Elveszett",
-};
-
-/** The categories the forms offer (free text is accepted too). */
-export const ASSET_CATEGORIES = [
-  "Laptop",
-  "Mobiltelefon",
-  "Monitor",
-  "Tablet",
-  "Nyomtató",
-  "Dokkoló",
-  "Bútor",
-  "Szerszám",
-  "Mérőeszköz",
-  "Egyéb",
-] as const;
 
 /**
  * An asset as listed for its holder (`GET /api/employee/{id}/asset?active=`, SPEC §7). `valueHuf`:

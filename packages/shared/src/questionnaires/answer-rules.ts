@@ -1,12 +1,7 @@
 import { isValidIsoDate } from "../hu/iso-date.ts";
 import type { AnswerValue } from "./questionnaires.contract.ts";
-import {
-  LONG_TEXT_MAX,
-  SCALE_MAX,
-  SCALE_MIN,
-  SHORT_TEXT_MAX,
-  type QuestionDto,
-} from "./templates.contract.ts";
+import type { QuestionDto } from "./templates.contract.ts";
+import { LONG_TEXT_MAX, SCALE_MAX, SCALE_MIN, SHORT_TEXT_MAX } from "./template-limits.ts";
 
 /** Message of a required question left empty. */
 export const REQUIRED_ANSWER_MESSAGE = "Ez a kérdés kötelező.";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textSchema } from "../http/common.contract.ts";
+import { CHOICE_TYPES, MAX_OPTIONS, MAX_QUESTIONS, QUESTION_TYPES } from "./template-limits.ts";
 
 /**
  * Questionnaire templates (issue 11 §2, DESIGN §7 `/uj-kerdoiv-sablon`, `/kerdoiv-sablonok/{id}`), managed
@@ -8,29 +9,19 @@ import { textSchema } from "../http/common.contract.ts";
  * was sent with, so later edits never change what people were asked.
  */
 
-/** Question types (issue 11 §2). `scale` is 1–5 (DESIGN §7), `yesNo` a boolean, `date` a `YYYY-MM-DD`. */
-export const questionTypeSchema = z.enum([
-  "shortText",
-  "longText",
-  "single",
-  "multiple",
-  "scale",
-  "yesNo",
-  "date",
-]);
-export type QuestionType = z.infer<typeof questionTypeSchema>;
-
-/** Types whose question carries `options` (at least two, unique). */
-export const CHOICE_TYPES: readonly QuestionType[] = ["single", "multiple"];
-/** Lowest and highest value of a `scale` answer. */
-export const SCALE_MIN = 1;
-export const SCALE_MAX = 5;
-/** Most questions in one template; most options of one question. */
-export const MAX_QUESTIONS = 100;
-export const MAX_OPTIONS = 20;
-/** Longest answer of a `shortText` / `longText` question, characters. */
-export const SHORT_TEXT_MAX = 500;
-export const LONG_TEXT_MAX = 5000;
+export {
+  CHOICE_TYPES,
+  LONG_TEXT_MAX,
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  QUESTION_TYPES,
+  SCALE_MAX,
+  SCALE_MIN,
+  SHORT_TEXT_MAX,
+} from "./template-limits.ts";
+export type { QuestionType } from "./template-limits.ts";
+/** A question's type (see {@link QUESTION_TYPES}). */
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
 
 const questionIdSchema = z
   .string({ error: "A kérdés azonosítója kötelező." })

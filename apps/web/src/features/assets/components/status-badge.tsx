@@ -1,5 +1,9 @@
-import { ASSET_STATUS_LABELS, type AssetStatus } from "@office/shared/assets/assets.contract";
-import { HANDOVER_STATUS_LABELS, type HandoverStatus } from "@office/shared/assets/asset-handovers.contract";
+import {
+  ASSET_STATUS_LABELS,
+  HANDOVER_STATUS_LABELS,
+  type AssetStatus,
+  type HandoverStatus,
+} from "@office/shared/assets/asset-labels";
 
 const ASSET_BADGE: Readonly<Record<AssetStatus, string>> = {
   assigned: "text-bg-success",

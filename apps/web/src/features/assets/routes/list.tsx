@@ -2,13 +2,13 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useListParams } from "../../../lib/url-state/use-list-params";
+import type { ListAssetsQuery } from "@office/shared/assets/assets.contract";
 import {
   ASSET_CATEGORIES,
   ASSET_STATUS_LABELS,
   ASSET_STATUSES,
-  assetStatusSchema,
-  type ListAssetsQuery,
-} from "@office/shared/assets/assets.contract";
+  isAssetStatus,
+} from "@office/shared/assets/asset-labels";
 import { ListPager, pageCountOf, parsePage, LIST_PAGE_SIZE } from "../../../components/page/list-pager";
 import { QueryState } from "../../../components/page/query-state";
 import { Button } from "../../../components/ui/button";
@@ -45,12 +45,13 @@ export function AssetsPage() {
   const { params, setParams } = useListParams();
   const search = params.get("q") ?? "";
   const debouncedSearch = useDebouncedValue(search, 250);
-  const status = assetStatusSchema.safeParse(params.get("status"));
+  const statusParam = params.get("status");
+  const status = isAssetStatus(statusParam) ? statusParam : undefined;
   const holderId = Number(params.get("holder")) || undefined;
   const query: ListAssetsQuery = {
     ...(debouncedSearch.trim() ? { search: debouncedSearch.trim() } : {}),
     ...(params.get("category") ? { category: params.get("category") ?? "" } : {}),
-    ...(status.success ? { status: status.data } : {}),
+    ...(status ? { status } : {}),
     ...(holderId ? { holderId } : {}),
     ...(params.get("location") ? { location: params.get("location") ?? "" } : {}),
   };
@@ -162,7 +163,7 @@ export function AssetsPage() {
         <Filter
           id="assets-status"
           label={t("fields.status")}
-          value={status.success ? status.data : ""}
+          value={status ?? ""}
           onChange={(v) => updateParam("status", v)}
         >
           <option value="">{t("list.anyStatus")}</option>

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AnswerValue } from "@office/shared/questionnaires/questionnaires.contract";
-import { SCALE_MAX, SCALE_MIN, type QuestionDto } from "@office/shared/questionnaires/templates.contract";
+import type { QuestionDto } from "@office/shared/questionnaires/templates.contract";
+import { SCALE_MAX, SCALE_MIN } from "@office/shared/questionnaires/template-limits";
 import { DateField } from "../../../components/ui/date-field";
 
 type QuestionFieldProps = {

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { givePointsInputSchema, type GivePointsInput } from "@office/shared/points/points.contract";
+import type { GivePointsInput } from "@office/shared/points/points.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { PersonPicker } from "../../../components/ui/person-picker";
@@ -10,10 +10,22 @@ import { NumberField } from "../../../components/ui/number-field";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
-import "../../employees/utils/hungarian-zod";
+import { lazyResolver } from "../../../lib/forms/lazy-resolver";
 import { useGivePoints } from "../api/points";
 
 type Values = { toEmployeeId: number | undefined; points: number | string; reason: string };
+
+/**
+ * The server's schema (and zod with its Hungarian messages) loads on the first submit: the form is on
+ * `/pontok`'s first render, which then does not need the schema library (issue 19 §6).
+ */
+const givePointsResolver = lazyResolver<Values, unknown, GivePointsInput>(async () => {
+  const [{ givePointsInputSchema }] = await Promise.all([
+    import("@office/shared/points/points.contract"),
+    import("../../employees/utils/hungarian-zod"),
+  ]);
+  return zodResolver(givePointsInputSchema) as never;
+});
 
 /**
  * Thank a colleague: searchable person picker (active colleagues, not oneself), points and a reason of at least
@@ -33,7 +45,7 @@ export function GivePointsForm({ cap }: { cap: number }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, GivePointsInput>({
-    resolver: zodResolver(givePointsInputSchema) as never,
+    resolver: givePointsResolver,
     defaultValues: { toEmployeeId: undefined, points: 10, reason: "" },
   });
   const submit = async (input: GivePointsInput) => {
