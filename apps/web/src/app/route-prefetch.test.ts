@@ -157,10 +157,11 @@ describe("route prefetch loaders (issue 19 §6)", () => {
       .map((q) => q.queryKey);
   }
 
-  it("starts the phone pages' queries: the car and its reminders, the driver", () => {
+  it("starts the phone pages' queries: the car, its reminders and attachments; the driver", () => {
     expect(prefetchedKeys("car", "http://demo.localhost/autok/3", { id: "3" })).toEqual([
       ["fleet", "car", 3],
       ["fleet", "reminders", 3],
+      ["attachments", "car", 3],
     ]);
     expect(prefetchedKeys("car", "http://demo.localhost/autok/x", { id: "x" })).toEqual([]);
     expect(prefetchedKeys("driver", "http://demo.localhost/autok/soforok/5", { id: "5" })).toEqual([

@@ -1,37 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Attachment, AttachmentOwnerType } from "@office/shared/attachments/attachment.contract";
-import { ATTACHMENT_LINK_MIN_VALID_S } from "@office/shared/attachments/attachment-limits";
+import type { Attachment } from "@office/shared/attachments/attachment.contract";
 import { api, apiBlob } from "../../../lib/http/api";
 import { successText } from "../../../lib/toast/success-text";
+import {
+  attachmentKeys,
+  attachmentsPath as base,
+  attachmentsQueryOptions,
+  LINK_REFRESH_MS,
+  type AttachmentOwner,
+} from "./attachment-queries";
 
-/** The record an attachment list belongs to. */
-export type AttachmentOwner = { type: AttachmentOwnerType; id: number };
-
-export const attachmentKeys = {
-  list: (owner: AttachmentOwner) => ["attachments", owner.type, owner.id] as const,
-};
-
-const base = (owner: AttachmentOwner) => `/${owner.type}/${owner.id}/attachment`;
-
-/** `GET /api/{owner}/{id}/attachment`: the record's attachments, newest first. */
-export function listAttachments(owner: AttachmentOwner, signal?: AbortSignal): Promise<Attachment[]> {
-  return api.get<Attachment[]>(base(owner), signal ? { signal } : {});
-}
-
-/** How often the list is fetched again while shown: its signed links live at least three times as long. */
-const LINK_REFRESH_MS = (ATTACHMENT_LINK_MIN_VALID_S / 3) * 1000;
+export { attachmentKeys, listAttachments, type AttachmentOwner } from "./attachment-queries";
 
 /**
  * The record's attachments; fetched again every 5 minutes while shown, and on focus after that, so the
  * names' signed download links (valid at least 15 minutes) never go stale on the page.
  */
 export function useAttachments(owner: AttachmentOwner) {
-  return useQuery({
-    queryKey: attachmentKeys.list(owner),
-    queryFn: ({ signal }) => listAttachments(owner, signal),
-    staleTime: LINK_REFRESH_MS,
-    refetchInterval: LINK_REFRESH_MS,
-  });
+  return useQuery({ ...attachmentsQueryOptions(owner), refetchInterval: LINK_REFRESH_MS });
 }
 
 /** `POST /api/{owner}/{id}/attachment`, multipart with the one `file` part. */

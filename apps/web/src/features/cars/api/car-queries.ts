@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CarDetail } from "@office/shared/fleet/cars.contract";
-import type { DriverDetail } from "@office/shared/fleet/drivers.contract";
+import type { Driver, DriverDetail } from "@office/shared/fleet/drivers.contract";
 import type { Reminder } from "@office/shared/fleet/reminders.contract";
 import { api } from "../../../lib/http/api";
 import { fleetKeys } from "./fleet-keys";
@@ -14,6 +14,14 @@ export function carQueryOptions(id: number) {
     queryKey: fleetKeys.car(id),
     queryFn: ({ signal }) => api.get<CarDetail>(`/car/${id}`, { signal }),
     retry: false,
+  });
+}
+
+/** `GET /api/driver`: every driver (fleetManager; the car form's driver picker). */
+export function driversQueryOptions() {
+  return queryOptions({
+    queryKey: fleetKeys.drivers(),
+    queryFn: ({ signal }) => api.get<Driver[]>("/driver", { signal }),
   });
 }
 

@@ -1,19 +1,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type { Driver, DriverDetail, DriverInput } from "@office/shared/fleet/drivers.contract";
+import type { DriverDetail, DriverInput } from "@office/shared/fleet/drivers.contract";
 import type { FuelCard, FuelCardInput } from "@office/shared/fleet/fuel-cards.contract";
 import { api } from "../../../lib/http/api";
-import { driverQueryOptions } from "./car-queries";
+import { driverQueryOptions, driversQueryOptions } from "./car-queries";
 import { fleetKeys } from "./fleet-keys";
 import { useInvalidateFleet } from "./cars-api";
 import { successText } from "../../../lib/toast/success-text";
 
 /** `GET /api/driver` (fleetManager). */
 export function useDrivers(isEnabled = true) {
-  return useQuery({
-    queryKey: fleetKeys.drivers(),
-    queryFn: ({ signal }) => api.get<Driver[]>("/driver", { signal }),
-    enabled: isEnabled,
-  });
+  return useQuery({ ...driversQueryOptions(), enabled: isEnabled });
 }
 
 /** The driver; disabled while `id` is 0. */
