@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DateField } from "./date-field";
@@ -36,7 +36,13 @@ function Harness({
 }
 
 /** The calendar's days, once its lazily loaded code has rendered them. */
-const calendarGrid = () => screen.findByRole("grid");
+const calendarGrid = () => screen.findByRole("grid", {}, { timeout: 10_000 });
+
+// The calendar's code loads with its first opening; loaded here once, so that no test's timing depends on
+// how long a busy machine takes to transform react-day-picker.
+beforeAll(async () => {
+  await import("./date-field-calendar");
+}, 30_000);
 
 describe("DateField (issue 19 §1)", () => {
   it("shows an ISO value the Hungarian way", () => {

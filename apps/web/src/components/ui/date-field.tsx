@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { lazy, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { parseISO } from "date-fns";
 import { formatIsoDate } from "@office/shared/hu/iso-date";
 import { formatHuDateInput, parseHuDate } from "../../lib/format/date-input";
 import { Icon } from "./icon";
+import { LazyPart } from "./lazy-part";
 import { biCalendarEvent, biXLg } from "./icons";
 import { useFieldPopup } from "./use-field-popup";
 import "./date-field.css";
@@ -162,7 +163,7 @@ export function DateField({
           className="date-field-popup"
           style={popup.popupStyle}
         >
-          <Suspense
+          <LazyPart
             fallback={
               <span className="spinner-border spinner-border-sm" role="status">
                 <span className="visually-hidden">Betöltés…</span>
@@ -177,7 +178,7 @@ export function DateField({
               min={isIso(min) ? min : undefined}
               max={isIso(max) ? max : undefined}
             />
-          </Suspense>
+          </LazyPart>
         </div>
       )}
     </div>

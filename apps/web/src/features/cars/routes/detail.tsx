@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import Tab from "react-bootstrap/Tab";
 import Tabs from "react-bootstrap/Tabs";
 import { NoPermission } from "../../../components/page/no-permission";
 import { LoadingLine, QueryState } from "../../../components/page/query-state";
+import { LazyPart } from "../../../components/ui/lazy-part";
 import { useBreadcrumb } from "../../../lib/breadcrumb/breadcrumb-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useCar, useUpdateCar } from "../api/cars-api";
@@ -29,7 +30,7 @@ const RemindersList = lazy(() =>
 
 /** A lazily loaded tab's content, with the loading line while its code downloads. */
 const LazyTab = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<LoadingLine />}>{children}</Suspense>
+  <LazyPart fallback={<LoadingLine />}>{children}</LazyPart>
 );
 
 const TABS = ["data", "distances", "fuel", "service", "reminders"] as const;
