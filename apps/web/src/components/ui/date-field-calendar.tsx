@@ -3,16 +3,14 @@ import { DayPicker, type DayButtonProps, type Labels } from "react-day-picker";
 import { hu } from "react-day-picker/locale";
 import { format, parseISO } from "date-fns";
 import "react-day-picker/style.css";
+import { localIsoDate } from "../../lib/format/date-input";
 import { getMarkedDay, MARKED_DAY_LABELS, type MarkedDayKind } from "./calendar-days";
 
 const MARKED_KINDS: MarkedDayKind[] = ["holiday", "restDay", "swappedWorkday"];
 const MODIFIER_CLASS_NAMES = Object.fromEntries(MARKED_KINDS.map((k) => [k, `date-field-day-${k}`]));
 const MODIFIERS = Object.fromEntries(
-  MARKED_KINDS.map((kind) => [kind, (d: Date) => getMarkedDay(toIso(d))?.kind === kind]),
+  MARKED_KINDS.map((kind) => [kind, (d: Date) => getMarkedDay(localIsoDate(d))?.kind === kind]),
 );
-function toIso(date: Date): string {
-  return format(date, "yyyy-MM-dd");
-}
 
 const labels: Partial<Labels> = {
   labelNext: () => "Következő hónap",
@@ -22,7 +20,7 @@ const labels: Partial<Labels> = {
   labelNav: () => "Lapozás",
   labelDayButton: (date, modifiers) => {
     let label = format(date, "yyyy. MMMM d., EEEE", { locale: hu });
-    const marked = getMarkedDay(toIso(date));
+    const marked = getMarkedDay(localIsoDate(date));
     if (marked) label += `, ${marked.name} (${MARKED_DAY_LABELS[marked.kind].toLowerCase()})`;
     if (modifiers.today) label = `Ma, ${label}`;
     if (modifiers.selected) label += ", kiválasztva";
@@ -32,7 +30,7 @@ const labels: Partial<Labels> = {
 
 /** A day of the calendar with the holiday's name as a tooltip; focus handling as DayPicker's own button. */
 function MarkedDayButton({ day, modifiers, ...buttonProps }: DayButtonProps) {
-  const marked = getMarkedDay(toIso(day.date));
+  const marked = getMarkedDay(localIsoDate(day.date));
   return (
     <button
       ref={(el) => {

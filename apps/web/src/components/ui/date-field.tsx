@@ -1,7 +1,6 @@
 import { lazy, useEffect, useId, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { parseISO } from "date-fns";
-import { formatIsoDate } from "@office/shared/hu/iso-date";
-import { formatHuDateInput, parseHuDate } from "../../lib/format/date-input";
+import { formatHuDateInput, localIsoDate, parseHuDate } from "../../lib/format/date-input";
 import { Icon } from "./icon";
 import { LazyPart } from "./lazy-part";
 import { biCalendarEvent, biXLg } from "./icons";
@@ -36,9 +35,6 @@ export type DateFieldProps = {
 const loadCalendar = () => import("./date-field-calendar");
 const DateFieldCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DateFieldCalendar })));
 
-/** The local calendar day of a picked `Date` (the calendar's days are local midnights), `YYYY-MM-DD`. */
-const toIso = (date: Date) =>
-  formatIsoDate({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 const isIso = (value: string | null | undefined): value is string => !!value && parseHuDate(value) === value;
 
 /**
@@ -98,7 +94,7 @@ export function DateField({
   };
   const pick = (date: Date | undefined) => {
     if (!date) return;
-    const iso = toIso(date);
+    const iso = localIsoDate(date);
     setText(formatHuDateInput(iso));
     onChange(iso);
     popup.close(true);

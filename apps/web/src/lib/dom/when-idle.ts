@@ -5,27 +5,14 @@ export const IDLE_TIMEOUT_MS = 5_000;
  * Runs `work` once the page has loaded and the browser is idle (`requestIdleCallback`, at most
  * `timeoutMs` after the load; a 200 ms timer where the browser has no idle callbacks), so that work the
  * first screen does not need — the toaster's code, the service worker's registration and its precache —
- * never competes with that screen's requests and rendering (issue 19 §6). Returns a function that
- * cancels it if it has not run yet.
+ * never competes with that screen's requests and rendering (issue 19 §6).
  */
-export function whenIdle(work: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
+export function whenIdle(work: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
   const schedule = () => {
-    if (cancelled) return;
     if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => work(), { timeout: timeoutMs });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(work, 200);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
+      window.requestIdleCallback(() => work(), { timeout: timeoutMs });
+    } else window.setTimeout(work, 200);
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", schedule);
-    cancelIdle();
-  };
 }

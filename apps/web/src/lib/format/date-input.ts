@@ -1,7 +1,8 @@
 /**
  * Hungarian date and month text for form fields (issue 19 §1): what a user types and what the field
  * shows, converted to and from the ISO strings the forms, the zod contracts and the API use
- * (`YYYY-MM-DD`, `YYYY-MM`). Pure; no time zone is involved (dates are built from their digits).
+ * (`YYYY-MM-DD`, `YYYY-MM`). Pure; no time zone is involved (dates are built from their digits), except in
+ * {@link localIsoDate}, which reads a `Date` (a calendar's picked day) in the browser's time zone.
  */
 import { formatDateHu } from "@office/shared/hu/format";
 
@@ -24,6 +25,11 @@ const HU_MONTHS = [
 export const HU_MONTH_NAMES: readonly string[] = HU_MONTHS;
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** The calendar day a `Date` falls on in the browser's time zone, as `YYYY-MM-DD`. */
+export function localIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
 
 /** True when year/month/day (month 1–12) is a real calendar day (leap years included). */
 function isRealDay(year: number, month: number, day: number): boolean {

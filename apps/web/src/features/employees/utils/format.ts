@@ -1,6 +1,7 @@
 import { formatDateHu } from "@office/shared/hu/format";
 import { isValidIsoDate } from "@office/shared/hu/iso-date";
 import { lazyValue } from "@office/shared/hu/lazy-intl";
+import { localIsoDate } from "../../../lib/format/date-input";
 
 const dateTimeFormat = lazyValue(
   () =>
@@ -34,7 +35,5 @@ export function formatFileSize(bytes: number): string {
 
 /** Today as `YYYY-MM-DD` in the browser's time zone. */
 export function todayIso(now: Date = new Date()): string {
-  const mm = String(now.getMonth() + 1).padStart(2, "0");
-  const dd = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${mm}-${dd}`;
+  return localIsoDate(now);
 }
