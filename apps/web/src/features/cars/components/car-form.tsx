@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { CarDetail, CarFormInput, CarInput } from "@office/shared/fleet/cars.contract";
 import { FUEL_TYPES, OWNERSHIPS } from "@office/shared/fleet/fleet-options";
 import { Button } from "../../../components/ui/button";
@@ -12,7 +11,7 @@ import { DateField } from "../../../components/ui/date-field";
 import { NumberField } from "../../../components/ui/number-field";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useUnsavedChangesGuard } from "../../employees/components/unsaved-changes-guard";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import { useDrivers } from "../api/people-api";
 import "../i18n";
 
@@ -20,13 +19,9 @@ import "../i18n";
  * The server's car schema (and zod with its Hungarian messages) loads on the first submit: the form is
  * the car page's first tab, which then renders without the schema library (issue 19 §6).
  */
-const carResolver = lazyResolver(async () => {
-  const [{ carInputSchema }] = await Promise.all([
-    import("@office/shared/fleet/cars.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(carInputSchema);
-});
+const carResolver = lazyZodResolver(() =>
+  import("@office/shared/fleet/cars.contract").then((m) => m.carInputSchema),
+);
 
 /** Empty form of `/uj-auto`. */
 export const EMPTY_CAR: CarFormInput = {

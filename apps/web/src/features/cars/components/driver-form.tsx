@@ -1,6 +1,5 @@
 import { Controller, useForm, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { Driver, DriverFormInput, DriverInput } from "@office/shared/fleet/drivers.contract";
 import { LICENCE_CATEGORIES } from "@office/shared/fleet/fleet-options";
 import { Button } from "../../../components/ui/button";
@@ -8,20 +7,16 @@ import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { DateField } from "../../../components/ui/date-field";
 import { isHttpError } from "../../../lib/http/http-error";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import "../i18n";
 
 /**
  * The server's driver schema (and zod with its Hungarian messages) loads on the first submit: the form
  * is on the driver page's first render, which then does not need the schema library (issue 19 §6).
  */
-const driverResolver = lazyResolver(async () => {
-  const [{ driverInputSchema }] = await Promise.all([
-    import("@office/shared/fleet/drivers.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(driverInputSchema);
-});
+const driverResolver = lazyZodResolver(() =>
+  import("@office/shared/fleet/drivers.contract").then((m) => m.driverInputSchema),
+);
 
 const dateOrNull = (v: unknown) => (v ? String(v) : null);
 

@@ -1,7 +1,6 @@
 import { useMemo, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type { AbsenceType } from "@office/shared/leave/absence-type.contract";
 import type {
@@ -17,7 +16,7 @@ import { FileField } from "../../../components/ui/file-field";
 import { FormField } from "../../../components/ui/form-field";
 import { biSend } from "../../../components/ui/icons";
 import { NumberField } from "../../../components/ui/number-field";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
 import { emptyToNull } from "../../employees/components/employee-form-values";
 import { useUnloadedCalendarYears } from "../api/get-calendar-year";
@@ -34,13 +33,9 @@ type LeaveRequestFormValues = z.input<typeof leaveRequestInputSchema>;
  * The request schema (and zod with its Hungarian messages) loads on the first submit: the form sits on
  * `/szabadsagok` from its first render, which then does not need the schema library (issue 19 §6).
  */
-const leaveRequestResolver = lazyResolver(async () => {
-  const [{ leaveRequestInputSchema }] = await Promise.all([
-    import("@office/shared/leave/leave.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(leaveRequestInputSchema);
-});
+const leaveRequestResolver = lazyZodResolver(() =>
+  import("@office/shared/leave/leave.contract").then((m) => m.leaveRequestInputSchema),
+);
 
 const EMPTY_REQUEST: LeaveRequestFormValues = {
   leaveType: "szabadsag",

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { GivePointsInput } from "@office/shared/points/points.contract";
 import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
@@ -10,7 +9,7 @@ import { NumberField } from "../../../components/ui/number-field";
 import { useAuthStore } from "../../../lib/auth/auth-store";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useEmployees } from "../../employees/api/list-employees";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import { useGivePoints } from "../api/points";
 
 type Values = { toEmployeeId: number | undefined; points: number | string; reason: string };
@@ -19,13 +18,10 @@ type Values = { toEmployeeId: number | undefined; points: number | string; reaso
  * The server's schema (and zod with its Hungarian messages) loads on the first submit: the form is on
  * `/pontok`'s first render, which then does not need the schema library (issue 19 §6).
  */
-const givePointsResolver = lazyResolver<Values, unknown, GivePointsInput>(async () => {
-  const [{ givePointsInputSchema }] = await Promise.all([
-    import("@office/shared/points/points.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(givePointsInputSchema) as never;
-});
+// The schema's input (points a number) is narrower than the field values (points as typed).
+const givePointsResolver = lazyZodResolver(() =>
+  import("@office/shared/points/points.contract").then((m) => m.givePointsInputSchema),
+) as unknown as Resolver<Values, unknown, GivePointsInput>;
 
 /**
  * Thank a colleague: searchable person picker (active colleagues, not oneself), points and a reason of at least

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import Modal from "react-bootstrap/Modal";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type {
   TimeEntry,
@@ -14,7 +13,7 @@ import { DateField } from "../../../components/ui/date-field";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave, biTrash } from "../../../components/ui/icons";
 import { NumberField } from "../../../components/ui/number-field";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
 import { useProjectOptions, useTaskOptions } from "../api/pickers";
 import { useTimeEntryMutations } from "../api/time-entries";
@@ -23,13 +22,9 @@ import "../i18n";
 
 type FormValues = z.input<typeof timeEntryUpdateInputSchema>;
 
-const resolver = lazyResolver(async () => {
-  const [{ timeEntryUpdateInputSchema: schema }] = await Promise.all([
-    import("@office/shared/working-time/time-entry.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(schema);
-});
+const resolver = lazyZodResolver(() =>
+  import("@office/shared/working-time/time-entry.contract").then((m) => m.timeEntryUpdateInputSchema),
+);
 
 /** What the form opens: an entry to edit, or a new one on `date` (and project); `isClosed`: read-only. */
 export type EntryFormTarget = {

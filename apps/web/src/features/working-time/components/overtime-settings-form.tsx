@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type {
   WorkingTimeSettings,
@@ -12,19 +11,15 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { NumberField } from "../../../components/ui/number-field";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import { useSaveWorkingTimeSettings, useWorkingTimeSettings } from "../api/settings";
 import "../i18n";
 
 type Values = z.input<typeof workingTimeSettingsSchema>;
 
-const resolver = lazyResolver(async () => {
-  const [{ workingTimeSettingsSchema: schema }] = await Promise.all([
-    import("@office/shared/working-time/timesheet.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(schema);
-});
+const resolver = lazyZodResolver(() =>
+  import("@office/shared/working-time/timesheet.contract").then((m) => m.workingTimeSettingsSchema),
+);
 
 /**
  * hr: the tenant's yearly overtime limit (hours, 0–400) and the agreement behind a limit above 250 hours

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import type {
   WorkScheduleInput,
@@ -12,7 +11,7 @@ import { Button } from "../../../components/ui/button";
 import { FormField } from "../../../components/ui/form-field";
 import { biSave } from "../../../components/ui/icons";
 import { NumberField } from "../../../components/ui/number-field";
-import { lazyResolver } from "../../../lib/forms/lazy-resolver";
+import { lazyZodResolver } from "../../employees/utils/lazy-zod-resolver";
 import { isHttpError } from "../../../lib/http/http-error";
 import { formatDuration } from "../utils/time-format";
 import { useSaveWorkSchedule, useWorkSchedule, type WorkSchedule } from "../api/settings";
@@ -20,13 +19,9 @@ import "../i18n";
 
 type Values = z.input<typeof workScheduleInputSchema>;
 
-const resolver = lazyResolver(async () => {
-  const [{ workScheduleInputSchema: schema }] = await Promise.all([
-    import("@office/shared/working-time/timesheet.contract"),
-    import("../../employees/utils/hungarian-zod"),
-  ]);
-  return zodResolver(schema);
-});
+const resolver = lazyZodResolver(() =>
+  import("@office/shared/working-time/timesheet.contract").then((m) => m.workScheduleInputSchema),
+);
 
 /**
  * hr: the "Munkarend" of an employee (`GET/PUT /api/workSchedule/{id}`): general / part-time / flexible
