@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import "./styles/bootstrap.scss";
 import "./styles/app.css";
@@ -21,15 +21,12 @@ preloadShell();
 
 const container = document.getElementById("root");
 if (container) {
-  const root = createRoot(container);
-  // The first render is a transition, which React renders in slices of a few milliseconds between which
-  // the browser stays responsive; a plain render is one blocking task for the whole shell (90 ms here,
-  // 0.36 s on Lighthouse's 4x slower phone CPU; issue 19 §6).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  // Not a transition (startTransition around this render, tried for issue 19 §6): while a sliced first
+  // render yielded, the router could finish its first load before RouterProvider subscribed to it, and
+  // the page then stayed on its loading spinner for good (seen twice in CI).
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
