@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
+import { routePreloads } from "./build/route-preloads.ts";
 
 /**
  * The SVG files (`…/icons/<name>.svg`) of the icons the signed-out pages (features/auth) use: they stay
@@ -66,6 +67,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    routePreloads(),
     precompress(),
   ],
   css: {

@@ -42,7 +42,20 @@ export function authUserOf(token: string): Record<string, unknown> {
 /** The localStorage a signed-in SPA keeps (SPEC §4): the raw token and the auth user as JSON. */
 export function storageStateFor(session: Session) {
   return {
-    cookies: [],
+    // The signed-in hint the SPA keeps beside the token (apps/web/src/lib/auth/signed-in-hint.ts): the
+    // first page's index.html then names that page's chunks, as for a returning user.
+    cookies: [
+      {
+        name: "office_signed_in",
+        value: "1",
+        domain: new URL(session.origin).hostname,
+        path: "/",
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: "Lax" as const,
+      },
+    ],
     origins: [
       {
         origin: session.origin,

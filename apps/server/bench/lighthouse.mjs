@@ -5,9 +5,9 @@
 // port (LIGHTHOUSE_PORT, default 3921) with a fresh PGlite data dir and the demo data, then runs Lighthouse
 // in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) on each page of lighthouse-routes.mjs,
 // one after another: login and forgotten-password signed out, every other route signed in as `admin`
-// (token and authUser put in localStorage the way the SPA stores them, browser cache cleared before each
-// run), routes with `{id}` on the smallest id of the demo data's list (GET /api/<list> as admin). Each page
-// is a cold first visit. `--all` is the default; BENCH_ROUTES=home,/szabadsagok,car@mobile keeps the pages
+// (token and authUser put in localStorage and the signed-in hint cookie set, the way the SPA keeps them;
+// browser cache cleared before each run), routes with `{id}` on the smallest id of the demo data's list
+// (GET /api/<list> as admin). Each page is a cold first visit. `--all` is the default; BENCH_ROUTES=home,/szabadsagok,car@mobile keeps the pages
 // with that SPEC name, SPEC path or name@preset, LIGHTHOUSE_PRESETS=desktop (or mobile) keeps one preset.
 //
 // Prints one table (route, preset, performance, accessibility, CLS, LCP, TBT, bytes transferred) and the
@@ -112,6 +112,8 @@ export async function prepareBrowser(chrome, origin, session) {
     await page.evaluate(({ token, authUser }) => {
       window.localStorage.setItem("token", token);
       window.localStorage.setItem("authUser", JSON.stringify(authUser));
+      // As the SPA keeps it while signed in (lib/auth/signed-in-hint.ts): index.html then names the page's chunks.
+      document.cookie = "office_signed_in=1; Path=/; Max-Age=2592000; SameSite=Lax";
     }, session);
   }
   await page.goto("about:blank");

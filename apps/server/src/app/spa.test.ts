@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import type { RoutePreloadManifest } from "@office/shared/http/route-preloads";
 import { appBackend, createTestApp, host, type TestApp } from "../test/harness.ts";
 
 const INDEX_HTML = "<!doctype html><title>Office</title>";
@@ -98,5 +99,104 @@ describe("serving the SPA", () => {
     expect(
       (await spa.inject({ method: "GET", url: "/index.html.br" })).headers["content-encoding"],
     ).toBeUndefined();
+  });
+});
+
+describe("index.html with the page's preloads (issue 19 §6)", () => {
+  const HTML =
+    '<!doctype html><html><head><title>Office</title></head><body><div id="root"></div></body></html>';
+  const MANIFEST: RoutePreloadManifest = {
+    layoutFiles: ["assets/layout-1.js"],
+    loginPath: "/bejelentkezes",
+    routes: [
+      {
+        path: "/bejelentkezes",
+        name: "login",
+        needsAuth: false,
+        showsLayout: false,
+        files: ["assets/login-1.js"],
+      },
+      {
+        path: "/autok/:id",
+        name: "car",
+        needsAuth: true,
+        showsLayout: true,
+        files: ["assets/car-1.js", "assets/car-1.css"],
+      },
+      { path: "*", name: "not-found", needsAuth: true, showsLayout: true, files: ["assets/nf-1.js"] },
+    ],
+  };
+  let t: TestApp;
+  let spa: Awaited<ReturnType<typeof buildApp>>;
+  const dir = mkdtempSync(path.join(tmpdir(), "office-spa-preloads-"));
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, "assets"));
+    mkdirSync(path.join(dir, ".vite"));
+    writeFileSync(path.join(dir, "index.html"), HTML);
+    writeFileSync(path.join(dir, ".vite", "route-preloads.json"), JSON.stringify(MANIFEST));
+    t = await createTestApp(appBackend, {}, { seed: false });
+    spa = await buildApp(t.platform, { webDist: dir });
+  });
+  afterAll(async () => {
+    await spa?.close();
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    spa.inject({ method: "GET", url, headers: { ...host("demo"), ...headers } });
+
+  it("names the layout's and the page's chunks for a signed-in visitor, before </head>", async () => {
+    const res = await get("/autok/12?tab=trips", { cookie: "lang=hu; office_signed_in=1" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.headers["vary"]).toMatch(/cookie/);
+    expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(res.body).toBe(
+      HTML.replace(
+        "</head>",
+        '<link rel="modulepreload" crossorigin href="/assets/layout-1.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/car-1.js">' +
+          '<link rel="stylesheet" crossorigin href="/assets/car-1.css"></head>',
+      ),
+    );
+  });
+
+  it("names the sign-in page's chunks for a signed-out visitor, and none in the service worker's copy", async () => {
+    for (const cookie of [undefined, "office_signed_in=0", "xoffice_signed_in=1"]) {
+      const res = await get("/autok/12", cookie ? { cookie } : {});
+      expect(res.body, cookie).toContain('href="/assets/login-1.js"');
+      expect(res.body, cookie).not.toContain("car-1");
+    }
+    expect((await get("/index.html", { cookie: "office_signed_in=1" })).body).toBe(HTML);
+  });
+
+  it("sends brotli, gzip or plain HTML as accepted, and 304 to a browser that has that copy", async () => {
+    const signedIn = { cookie: "office_signed_in=1" };
+    const plain = await get("/autok/3", { ...signedIn, "accept-encoding": "identity" });
+    const br = await get("/autok/3", { ...signedIn, "accept-encoding": "gzip, br" });
+    const gz = await get("/autok/3", { ...signedIn, "accept-encoding": "br;q=0, gzip" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(brotliDecompressSync(br.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+
+    const again = await get("/autok/4", {
+      ...signedIn,
+      "accept-encoding": "gzip, br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    // Another page's copy (other chunks) is not the same: the browser gets it whole.
+    const other = await get("/nincs-ilyen", {
+      ...signedIn,
+      "accept-encoding": "gzip, br",
+      "if-none-match": String(br.headers.etag),
+    });
+    expect(other.statusCode).toBe(200);
+    expect(brotliDecompressSync(other.rawPayload).toString("utf8")).toContain("nf-1.js");
   });
 });

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
+import type { RoutePreloadManifest } from "@office/shared/http/route-preloads";
 import { notFound } from "../platform/errors.ts";
+import { IndexPages } from "./index-pages.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -40,7 +42,8 @@ function staticFileFor(root: string, url: string): string | undefined {
  * Serves the browser side (issue 7 §7, DESIGN §2):
  * - `/assets/*`: the hashed Vite build, cached for a year (immutable);
  * - every other GET that is not /api, /report or /storage: a top-level build file by name (favicon, 1 h)
- *   or index.html (`no-cache`; client-side routes);
+ *   or index.html (`no-cache`; client-side routes), which names the page's chunks for the browser to
+ *   fetch with the entry when the build wrote its route preload manifest (index-pages.ts, issue 19 §6);
  * - `/brand/:file`: the product's own SVGs, sandboxed.
  * Files are sent pre-compressed when the build wrote `<file>.br` / `<file>.gz` (apps/web/build/precompress.ts)
  * and the client accepts that encoding (`content-encoding`, `vary: accept-encoding`); otherwise as they are.
@@ -83,14 +86,44 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist?: string
     });
   }
 
+  // With the build's route preload manifest, index.html names the page's chunks (index-pages.ts).
+  const pages = webDist && hasIndex ? loadIndexPages(webDist) : undefined;
+
   // Unknown API paths answer JSON 404; every other GET serves the SPA (client-side routes).
   app.setNotFoundHandler((req, reply) => {
     const isApi = /^\/(api|report|storage)(\/|$)/.test(req.url);
     if (!isApi && webDist && hasIndex && (req.method === "GET" || req.method === "HEAD")) {
       const file = req.url !== "/" ? staticFileFor(webDist, req.url) : undefined;
       if (file) return reply.sendFile(file, webDist);
+      if (pages) return sendIndexPage(pages, req, reply);
       return reply.type("text/html; charset=utf-8").sendFile("index.html", webDist);
     }
     return reply.code(404).send({ message: "A kért cím nem található." });
   });
+}
+
+/** Where the web build writes the route preload manifest (apps/web/build/route-preloads.ts). */
+const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
+
+/** The index pages of a build that has a route preload manifest, else undefined (index.html as it is). */
+function loadIndexPages(webDist: string): IndexPages | undefined {
+  const manifestFile = path.join(webDist, ROUTE_PRELOADS_FILE);
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as RoutePreloadManifest;
+  return new IndexPages(readFileSync(path.join(webDist, "index.html"), "utf8"), manifest);
+}
+
+/** Answers a page's address with its index.html (`no-cache`, its ETag, 304 when the browser has it). */
+function sendIndexPage(pages: IndexPages, req: FastifyRequest, reply: FastifyReply) {
+  const pathname = req.url.split(/[?#]/)[0] ?? "/";
+  const page = pages.page(pathname, req.headers.cookie, req.headers["accept-encoding"]);
+  reply
+    .header("cache-control", INDEX_CACHE_CONTROL)
+    .header("vary", "accept-encoding, cookie")
+    .header("etag", page.etag)
+    .type("text/html; charset=utf-8");
+  const known = (req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim());
+  if (known.includes(page.etag) || known.includes("*")) return reply.code(304).send();
+  if (page.encoding) reply.header("content-encoding", page.encoding);
+  return reply.send(page.body);
 }

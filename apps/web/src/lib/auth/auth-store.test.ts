@@ -97,6 +97,19 @@ describe("auth store (SPEC §4)", () => {
   });
 });
 
+describe("signed-in hint cookie (issue 19 §6)", () => {
+  it("is set while a token is held and removed with it, and carries no credential", () => {
+    const token = makeTestToken(makeAuthPayload({ username: "anna" }));
+    authStore.getState().signIn(token);
+    expect(document.cookie).toMatch(/(^|; )office_signed_in=1(;|$)/);
+    expect(document.cookie).not.toContain(token);
+    authStore.getState().replaceToken(makeTestToken(makeAuthPayload({ username: "anna", exp: 99 })));
+    expect(document.cookie).toMatch(/(^|; )office_signed_in=1(;|$)/);
+    authStore.getState().reset();
+    expect(document.cookie).not.toContain("office_signed_in");
+  });
+});
+
 describe("cross-tab sync (SPEC §4)", () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());

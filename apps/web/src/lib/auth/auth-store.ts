@@ -2,6 +2,7 @@ import { useStore } from "zustand";
 import { createStore } from "zustand/vanilla";
 import type { AuthUser } from "@office/shared/auth/auth.contract";
 import { DEFAULT_AUTH_USER, decodeJwtPayload, toAuthUser } from "./jwt";
+import { writeSignedInHint } from "./signed-in-hint";
 
 /** SPEC §4: localStorage keys of the user record and the token. */
 export const AUTH_USER_STORAGE_KEY = "authUser";
@@ -58,10 +59,13 @@ export const authStore = createStore<AuthState>()((set) => ({
   reset: () => set({ token: "", authUser: { ...DEFAULT_AUTH_USER, role: [] } }),
 }));
 
-authStore.subscribe((state) => {
+authStore.subscribe((state, previous) => {
   writeIfChanged(TOKEN_STORAGE_KEY, state.token);
   writeIfChanged(AUTH_USER_STORAGE_KEY, JSON.stringify(state.authUser));
+  if ((state.token === "") !== (previous.token === "")) writeSignedInHint(state.token);
 });
+// At every start, so that the hint outlives its cookie's age while the user keeps coming back.
+writeSignedInHint(authStore.getState().token);
 
 /**
  * SPEC §4: keeps the store in sync with other tabs. A `storage` event for either key (or a cleared
