@@ -130,6 +130,73 @@ test.describe("page loading on a phone (issue 19 §6)", () => {
   });
 });
 
+test.describe("the first page's chunks and its first frame (issue 19 §6)", () => {
+  test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
+
+  /** The chunk names (without their hash) of the document's `<link rel="modulepreload">` tags. */
+  const preloaded = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+        new URL(l.href).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ""),
+      ),
+    );
+
+  test("index.html names the page's and the layout's chunks, which the app then does not add again", async ({
+    page,
+  }) => {
+    await page.goto("/pontok");
+    await expect(page.getByRole("heading", { level: 1, name: "Játék" })).toBeVisible();
+    const links = await preloaded(page);
+    expect(links).toEqual(expect.arrayContaining(["react", "leaderboard", "layout", "person-picker"]));
+    expect(links.filter((name) => name === "leaderboard")).toHaveLength(1);
+    expect(links).not.toContain("login");
+  });
+
+  test("a signed-out visitor of a signed-in page gets the sign-in page's chunks", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    const page = await context.newPage();
+    await page.goto("/pontok");
+    await expect(page.getByRole("button", { name: "Bejelentkezés" })).toBeVisible();
+    // In the browser: Node does not resolve *.localhost. The context has no cookie: signed out.
+    const html = await page.evaluate(() => fetch("/pontok").then((res) => res.text()));
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-[\w-]{8}\.js">/);
+    expect(html).not.toMatch(/leaderboard-/);
+    await context.close();
+  });
+
+  test("the breadcrumb comes in the page's frame: no layout shift when an answer outlasts the 2 s wait", async ({
+    page,
+    session,
+  }) => {
+    const employeeId = JSON.parse(
+      Buffer.from(session?.token.split(".")[1] ?? "", "base64url").toString("utf8"),
+    ).employeeId as number;
+    const release = await holdAnswers(page, new RegExp(`/api/employee/${employeeId}$`));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Kezdőlap" })).toBeVisible({ timeout: 10_000 });
+    // The page shows while the answer is still held: its breadcrumb must already be there with it.
+    await page.waitForTimeout(700);
+    await expect(page.getByTestId(TEST_IDS.breadcrumb)).toBeVisible({ timeout: 1 });
+    release();
+    await expect(page.getByText("Horváth Katalin").first()).toBeVisible();
+    // Before the mend, the breadcrumb came one paint after the page and pushed it down: 0.034.
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const seen: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) seen.push((entry as unknown as { value: number }).value);
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(seen), 800);
+        }),
+    );
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  });
+});
+
 test.describe("what the phone pages load (issue 19 §6)", () => {
   test.use({ signedInAs: "admin", viewport: { width: 390, height: 844 } });
 
