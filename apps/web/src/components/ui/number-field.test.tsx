@@ -31,6 +31,20 @@ function Harness({
 }
 
 describe("NumberField (issue 19 §1)", () => {
+  it("shows a year as it is written, 2021, not 2 021", async () => {
+    render(
+      <FormField label="Évjárat">
+        {(props) => <NumberField {...props} value={2021} isGrouped={false} onChange={() => undefined} />}
+      </FormField>,
+    );
+    const input = screen.getByLabelText("Évjárat");
+    expect(input).toHaveValue("2021");
+    await userEvent.clear(input);
+    await userEvent.type(input, "2019");
+    await userEvent.tab();
+    expect(input).toHaveValue("2019");
+  });
+
   it("is a decimal text field showing the Hungarian form", () => {
     render(<Harness initial={25925.5} />);
     const input = screen.getByLabelText("Liter");

@@ -18,6 +18,8 @@ export type NumberFieldProps = {
   name?: string;
   /** Decimals kept on display (default 6, so nothing typed is rounded); 0 for whole numbers. */
   maxFractionDigits?: number;
+  /** False for a year or a code: shown without thousands groups (`2021`, not `2 021`). Default true. */
+  isGrouped?: boolean;
   /** Unit shown after the field (`km`, `l`, `Ft`), also read by screen readers. */
   unit?: string;
   disabled?: boolean;
@@ -39,10 +41,11 @@ export function NumberField({
   onChange,
   onBlur,
   maxFractionDigits = 6,
+  isGrouped = true,
   unit,
   ...rest
 }: NumberFieldProps) {
-  const display = (n: number | null | undefined) => formatHuNumberInput(n, { maxFractionDigits });
+  const display = (n: number | null | undefined) => formatHuNumberInput(n, { maxFractionDigits, isGrouped });
   const [text, setText] = useState(() => display(value));
 
   useEffect(() => {
@@ -51,9 +54,9 @@ export function NumberField({
       const same = parsed === (value ?? null) || (Number.isNaN(parsed) && Number.isNaN(value));
       return same ? current : display(value);
     });
-    // `display` only depends on maxFractionDigits.
+    // `display` only depends on maxFractionDigits and isGrouped.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, maxFractionDigits]);
+  }, [value, maxFractionDigits, isGrouped]);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     setText(event.target.value);

@@ -45,6 +45,12 @@ describe("formatHuNumberInput", () => {
     expect(formatHuNumberInput(6, { minFractionDigits: 2, maxFractionDigits: 2 })).toBe("6,00");
   });
 
+  it("writes a year without thousands groups on request", () => {
+    expect(formatHuNumberInput(2021, { maxFractionDigits: 0, isGrouped: false })).toBe("2021");
+    expect(formatHuNumberInput(-12345.5, { isGrouped: false })).toBe("-12345,5");
+    expect(parseHuNumber(formatHuNumberInput(2021, { isGrouped: false }))).toBe(2021);
+  });
+
   it("shows nothing for null, undefined and NaN", () => {
     expect(formatHuNumberInput(null)).toBe("");
     expect(formatHuNumberInput(undefined)).toBe("");

@@ -48,17 +48,21 @@ function getFormatter(maxFractionDigits: number, minFractionDigits: number): Int
  * Unlike CLDR's display rule (no grouping below 10 000), a field groups every thousand so that what the
  * user typed (`1 234`) stays as typed. The group separator is a plain space, so the text can be typed
  * back, copied and parsed by `parseHuNumber`. `maxFractionDigits` defaults to 6 (nothing typed is
- * rounded away); `minFractionDigits` pads (e.g. 2 for `6,00`). `null`/`NaN` give an empty string.
+ * rounded away); `minFractionDigits` pads (e.g. 2 for `6,00`); `isGrouped: false` writes no thousands
+ * groups, for a year (`2021`). `null`/`NaN` give an empty string.
  */
 export function formatHuNumberInput(
   value: number | null | undefined,
   {
     maxFractionDigits = 6,
     minFractionDigits = 0,
-  }: { maxFractionDigits?: number; minFractionDigits?: number } = {},
+    isGrouped = true,
+  }: { maxFractionDigits?: number; minFractionDigits?: number; isGrouped?: boolean } = {},
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return "";
   const text = getFormatter(maxFractionDigits, minFractionDigits).format(value);
+  // A year or a code (`2021`, not `2 021`): digits as they are, with the decimal comma.
+  if (!isGrouped) return text.replace(GROUP_SPACES, "").replace(/\u2212/g, "-");
   // CLDR hu-HU leaves 4-digit numbers ungrouped; group them too, then use plain spaces.
   const plain = text.replace(GROUP_SPACES, " ").replace(/\u2212/g, "-");
   return plain.replace(/^(-?)(\d)(\d{3})(?=,|$)/, "$1$2 $3");

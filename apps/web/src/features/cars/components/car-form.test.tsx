@@ -70,6 +70,10 @@ describe("car form", () => {
     await user.type(screen.getByLabelText("Gyártmány"), "Suzuki");
     await user.type(screen.getByLabelText("Típus"), "Vitara");
     await user.type(screen.getByLabelText("Alvázszám (VIN)"), "TSMLYD21S00123456");
+    // A year is written as a year, not grouped as a quantity (2 021).
+    await user.type(screen.getByLabelText("Évjárat"), "2021");
+    await user.tab();
+    expect(screen.getByLabelText("Évjárat")).toHaveValue("2021");
     const driver = screen.getByRole("combobox", { name: "Sofőr" });
     await user.click(driver);
     await user.click(await screen.findByRole("option", { name: "Szabó Péter" }));
@@ -79,7 +83,7 @@ describe("car form", () => {
       plate: "AA-BC-123",
       vin: "TSMLYD21S00123456",
       driverId: 4,
-      year: null,
+      year: 2021,
     });
   });
 

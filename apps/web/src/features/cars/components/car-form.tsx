@@ -123,7 +123,7 @@ export function CarForm({
   const field = (
     name: keyof CarFormInput,
     type: "text" | "number" | "date" = "text",
-    opts: { hint?: string; col?: string } = {},
+    opts: { hint?: string; col?: string; isGrouped?: boolean } = {},
   ): ReactNode => (
     <div className={opts.col ?? "col-12 col-md-4"}>
       <FormField label={t(`form.${name}`)} error={errorOf(name)} {...(opts.hint ? { hint: opts.hint } : {})}>
@@ -138,6 +138,7 @@ export function CarForm({
                 type === "number" ? (
                   <NumberField
                     {...props}
+                    isGrouped={opts.isGrouped ?? true}
                     data-testid={`car-${name}`}
                     value={typeof f.value === "number" ? f.value : numberOrNull(f.value)}
                     onChange={f.onChange}
@@ -170,7 +171,7 @@ export function CarForm({
           {field("make")}
           {field("model")}
           {field("vin", "text", { hint: t("form.vinHint"), col: "col-12 col-md-8" })}
-          {field("year", "number")}
+          {field("year", "number", { isGrouped: false })}
           <div className="col-12 col-md-4">
             <FormField label={t("form.fuelType")} error={errorOf("fuelType")} controlClassName="form-select">
               {(props) => (
