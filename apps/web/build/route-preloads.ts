@@ -26,11 +26,29 @@ export function parseRouteModules(source: string): RouteModule[] {
 /** A Vite build manifest (`dist/.vite/manifest.json`): source key → its chunk, static imports and CSS. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** `key` and every manifest key it imports statically, transitively. */
+/** `key` and every manifest key it imports statically, transitively, in pre-order (the importer first). */
 function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The stylesheets of `key`'s static closure in cascade order, as Vite's own preload helper inserts them:
+ * each chunk's imports' stylesheets before its own (a page's rules come after, and so win over, those of the
+ * components it imports).
+ */
+function stylesheetsInOrder(
+  manifest: ViteManifest,
+  key: string,
+  seen = new Set<string>(),
+  into: string[] = [],
+): string[] {
+  if (seen.has(key) || !manifest[key]) return into;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) stylesheetsInOrder(manifest, imported, seen, into);
+  for (const css of manifest[key].css ?? []) if (!into.includes(css)) into.push(css);
   return into;
 }
 
@@ -44,13 +62,13 @@ function manifestKey(manifest: ViteManifest, module: string): string {
 
 /**
  * The files `key` needs beyond the entry (`index.html`'s own static closure): its chunks, then their
- * stylesheets, in the order Vite's own preload helper would ask for them.
+ * stylesheets in cascade order ({@link stylesheetsInOrder}).
  */
 function filesBeyondEntry(manifest: ViteManifest, key: string): string[] {
   const entry = staticClosure(manifest, "index.html");
-  const entryCss = new Set([...entry].flatMap((k) => manifest[k]?.css ?? []));
+  const entryCss = new Set(stylesheetsInOrder(manifest, "index.html"));
   const keys = [...staticClosure(manifest, key)].filter((k) => !entry.has(k));
-  const css = [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []))].filter((c) => !entryCss.has(c));
+  const css = stylesheetsInOrder(manifest, key).filter((c) => !entryCss.has(c));
   return [...keys.flatMap((k) => manifest[k]?.file ?? []), ...css];
 }
 

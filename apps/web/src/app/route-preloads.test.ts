@@ -50,12 +50,14 @@ describe("the build's route preloads (issue 19 §6)", () => {
         name: "cars",
         needsAuth: true,
         showsLayout: true,
+        // Stylesheets in cascade order, as Vite's helper inserts them: what a chunk imports before its own,
+        // so that the page's rules win over its components' (the reverse broke the planner's colours).
         files: [
           "assets/list-1.js",
           "assets/table-1.js",
           "assets/icon-1.js",
-          "assets/list-1.css",
           "assets/table-1.css",
+          "assets/list-1.css",
         ],
       },
       {
