@@ -69,7 +69,7 @@ export function TeamCalendar() {
         {team.isError ? (
           <p role="alert">{t("common:loadError")}</p>
         ) : (
-          <div className="table-responsive">
+          <div className="table-responsive app-team-calendar-scroll">
             <table className="table table-bordered app-team-calendar mb-2" aria-busy={team.isPending}>
               <thead>
                 <tr>
