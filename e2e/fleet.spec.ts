@@ -1,3 +1,4 @@
+import { HU_MONTH_NAMES } from "@office/shared/hu/format";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import type { Car, CarDetail } from "@office/shared/fleet/cars.contract";
 import { callApi } from "./support/api.ts";
@@ -80,25 +81,10 @@ test.describe("fleet as the driver user", () => {
   });
 });
 
-const MONTH_NAMES = [
-  "január",
-  "február",
-  "március",
-  "április",
-  "május",
-  "június",
-  "július",
-  "augusztus",
-  "szeptember",
-  "október",
-  "november",
-  "december",
-];
-
 /** The month before the one a month field shows (`2026. december` → `2026-11`). */
 function monthBefore(shown: string): string {
   const [, year = "", name = ""] = /^(\d{4})\. (\S+)$/.exec(shown) ?? [];
-  const index = MONTH_NAMES.indexOf(name);
+  const index = (HU_MONTH_NAMES as readonly string[]).indexOf(name);
   const date = new Date(Date.UTC(Number(year), index - 1, 1));
   return date.toISOString().slice(0, 7);
 }
