@@ -1,7 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import type { RoutePreload, RoutePreloadManifest } from "@office/shared/http/route-preloads";
+// A relative path: Vite loads its config's packages (node_modules, workspace links) unbundled, and Node
+// cannot load packages/shared's TypeScript; a relative import is bundled with the config.
+import {
+  ROUTE_PRELOADS_FILE,
+  type RoutePreload,
+  type RoutePreloadManifest,
+} from "../../../packages/shared/src/http/route-preloads.ts";
 import { LAYOUT_HIDDEN_ROUTE_NAMES, PUBLIC_ROUTE_NAMES } from "../src/app/route-access.ts";
 
 /** One `route("path", "name", () => import("module")…)` of src/app/routes.tsx. */
@@ -96,9 +102,6 @@ export function buildRoutePreloads(
     routes: preloads,
   };
 }
-
-/** Where the server reads the route preload manifest, relative to the build's folder. */
-export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 
 /**
  * Vite build plugin: after the build, writes `dist/.vite/route-preloads.json` from the build manifest and

@@ -2,36 +2,55 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import type { RoutePreloadManifest } from "@office/shared/http/route-preloads";
+import { ROUTE_PRELOADS_FILE, type RoutePreloadManifest } from "@office/shared/http/route-preloads";
 import { appBackend, createTestApp, host, type TestApp } from "../test/harness.ts";
 
 const INDEX_HTML = "<!doctype html><title>Office</title>";
 
-describe("serving the SPA", () => {
-  let t: TestApp;
-  let spa: Awaited<ReturnType<typeof buildApp>>;
-  const dir = mkdtempSync(path.join(tmpdir(), "office-spa-"));
+/**
+ * Serves a build folder made of `files` (path relative to dist/ → content) through the whole app, for the
+ * tests of one describe block: the folder and the app are made before them and removed after.
+ */
+function serveDist(prefix: string, files: Record<string, string | Buffer>) {
+  const served: { spa?: Awaited<ReturnType<typeof buildApp>> } = {};
+  let t: TestApp | undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
   beforeAll(async () => {
-    mkdirSync(path.join(dir, "assets"));
-    writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
-    writeFileSync(path.join(dir, "assets", "index-abc123.js"), "console.log('office')");
-    writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
-    // As the web build's pre-compression step (apps/web/build/precompress.ts) leaves them.
-    const css = Buffer.from(".app{color:red}\n".repeat(200));
-    writeFileSync(path.join(dir, "assets", "index-def456.css"), css);
-    writeFileSync(path.join(dir, "assets", "index-def456.css.br"), brotliCompressSync(css));
-    writeFileSync(path.join(dir, "assets", "index-def456.css.gz"), gzipSync(css));
-    writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(INDEX_HTML));
-    writeFileSync(path.join(dir, "index.html.gz"), gzipSync(INDEX_HTML));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
     t = await createTestApp(appBackend, {}, { seed: false });
-    spa = await buildApp(t.platform, { webDist: dir });
+    served.spa = await buildApp(t.platform, { webDist: dir });
   });
   afterAll(async () => {
-    await spa?.close();
+    await served.spa?.close();
     await t?.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    inject: (options: InjectOptions) => {
+      if (!served.spa) throw new Error("serveDist: the app is made in beforeAll");
+      return served.spa.inject(options);
+    },
+  };
+}
+
+describe("serving the SPA", () => {
+  // As the web build's pre-compression step (apps/web/build/precompress.ts) leaves them.
+  const css = Buffer.from(".app{color:red}\n".repeat(200));
+  const spa = serveDist("office-spa-", {
+    "index.html": INDEX_HTML,
+    "assets/index-abc123.js": "console.log('office')",
+    "favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+    "assets/index-def456.css": css,
+    "assets/index-def456.css.br": brotliCompressSync(css),
+    "assets/index-def456.css.gz": gzipSync(css),
+    "index.html.br": brotliCompressSync(INDEX_HTML),
+    "index.html.gz": gzipSync(INDEX_HTML),
   });
 
   it("serves hashed assets from /assets/ as immutable JavaScript", async () => {
@@ -126,21 +145,9 @@ describe("index.html with the page's preloads (issue 19 §6)", () => {
       { path: "*", name: "not-found", needsAuth: true, showsLayout: true, files: ["assets/nf-1.js"] },
     ],
   };
-  let t: TestApp;
-  let spa: Awaited<ReturnType<typeof buildApp>>;
-  const dir = mkdtempSync(path.join(tmpdir(), "office-spa-preloads-"));
-  beforeAll(async () => {
-    mkdirSync(path.join(dir, "assets"));
-    mkdirSync(path.join(dir, ".vite"));
-    writeFileSync(path.join(dir, "index.html"), HTML);
-    writeFileSync(path.join(dir, ".vite", "route-preloads.json"), JSON.stringify(MANIFEST));
-    t = await createTestApp(appBackend, {}, { seed: false });
-    spa = await buildApp(t.platform, { webDist: dir });
-  });
-  afterAll(async () => {
-    await spa?.close();
-    await t?.close();
-    rmSync(dir, { recursive: true, force: true });
+  const spa = serveDist("office-spa-preloads-", {
+    "index.html": HTML,
+    [ROUTE_PRELOADS_FILE]: JSON.stringify(MANIFEST),
   });
   const get = (url: string, headers: Record<string, string> = {}) =>
     spa.inject({ method: "GET", url, headers: { ...host("demo"), ...headers } });

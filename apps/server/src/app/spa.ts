@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import type { RoutePreloadManifest } from "@office/shared/http/route-preloads";
+import { ROUTE_PRELOADS_FILE, type RoutePreloadManifest } from "@office/shared/http/route-preloads";
 import { notFound } from "../platform/errors.ts";
 import { IndexPages } from "./index-pages.ts";
 
@@ -101,9 +101,6 @@ export async function registerSpa(app: FastifyInstance, opts: { webDist?: string
     return reply.code(404).send({ message: "A kért cím nem található." });
   });
 }
-
-/** Where the web build writes the route preload manifest (apps/web/build/route-preloads.ts). */
-const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
 
 /** The index pages of a build that has a route preload manifest, else undefined (index.html as it is). */
 function loadIndexPages(webDist: string): IndexPages | undefined {

@@ -27,7 +27,10 @@ export type RoutePreload = {
   files: string[];
 };
 
-/** What the web build writes to `dist/.vite/route-preloads.json`. */
+/** Where the web build writes the route preload manifest and the server reads it, relative to `dist/`. */
+export const ROUTE_PRELOADS_FILE = ".vite/route-preloads.json";
+
+/** What the web build writes to `dist/.vite/route-preloads.json` (ROUTE_PRELOADS_FILE). */
 export type RoutePreloadManifest = {
   /** The layout chunk's files (top bar, side navigation), for a signed-in page that shows it. */
   layoutFiles: string[];
