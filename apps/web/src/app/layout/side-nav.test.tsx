@@ -14,6 +14,7 @@ import {
 } from "./nav-rules";
 import { useNavStore } from "./nav-store";
 import { SideNav } from "./side-nav";
+import { PHONE_MEDIA_QUERY } from "./use-is-phone";
 
 function LocationProbe() {
   const location = useLocation();
@@ -175,4 +176,39 @@ describe("Ctrl / Meta click (SPEC §2)", () => {
       expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/);
     },
   );
+});
+
+describe("the phone's drawer (issue 19 §5/§6)", () => {
+  /** A viewport that matches PHONE_MEDIA_QUERY, as a 390 px phone's does. */
+  function asPhone() {
+    vi.spyOn(window, "matchMedia").mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === PHONE_MEDIA_QUERY,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+  }
+
+  it("renders its entries once it is first opened, and keeps them when it closes", async () => {
+    asPhone();
+    renderNav("/");
+    expect(nav()).toHaveClass("is-drawer");
+    expect(within(nav()).queryAllByRole("listitem")).toHaveLength(0);
+    act(() => useNavStore.getState().toggleExpanded());
+    expect(within(nav()).getByRole("link", { name: "Kezdőlap" })).toHaveAttribute("href", "/");
+    await userEvent.click(group("Egyéb"));
+    expect(within(nav()).getByRole("link", { name: "Játék" })).toHaveAttribute("href", "/pontok");
+    act(() => useNavStore.getState().handleNavigated());
+    expect(useNavStore.getState().isExpanded).toBe(false);
+    expect(within(nav()).getByRole("link", { name: "Kezdőlap", hidden: true })).toBeInTheDocument();
+  });
+
+  it("renders every entry at once on a wider screen, where the icon rail shows them", () => {
+    renderNav("/");
+    expect(nav()).not.toHaveClass("is-drawer");
+    expect(within(nav()).getByRole("link", { name: "Kezdőlap" })).toBeInTheDocument();
+  });
 });
