@@ -84,6 +84,24 @@ test.describe("the phone as the employee", () => {
     await expectNoOverflow(page, "/pontok fits 390 px");
   });
 
+  test("the programme calendar's month cells keep a holiday's name to screen readers", async ({ page }) => {
+    await openApp(page, "/naptar");
+    const calendar = page.getByTestId("programme-calendar");
+    const titles = calendar.locator(".is-month-background-title");
+    // The month on screen may have no holiday or swapped working day (July, September): go on to one.
+    for (let step = 0; step < 12 && (await titles.count()) === 0; step++) {
+      await calendar.getByRole("button", { name: /Következő/ }).click();
+    }
+    await expect(titles.first()).toBeAttached();
+    for (const title of await titles.all()) {
+      // Clipped to 1 px, as .visually-hidden: no longer over the day number and the next day.
+      const box = await title.boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(1);
+      expect((await title.textContent())?.trim()).not.toBe("");
+    }
+    await expectNoOverflow(page, "/naptar fits 390 px");
+  });
+
   test("no page of the daily jobs is wider than the phone", async ({ page, session }) => {
     test.slow();
     const user = session as Session;

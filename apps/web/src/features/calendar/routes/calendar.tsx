@@ -55,6 +55,12 @@ type ChangeInfo = {
 };
 
 /**
+ * The month view's background layers (holidays, swapped working days, my leave) title their day with
+ * `is-month-background-title`: on a phone that name is for screen readers only (calendar.css).
+ */
+const VIEW_OPTIONS = { dayGridMonth: { backgroundEventTitleClass: "is-month-background-title" } };
+
+/**
  * `/naptar` Programnaptár (SPEC route `calendar`, issue 8): the company's shared programme calendar in
  * month, week and list views (Hungarian, weeks from Monday), Hungarian holidays and swapped working days
  * and my approved leave as background layers; click a day to add, an event for its details (RSVP, .ics,
@@ -206,6 +212,7 @@ export function ProgrammeCalendarPage() {
           eventDrop={handleChange}
           eventResize={handleChange}
           editable={false}
+          views={VIEW_OPTIONS}
           slotMinTime="07:00:00"
           slotMaxTime="22:00:00"
         />
