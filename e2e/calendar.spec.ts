@@ -171,6 +171,60 @@ test.describe("Programnaptár (/naptar)", () => {
   });
 });
 
+test.describe("Programnaptár on a laptop set to New York time", () => {
+  test.use({ signedInAs: "pm", timezoneId: "America/New_York" });
+
+  test("shows and moves a programme on the company's clock, as its details do", async ({ page, session }) => {
+    const month = budapestToday().slice(0, 7);
+    const [from, to] = [`${month}-13`, `${month}-15`];
+    const title = `Budapesti idő ${Date.now()}`;
+    // Times without an offset are Budapest wall-clock time (the API's rule, as the event form sends them).
+    const created = await callApi<{ id: number }>("POST", "/api/event", {
+      token: session?.token ?? "",
+      body: { title, start: `${from}T10:00`, end: `${from}T11:00`, allDay: false, attendeeIds: [] },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.id;
+
+    await openCalendar(page);
+    const event = page.locator(`.programme-calendar [data-date="${from}"] .programme-event`, {
+      hasText: title,
+    });
+    // 10:00 in Budapest, not the browser's 4:00 (or 3:00 in the summer-time gap weeks).
+    await expect(event).toContainText(/^\D*10(?!\d)/);
+    await event.click();
+    const details = page.getByRole("dialog", { name: title, exact: true });
+    await expect(details).toContainText("10:00–11:00");
+    await details.getByRole("button", { name: "Bezárás" }).first().click();
+
+    const target = page.locator(`.programme-calendar [data-date="${to}"]`).first();
+    const [box, targetBox] = [await event.boundingBox(), await target.boundingBox()];
+    if (!box || !targetBox) throw new Error("no layout for the event or the target day");
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}`),
+    );
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, {
+      steps: 15,
+    });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    const after = await callApi<{ start: string; end: string }>("GET", `/api/event/${id}`, {
+      token: session?.token ?? "",
+    });
+    // Still 10:00–11:00 in Budapest, two days later.
+    const budapest = (iso: string) =>
+      new Intl.DateTimeFormat("sv-SE", {
+        timeZone: "Europe/Budapest",
+        dateStyle: "short",
+        timeStyle: "short",
+      }).format(new Date(iso));
+    expect([budapest(after.body.start), budapest(after.body.end)]).toEqual([`${to} 10:00`, `${to} 11:00`]);
+  });
+});
+
 test.describe(`axe on /naptar, light and dark`, () => {
   test.use({ signedInAs: "user" });
 

@@ -82,8 +82,9 @@ describe("calendar layers", () => {
   });
 
   it("moves a single event to the dropped times and a series by the same shift", () => {
-    const start = new Date("2026-11-06T09:00:00.000Z");
-    const end = new Date("2026-11-06T11:00:00.000Z");
+    // FullCalendar's startStr / endStr in the calendar's zone (Europe/Budapest, CET in November).
+    const start = "2026-11-06T10:00:00+01:00";
+    const end = "2026-11-06T12:00:00+01:00";
     expect(movedTimes(occurrence(), start, end, false)).toEqual({
       start: "2026-11-06T09:00:00.000Z",
       end: "2026-11-06T11:00:00.000Z",
@@ -98,12 +99,51 @@ describe("calendar layers", () => {
     expect(
       movedTimes(occurrence({ recurrence: "monthly", isException: true }), start, end, false),
     ).toBeNull();
+    // No end from FullCalendar: one hour.
+    expect(movedTimes(occurrence(), start, "", false)).toEqual({
+      start: "2026-11-06T09:00:00.000Z",
+      end: "2026-11-06T10:00:00.000Z",
+      allDay: false,
+    });
     const day = movedTimes(
       occurrence({ allDay: true, start: "2026-12-18", end: "2026-12-18" }),
-      new Date(2026, 11, 21),
-      new Date(2026, 11, 22),
+      "2026-12-21",
+      "2026-12-22",
       true,
     );
     expect(day).toEqual({ start: "2026-12-21", end: "2026-12-21", allDay: true });
+    expect(
+      movedTimes(
+        occurrence({ allDay: true, start: "2026-12-18", end: "2026-12-18" }),
+        "2026-12-21",
+        "",
+        true,
+      ),
+    ).toEqual({ start: "2026-12-21", end: "2026-12-21", allDay: true });
+  });
+
+  it("reads the dropped day and time from the strings, whatever the browser's zone", () => {
+    // The same drop as FullCalendar reports it; Date objects would be read in the browser's own zone,
+    // the strings are not (the test process runs in whatever zone TZ says).
+    const series = occurrence({
+      allDay: true,
+      recurrence: "weekly",
+      start: "2026-12-07",
+      end: "2026-12-07",
+      eventStart: "2026-11-30",
+    });
+    expect(movedTimes(series, "2026-12-09", "2026-12-10", true)).toEqual({
+      start: "2026-12-02",
+      end: "2026-12-02",
+      allDay: true,
+    });
+    // Summer time: 10:00 in Budapest on 2026-06-10 is 08:00 UTC.
+    expect(movedTimes(occurrence(), "2026-06-10T10:00:00+02:00", "2026-06-10T11:30:00+02:00", false)).toEqual(
+      {
+        start: "2026-06-10T08:00:00.000Z",
+        end: "2026-06-10T09:30:00.000Z",
+        allDay: false,
+      },
+    );
   });
 });

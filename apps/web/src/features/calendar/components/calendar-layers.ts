@@ -101,25 +101,25 @@ export function occurrenceInput(o: EventOccurrence): CalendarInput {
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
 /**
- * The event's new times after a drag or resize of one occurrence `o` to [`start`, `end`) (`end` null
- * when FullCalendar gives none). A recurring series moves by the same shift. Answers null when the
- * change is not supported (turning one occurrence of a series into / out of an all-day event, or
- * dragging an occurrence that was changed on its own — that one is edited in the form).
+ * The event's new times after a drag or resize of one occurrence `o`, from FullCalendar's `startStr` /
+ * `endStr` of the moved event (`endStr` empty when it gives none): `YYYY-MM-DD` for an all-day event, an
+ * ISO time with the calendar's offset (`2026-12-15T10:00:00+01:00`, the calendar shows Europe/Budapest)
+ * for a timed one. Read from the strings, not FullCalendar's `Date` objects, so that the browser's own
+ * time zone plays no part. A recurring series moves by the same shift. Answers null when the change is
+ * not supported (turning one occurrence of a series into / out of an all-day event, or dragging an
+ * occurrence that was changed on its own — that one is edited in the form).
  */
 export function movedTimes(
   o: EventOccurrence,
-  start: Date,
-  end: Date | null,
+  startStr: string,
+  endStr: string,
   allDay: boolean,
 ): { start: string; end: string; allDay: boolean } | null {
   if (o.isException) return null;
   if (allDay) {
-    const first = localDay(start);
-    const last = end ? addCalendarDays(localDay(end), -1) : first;
+    const first = startStr.slice(0, 10);
+    const last = endStr ? addCalendarDays(endStr.slice(0, 10), -1) : first;
     if (o.recurrence === "none") return { start: first, end: last < first ? first : last, allDay: true };
     if (!o.allDay) return null;
     const shift = Math.round((Date.parse(first) - Date.parse(o.start)) / 86_400_000);
@@ -127,16 +127,17 @@ export function movedTimes(
     const seriesFirst = addCalendarDays(o.eventStart, shift);
     return { start: seriesFirst, end: addCalendarDays(seriesFirst, Math.max(0, lengthDays)), allDay: true };
   }
-  const endMs = end ? end.getTime() : start.getTime() + 60 * 60_000;
+  const startMs = Date.parse(startStr);
+  const endMs = endStr ? Date.parse(endStr) : startMs + 60 * 60_000;
   if (o.recurrence === "none") {
-    return { start: start.toISOString(), end: new Date(endMs).toISOString(), allDay: false };
+    return { start: new Date(startMs).toISOString(), end: new Date(endMs).toISOString(), allDay: false };
   }
   if (o.allDay) return null;
-  const shift = start.getTime() - Date.parse(o.start);
+  const shift = startMs - Date.parse(o.start);
   const seriesStart = Date.parse(o.eventStart) + shift;
   return {
     start: new Date(seriesStart).toISOString(),
-    end: new Date(seriesStart + (endMs - start.getTime())).toISOString(),
+    end: new Date(seriesStart + (endMs - startMs)).toISOString(),
     allDay: false,
   };
 }

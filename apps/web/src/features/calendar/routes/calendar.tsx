@@ -16,7 +16,7 @@ import "@fullcalendar/react/skeleton.css";
 import "@fullcalendar/react/themes/classic/theme.css";
 import "@fullcalendar/react/themes/classic/palette.css";
 import type { CalendarEvent, EventOccurrence } from "@office/shared/events/events.contract";
-import { addCalendarDays } from "@office/shared/hu/budapest-time";
+import { addCalendarDays, BUDAPEST_TZ } from "@office/shared/hu/budapest-time";
 import { Button } from "../../../components/ui/button";
 import { Switch } from "../../../components/ui/switch";
 import { biPlusLg } from "../../../components/ui/icons";
@@ -50,7 +50,7 @@ import "../components/calendar.css";
 import "../i18n";
 
 type ChangeInfo = {
-  event: { start: Date | null; end: Date | null; allDay: boolean; extendedProps: Record<string, unknown> };
+  event: { startStr: string; endStr: string; allDay: boolean; extendedProps: Record<string, unknown> };
   revert: () => void;
 };
 
@@ -140,8 +140,8 @@ export function ProgrammeCalendarPage() {
 
   const handleChange = (info: ChangeInfo) => {
     const occurrence = info.event.extendedProps.occurrence as EventOccurrence | undefined;
-    if (!occurrence || !info.event.start) return info.revert();
-    const times = movedTimes(occurrence, info.event.start, info.event.end, info.event.allDay);
+    if (!occurrence || !info.event.startStr) return info.revert();
+    const times = movedTimes(occurrence, info.event.startStr, info.event.endStr, info.event.allDay);
     if (!times) {
       showToast("warning", t("page.moveUnsupported"));
       return info.revert();
@@ -192,6 +192,9 @@ export function ProgrammeCalendarPage() {
         <FullCalendar
           plugins={[classicThemePlugin, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
           locale={huLocale}
+          // The company's clock, as the event form and the details show it, whatever the browser's own
+          // time zone (a laptop set to New York showed a 9:30 meeting at 3:30 here and at 9:30 there).
+          timeZone={BUDAPEST_TZ}
           firstDay={1}
           initialView="dayGridMonth"
           headerToolbar={{
