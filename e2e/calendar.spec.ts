@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { callApi } from "./support/api.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { pickPerson } from "./support/person-picker.ts";
@@ -15,6 +15,28 @@ async function openCalendar(page: Page) {
   await openApp(page, "/naptar");
   await loaded;
   await expect(page.getByRole("heading", { level: 1, name: "Programnaptár" })).toBeVisible();
+}
+
+/**
+ * Drags `event` (its element in the grid) onto the month cell of `day` (`YYYY-MM-DD`) with the mouse, as
+ * FullCalendar's drag needs it (a small first move, then the way there), and expects the PUT of event
+ * `id` that the drop sends to succeed.
+ */
+async function dragEventToDay(page: Page, event: Locator, day: string, id: number): Promise<void> {
+  const target = page.locator(`.programme-calendar [data-date="${day}"]`).first();
+  const [box, targetBox] = [await event.boundingBox(), await target.boundingBox()];
+  if (!box || !targetBox) throw new Error("no layout for the event or the target day");
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}`),
+  );
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, {
+    steps: 15,
+  });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
 }
 
 test.describe("Programnaptár (/naptar)", () => {
@@ -34,20 +56,7 @@ test.describe("Programnaptár (/naptar)", () => {
     await openCalendar(page);
     const event = page.locator(".programme-calendar").getByText(title);
     await expect(event).toBeVisible();
-    const target = page.locator(`.programme-calendar [data-date="${to}"]`).first();
-    const [box, targetBox] = [await event.boundingBox(), await target.boundingBox()];
-    if (!box || !targetBox) throw new Error("no layout for the event or the target day");
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}`),
-    );
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, {
-      steps: 15,
-    });
-    await page.mouse.up();
-    expect((await saved).status()).toBe(200);
+    await dragEventToDay(page, event, to, id);
 
     await page.reload();
     await waitForApp(page);
@@ -197,20 +206,7 @@ test.describe("Programnaptár on a laptop set to New York time", () => {
     await expect(details).toContainText("10:00–11:00");
     await details.getByRole("button", { name: "Bezárás" }).first().click();
 
-    const target = page.locator(`.programme-calendar [data-date="${to}"]`).first();
-    const [box, targetBox] = [await event.boundingBox(), await target.boundingBox()];
-    if (!box || !targetBox) throw new Error("no layout for the event or the target day");
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === "PUT" && r.url().endsWith(`/api/event/${id}`),
-    );
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.move(targetBox.x + targetBox.width / 2, targetBox.y + targetBox.height / 2, {
-      steps: 15,
-    });
-    await page.mouse.up();
-    expect((await saved).status()).toBe(200);
+    await dragEventToDay(page, event, to, id);
     const after = await callApi<{ start: string; end: string }>("GET", `/api/event/${id}`, {
       token: session?.token ?? "",
     });
