@@ -28,7 +28,7 @@
 //
 // LIGHTHOUSE_SERVER_PORT=<port> measures a demo server already running on that port instead.
 // LIGHTHOUSE_DUMP=<dir> writes each run's whole report (`<name>-<preset>.json`, Lighthouse's LHR) and its
-// trace (`<name>-<preset>.trace.json`) there, to read the diagnostics: main-thread breakdown, long tasks,
+// trace (`<name>-<preset>.trace.json`) and devtools log (`….devtoolslog.json`, for Lantern's graph) there, to read the diagnostics: main-thread breakdown, long tasks,
 // request chains, the LCP element, each task's events.
 //
 // `runLighthouse({ port })` is exported for bench.mjs: it measures an already running server and returns
@@ -237,6 +237,12 @@ export async function runLighthouse({
           writeFileSync(
             path.join(process.env.LIGHTHOUSE_DUMP, `${p.name}-${p.preset}.trace.json`),
             JSON.stringify(trace),
+          );
+        const devtoolsLog = result.artifacts?.DevtoolsLog;
+        if (devtoolsLog)
+          writeFileSync(
+            path.join(process.env.LIGHTHOUSE_DUMP, `${p.name}-${p.preset}.devtoolslog.json`),
+            JSON.stringify(devtoolsLog),
           );
       }
       const a = lhr.audits;
