@@ -6,10 +6,10 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import type { Notification } from "@office/shared/notifications/notifications.contract";
 import { authStore } from "../lib/auth/auth-store";
 import { useBreadcrumbStore } from "../lib/breadcrumb/breadcrumb-store";
-import { createQueryClient } from "../lib/query/query-client";
+import { createQueryClient, queryClient } from "../lib/query/query-client";
 import { jsonResponse } from "../test/render";
 import { makeAuthPayload, makeTestToken } from "../test/tokens";
-import { AppShell } from "./app-shell";
+import { AppShell, preloadShell } from "./app-shell";
 import { createRouteObjects } from "./routes";
 
 // The layout and pages are lazy chunks; their first import in a cold worker can take a while.
@@ -253,5 +253,39 @@ describe("top bar (SPEC §1/§2)", () => {
     await waitFor(() =>
       expect(vi.mocked(fetch).mock.calls.filter((c) => String(c[0]) === "/api/notification").length).toBe(2),
     );
+  });
+});
+
+describe("preloadShell (issue 19 §6)", () => {
+  afterEach(() => queryClient.clear());
+
+  /** The tenant is the host's first label: `localhost` under jsdom. */
+  const CLIENT_CONFIG_URL = "/api/clientConfig?tenant=localhost";
+
+  function requestedUrls(): string[] {
+    return vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+  }
+
+  it("asks at boot for the client config, the notifications and the user's employee record", async () => {
+    signIn({ employeeId: 7 });
+    preloadShell();
+    await waitFor(() =>
+      expect(requestedUrls()).toEqual(
+        expect.arrayContaining([CLIENT_CONFIG_URL, "/api/notification", "/api/employee/7"]),
+      ),
+    );
+  });
+
+  it("leaves the employee record out once the avatar's address is known (SPEC §4)", async () => {
+    signIn({ employeeId: 7 });
+    authStore.getState().setProfileUrl("/default-avatar.svg");
+    preloadShell();
+    await waitFor(() => expect(requestedUrls()).toContain("/api/notification"));
+    expect(requestedUrls()).not.toContain("/api/employee/7");
+  });
+
+  it("asks a signed-out visitor only for the client config", async () => {
+    preloadShell();
+    await waitFor(() => expect(requestedUrls()).toEqual([CLIENT_CONFIG_URL]));
   });
 });

@@ -6,6 +6,7 @@ import { formatPageTitle, useBreadcrumbStore } from "../lib/breadcrumb/breadcrum
 import { isHttpError } from "../lib/http/http-error";
 import { LOGIN_PATH } from "../lib/http/api";
 import { clientConfigQueryOptions } from "../features/client-config/api/get-client-config";
+import { employeeQueryOptions } from "../features/employees/api/get-employee";
 import { queryClient } from "../lib/query/query-client";
 import { getHostLabel } from "../lib/tenant/tenant";
 import { notificationsQueryOptions, useNotifications } from "../features/notifications/api/get-notifications";
@@ -22,17 +23,25 @@ const Layout = lazy(() => loadLayout().then((m) => ({ default: m.Layout })));
 
 /**
  * Starts at boot, while the entry module still evaluates, what the shell asks for as it first renders:
- * the tenant's client config (`GET /api/clientConfig`) and, for a signed-in user, the layout chunk and
- * the notifications (SPEC §4: fetched on app start). Asked for only by the shell's render, they came a
- * whole render later, on a slow CPU most of a second (before the shell rendered ahead of the route's
- * chunk, they even waited for that chunk). The shell's own query and `lazy()` find them loaded or in
- * flight.
+ * the tenant's client config (`GET /api/clientConfig`) and, for a signed-in user, the layout chunk, the
+ * notifications (SPEC §4: fetched on app start) and, while the avatar's address is not known yet, the
+ * user's employee record (`GET /api/employee/{employeeId}`, SPEC §4's start-up rule). Asked for only by
+ * the shell's render, they came a whole render later, on a slow CPU most of a second (before the shell
+ * rendered ahead of the route's chunk, they even waited for that chunk). The shell's own query and
+ * `lazy()` find them loaded or in flight.
  */
 export function preloadShell(): void {
   void queryClient.prefetchQuery(clientConfigQueryOptions(getHostLabel()));
-  if (selectIsAuthenticated(authStore.getState())) {
+  const state = authStore.getState();
+  if (selectIsAuthenticated(state)) {
     void loadLayout();
     void queryClient.prefetchQuery(notificationsQueryOptions());
+    // useProfileUrlBootstrap's record: asked for only once the layout had rendered, it was the page's
+    // last request, a round trip after all the others (the phone pages of issue 19 §6).
+    const { employeeId, username, profileUrl } = state.authUser;
+    if (username !== "" && !profileUrl && employeeId > 0) {
+      void queryClient.prefetchQuery(employeeQueryOptions(employeeId));
+    }
   }
 }
 
