@@ -28,9 +28,11 @@
 // table's title names the transport.
 //
 // LIGHTHOUSE_SERVER_PORT=<port> measures a demo server already running on that port instead.
-// LIGHTHOUSE_DUMP=<dir> writes each run's whole report (`<name>-<preset>.json`, Lighthouse's LHR) and its
-// trace (`<name>-<preset>.trace.json`) and devtools log (`….devtoolslog.json`, for Lantern's graph) there, to read the diagnostics: main-thread breakdown, long tasks,
-// request chains, the LCP element, each task's events.
+// LIGHTHOUSE_DUMP=<dir> writes each run's whole report (`<name>-<preset>.json`, Lighthouse's LHR), its
+// trace (`<name>-<preset>.trace.json`) and its devtools log (`<name>-<preset>.devtoolslog.json`) there, a
+// page's later run over its earlier one, to read the diagnostics: main-thread breakdown, long tasks,
+// request chains, the LCP element, each task's events; lantern-explain.mjs reads the three back to show
+// Lighthouse's simulation of the run.
 //
 // `runLighthouse({ port })` is exported for bench.mjs: it measures an already running server and returns
 // the rows and the missed goals without printing or exiting.
