@@ -7,6 +7,7 @@ import { isHttpError } from "../lib/http/http-error";
 import { LOGIN_PATH } from "../lib/http/api";
 import { clientConfigQueryOptions } from "../features/client-config/api/get-client-config";
 import { employeeQueryOptions } from "../features/employees/api/get-employee";
+import { profileUrlStep } from "../features/employees/api/profile-url";
 import { queryClient } from "../lib/query/query-client";
 import { getHostLabel } from "../lib/tenant/tenant";
 import { notificationsQueryOptions, useNotifications } from "../features/notifications/api/get-notifications";
@@ -38,9 +39,8 @@ export function preloadShell(): void {
     void queryClient.prefetchQuery(notificationsQueryOptions());
     // useProfileUrlBootstrap's record: asked for only once the layout had rendered, it was the page's
     // last request, a round trip after all the others (the phone pages of issue 19 §6).
-    const { employeeId, username, profileUrl } = state.authUser;
-    if (username !== "" && !profileUrl && employeeId > 0) {
-      void queryClient.prefetchQuery(employeeQueryOptions(employeeId));
+    if (profileUrlStep(state.authUser) === "employee") {
+      void queryClient.prefetchQuery(employeeQueryOptions(state.authUser.employeeId));
     }
   }
 }
