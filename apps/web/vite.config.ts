@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/precompress.ts";
+import { purgeBootstrap } from "./build/purge-bootstrap.ts";
 import { routePreloads } from "./build/route-preloads.ts";
 
 /**
@@ -36,8 +37,9 @@ const API_TARGET = process.env.OFFICE_API_TARGET ?? "http://127.0.0.1:3000";
 /**
  * Vite config of the SPA, also the Vitest project "web" (jsdom). Vendor code is grouped so the first
  * visit to /bejelentkezes loads only React, the router and the small shell; every route is its own chunk.
- * Bootstrap is compiled from its Sass sources (src/styles/bootstrap.scss) and the build output is
- * pre-compressed (build/precompress.ts) for the server to send as is.
+ * Bootstrap is compiled from its Sass sources (src/styles/bootstrap.scss) and trimmed to the classes the
+ * app names (build/purge-bootstrap.ts); the build output is pre-compressed (build/precompress.ts) for the
+ * server to send as is.
  *
  * Service worker (issue 19 §5, vite-plugin-pwa / Workbox `generateSW`, registered by
  * src/lib/pwa/register-service-worker.ts): it precaches the built app shell (index.html, the hashed JS and
@@ -67,6 +69,7 @@ export default defineConfig({
         runtimeCaching: [],
       },
     }),
+    purgeBootstrap(),
     routePreloads(),
     precompress(),
   ],
